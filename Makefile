@@ -1,0 +1,36 @@
+# `make run` and `make test` each set everything up first (a .venv from the pinned requirements).
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test check lint types bench browser-deps clean
+
+$(BIN)/.installed: requirements.txt requirements-dev.txt
+	@command -v $(PY) >/dev/null 2>&1 || { echo "need Python 3.11 ($(PY))"; exit 1; }
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --disable-pip-version-check -q -r requirements-dev.txt
+	touch $@
+
+run: $(BIN)/.installed
+	$(BIN)/python app.py
+
+browser-deps:
+	@bash scripts/install_browser.sh
+
+test: $(BIN)/.installed browser-deps
+	$(BIN)/python -m pytest
+
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+types: $(BIN)/.installed
+	$(BIN)/mypy
+
+check: lint types test
+
+bench: $(BIN)/.installed browser-deps
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,80 @@
+"""NeuroLens: `python app.py` launches the app on the bundled demo cases (Spaces runs this file).
+
+Only this file and ui/ import gradio; everything they show comes from the pure core packages.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+
+import gradio as gr
+
+from settings import Settings
+from ui.context import AppContext
+
+log = logging.getLogger("neurolens")
+
+
+def build_context(settings: Settings) -> AppContext:
+    """Build the shared resources once: case library, store, model registry."""
+    from data.library import load_library
+
+    library = load_library(settings)
+    ctx = AppContext(settings=settings, library=library)
+    ctx.warnings.extend(library.messages)
+    _attach_optional_services(ctx)
+    return ctx
+
+
+def _attach_optional_services(ctx: AppContext) -> None:
+    """Store and model registry; each package adds its own factory here as it lands."""
+    try:
+        from ui.services import attach_services
+    except ModuleNotFoundError as exc:
+        if exc.name != "ui.services":
+            raise
+        return
+    attach_services(ctx)
+
+
+def build_app(ctx: AppContext) -> gr.Blocks:
+    """One tab per ui module; each module's build(ctx) lays out its own widgets and events."""
+    from ui import tabs
+
+    with gr.Blocks(title="NeuroLens") as demo:
+        gr.Markdown(
+            "# NeuroLens\nLook at how vision-language models reason on neurology cases, "
+            "one case at a time."
+        )
+        if ctx.warnings:
+            gr.Markdown("\n".join(f"> ⚠️ {w}" for w in ctx.warnings), elem_id="nl-warnings")
+        for title, build in tabs.TABS:
+            with gr.Tab(title):
+                build(ctx)
+    return demo
+
+
+def main() -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    started = time.perf_counter()
+    settings = Settings.from_env()
+    ctx = build_context(settings)
+    demo = build_app(ctx)
+    from ui.theme import APP_CSS, APP_HEAD
+
+    demo.queue(default_concurrency_limit=8)
+    log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
+    demo.launch(
+        server_name=settings.host,
+        server_port=settings.port,
+        css=APP_CSS,
+        head=APP_HEAD,
+        prevent_thread_lock=False,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

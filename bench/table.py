@@ -1,0 +1,36 @@
+"""Benchmark rows and the table `python -m bench` prints (never asserted in tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measurement: ours against the naive way, in the same run, with the design target."""
+
+    name: str
+    ours: float
+    unit: str
+    naive: float | None = None
+    target: str = ""
+    note: str = ""
+
+    @property
+    def ratio(self) -> str:
+        if self.naive is None or self.ours == 0:
+            return ""
+        return f"{self.naive / self.ours:.1f}x"
+
+
+def format_table(rows: Iterable[Row]) -> str:
+    """A Markdown table, so it pastes into an issue note as is."""
+    header = "| benchmark | ours | naive | naive/ours | target | note |"
+    lines = [header, "| --- | ---: | ---: | ---: | --- | --- |"]
+    for r in rows:
+        naive = "" if r.naive is None else f"{r.naive:.4g} {r.unit}"
+        lines.append(
+            f"| {r.name} | {r.ours:.4g} {r.unit} | {naive} | {r.ratio} | {r.target} | {r.note} |"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""CaseLibrary: every case the app can show, plus the messages from loading them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from data.model import Case, Difficulty, TaskFamily
+from settings import Settings
+
+
+@dataclass(frozen=True, eq=False)
+class CaseLibrary:
+    cases: tuple[Case, ...]
+    messages: tuple[str, ...] = ()  # skipped placeholders, unreadable files: shown, not raised
+
+    def get(self, case_id: str) -> Case:
+        for case in self.cases:
+            if case.case_id == case_id:
+                return case
+        raise KeyError(f"no case {case_id!r}")
+
+    def sources(self) -> list[str]:
+        return sorted({c.source for c in self.cases})
+
+    def filter_cases(
+        self,
+        family: TaskFamily | None = None,
+        difficulty: Difficulty | None = None,
+        source: str | None = None,
+        text: str = "",
+    ) -> list[Case]:
+        """Cases with at least one task matching family/difficulty, whose text contains `text`."""
+        needle = text.strip().lower()
+        found = []
+        for case in self.cases:
+            if source and case.source != source:
+                continue
+            tasks = [
+                t
+                for t in case.tasks
+                if (family is None or t.family == family)
+                and (difficulty is None or t.difficulty == difficulty)
+            ]
+            if (family or difficulty) and not tasks:
+                continue
+            if needle and needle not in _searchable_text(case):
+                continue
+            found.append(case)
+        return found
+
+
+def _searchable_text(case: Case) -> str:
+    parts = [case.case_id, case.title, case.source, *case.notes, *case.tags]
+    parts += [f"{k} {v}" for k, v in case.ehr]
+    parts += [t.question for t in case.tasks]
+    parts += [s.name for s in case.sequences]
+    return " ".join(parts).lower()
+
+
+def load_library(settings: Settings) -> CaseLibrary:
+    """The bundled demo cases first, then the user's cases under settings.cases_dir."""
+    from data.demo import build_demo_cases
+    from data.sources import load_cases
+
+    cases = list(build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes))
+    messages: list[str] = []
+    if settings.cases_dir is not None:
+        result = load_cases(settings.cases_dir, settings.memory_budget_bytes)
+        cases.extend(result.cases)
+        messages.extend(result.messages)
+    return CaseLibrary(cases=tuple(cases), messages=tuple(messages))

@@ -1,0 +1,60 @@
+"""Settings.from_env(): the one place that reads environment variables.
+
+Every other module receives a Settings value (or the fields it needs) as an argument, so tests
+build their own Settings without touching the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent
+
+
+def _default_data_dir(env: Mapping[str, str]) -> Path:
+    """On Hugging Face Spaces with persistent storage, /data survives restarts; else ./var."""
+    if env.get("SPACE_ID") and Path("/data").is_dir() and os.access("/data", os.W_OK):
+        return Path("/data/neurolens")
+    return PROJECT_ROOT / "var"
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path = PROJECT_ROOT / "var"
+    db_path: Path = PROJECT_ROOT / "var" / "neurolens.duckdb"
+    cases_dir: Path | None = None  # extra user cases (manifests, DICOM folders, NIfTI, JSON)
+    demo_cache_dir: Path = PROJECT_ROOT / "var" / "demo"
+    models_file: Path = PROJECT_ROOT / "models.yaml"
+    memory_budget_bytes: int = 2 * 1024**3  # largest pixel allocation a loader accepts
+    display_convention: str = "radiological"  # or "neurological"
+    host: str = "127.0.0.1"
+    port: int = 7860
+    on_spaces: bool = False
+    persistent_storage: bool = True
+    annotator_name: str = ""
+    env_keys: Mapping[str, str] = field(default_factory=dict, repr=False)  # API keys by variable
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = dict(os.environ if env is None else env)
+        data_dir = Path(env.get("NEUROLENS_DATA_DIR") or _default_data_dir(env))
+        on_spaces = bool(env.get("SPACE_ID"))
+        cases = env.get("NEUROLENS_CASES_DIR")
+        return cls(
+            data_dir=data_dir,
+            db_path=Path(env.get("NEUROLENS_DB") or data_dir / "neurolens.duckdb"),
+            cases_dir=Path(cases) if cases else None,
+            demo_cache_dir=Path(env.get("NEUROLENS_DEMO_DIR") or data_dir / "demo"),
+            models_file=Path(env.get("NEUROLENS_MODELS") or PROJECT_ROOT / "models.yaml"),
+            memory_budget_bytes=int(env.get("NEUROLENS_MEMORY_BUDGET_MB", "2048")) * 1024**2,
+            display_convention=env.get("NEUROLENS_DISPLAY", "radiological"),
+            host=env.get("NEUROLENS_HOST", "0.0.0.0" if on_spaces else "127.0.0.1"),
+            port=int(env.get("NEUROLENS_PORT") or env.get("GRADIO_SERVER_PORT") or 7860),
+            on_spaces=on_spaces,
+            persistent_storage=(not on_spaces) or str(data_dir).startswith("/data"),
+            annotator_name=env.get("NEUROLENS_ANNOTATOR", ""),
+            env_keys={k: v for k, v in env.items() if k.endswith("_API_KEY")},
+        )

@@ -1,0 +1,24 @@
+"""AppContext: the shared resources built once at start-up and passed to every tab's build().
+
+Nothing here is per-user: per-session state lives in small dataclasses inside gr.State, and
+connections, clients and volumes stay here (they are not deep-copyable).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from data.library import CaseLibrary
+from settings import Settings
+
+
+@dataclass
+class AppContext:
+    settings: Settings
+    library: CaseLibrary
+    # Filled by their own packages' factories in app.build_context; None where not available.
+    store: Any = None  # store.database.Store
+    models: Any = None  # vlm.registry.ModelRegistry
+    scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
+    warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app

@@ -1,0 +1,12 @@
+"""The app's tabs in order: (title, build). Each build(ctx) lives in its own ui module."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ui import explore
+from ui.context import AppContext
+
+TABS: list[tuple[str, Callable[[AppContext], None]]] = [
+    ("Explore", explore.build),
+]
