@@ -1,12 +1,13 @@
 # `make run` and `make test` each set everything up first (a .venv from the pinned requirements).
-PY ?= python3.11
+# Python 3.11: python3.11 when present, else python3 (checked below).
+PY ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
 .PHONY: run test check lint types bench browser-deps clean
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
-	@command -v $(PY) >/dev/null 2>&1 || { echo "need Python 3.11 ($(PY))"; exit 1; }
+	@$(PY) -c "import sys; assert sys.version_info[:2] == (3, 11)" 2>/dev/null || { echo "need Python 3.11 (set PY=/path/to/python3.11)"; exit 1; }
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --disable-pip-version-check -q -r requirements-dev.txt
 	touch $@
