@@ -1,0 +1,185 @@
+"""Window/level: mapping scanner values to 8-bit grey, fast enough for every slice step.
+
+The linear DICOM window: values below `center - width/2` are black, above `center + width/2`
+white. Integer data (CT in HU, most MR) goes through a cached 8-bit lookup table; floats through
+one vectorised scale-and-clip. No per-pixel Python anywhere.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import weakref
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from data.errors import NeuroLensError
+from data.model import SequenceKind, Volume
+
+
+@dataclass(frozen=True)
+class Window:
+    """A display window in the data's own units (HU for CT)."""
+
+    center: float
+    width: float
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.center) and math.isfinite(self.width)) or self.width <= 0:
+            raise NeuroLensError(
+                f"window needs a finite center and a positive width "
+                f"(got center={self.center}, width={self.width})"
+            )
+
+    @property
+    def low(self) -> float:
+        return self.center - self.width / 2.0
+
+    @property
+    def high(self) -> float:
+        return self.center + self.width / 2.0
+
+    def label(self) -> str:
+        """Short text for the UI, in the radiologists' W/L order."""
+        return f"W {self.width:.4g} / L {self.center:.4g}"
+
+
+# Standard CT brain windows (width/level in HU); MR has no absolute units -> None = percentile.
+WINDOW_PRESETS: dict[str, Window | None] = {
+    "CT brain": Window(center=40.0, width=80.0),
+    "CT subdural": Window(center=75.0, width=200.0),
+    "CT stroke": Window(center=40.0, width=40.0),
+    "CT bone": Window(center=600.0, width=2800.0),
+    "MR auto": None,
+}
+
+AUTO_PRESET = "MR auto"
+
+
+def presets_for_kind(kind: SequenceKind | str | None) -> list[str]:
+    """Preset names that make sense for a sequence kind (CT gets the HU windows)."""
+    if kind is not None and str(kind) == SequenceKind.CT.value:
+        return [name for name in WINDOW_PRESETS if name.startswith("CT")] + [AUTO_PRESET]
+    return [AUTO_PRESET]
+
+
+@lru_cache(maxsize=64)
+def _lut(dtype_str: str, center: float, width: float) -> npt.NDArray[np.uint8]:
+    """Lookup table indexed by the raw bits of an 8/16-bit integer (as the unsigned view)."""
+    dtype = np.dtype(dtype_str)
+    unsigned = np.dtype(f"u{dtype.itemsize}")
+    values = np.arange(2 ** (8 * dtype.itemsize), dtype=unsigned).view(dtype)
+    return _scale(values.astype(np.float32), Window(center, width))
+
+
+def _scale(arr: npt.NDArray[np.floating], window: Window) -> npt.NDArray[np.uint8]:
+    scale = np.float32(255.0 / window.width)
+    out = arr.astype(np.float32, copy=True)
+    out -= np.float32(window.low)
+    out *= scale
+    out += np.float32(0.5)  # round to nearest when truncating below
+    np.clip(out, 0.0, 255.0, out=out)
+    np.nan_to_num(out, copy=False, nan=0.0)
+    return out.astype(np.uint8)
+
+
+def apply_window(arr: npt.ArrayLike, window: Window) -> npt.NDArray[np.uint8]:
+    """Window any numeric array to uint8 of the same shape (0 = black)."""
+    data = np.asarray(arr)
+    if data.dtype == np.bool_:
+        data = data.astype(np.uint8)
+    if data.dtype.kind in "iu" and data.dtype.itemsize <= 2:
+        lut = _lut(data.dtype.str, float(window.center), float(window.width))
+        # Same-size view: reinterpret the bits (works for any strides and byte order).
+        keys = data.view(np.dtype(f"u{data.dtype.itemsize}"))
+        return lut[keys]
+    if data.dtype.kind not in "iuf":
+        raise NeuroLensError(f"cannot window an array of type {data.dtype}")
+    return _scale(data, window)
+
+
+def _sample(data: npt.NDArray[np.generic], max_samples: int) -> npt.NDArray[np.generic]:
+    """A deterministic, evenly strided sample so percentiles of big volumes stay cheap."""
+    flat = data.reshape(-1)
+    if flat.size > max_samples:
+        flat = flat[:: math.ceil(flat.size / max_samples)]
+    return flat
+
+
+def percentile_window(
+    arr: npt.ArrayLike,
+    lo: float = 0.5,
+    hi: float = 99.5,
+    *,
+    ignore_zero: bool = True,
+    max_samples: int = 262_144,
+) -> Window:
+    """Window spanning the lo..hi percentiles of the whole volume (MR has no fixed units).
+
+    Exact zeros are background in most MR and are skipped by default so the window is set by
+    tissue, not air. Sampling keeps it a few milliseconds for whole-brain volumes.
+    """
+    sample = _sample(np.asarray(arr), max_samples)
+    if sample.dtype.kind == "f":
+        sample = sample[np.isfinite(sample)]
+    if ignore_zero:
+        nonzero = sample[sample != 0]
+        if nonzero.size:
+            sample = nonzero
+    if sample.size == 0:
+        return Window(center=0.5, width=1.0)
+    low, high = (float(v) for v in np.percentile(sample.astype(np.float64), [lo, hi]))
+    if high <= low:  # constant image: any positive width shows it as mid grey or black
+        span = max(abs(low), 1.0)
+        return Window(center=low, width=span)
+    return Window(center=(low + high) / 2.0, width=high - low)
+
+
+_AUTO_CACHE: weakref.WeakKeyDictionary[Volume, Window] = weakref.WeakKeyDictionary()
+_AUTO_LOCK = threading.Lock()
+
+
+def auto_window(volume: Volume) -> Window:
+    """Percentile window of a volume, computed once per volume object (it is immutable)."""
+    with _AUTO_LOCK:
+        cached = _AUTO_CACHE.get(volume)
+    if cached is not None:
+        return cached
+    window = percentile_window(volume.data)
+    with _AUTO_LOCK:
+        _AUTO_CACHE[volume] = window
+    return window
+
+
+def header_window(volume: Volume) -> Window | None:
+    """The header's (center, width) as a Window, or None when absent or unusable."""
+    if volume.window is None:
+        return None
+    center, width = volume.window
+    try:
+        return Window(center=float(center), width=float(width))
+    except (NeuroLensError, TypeError, ValueError):
+        return None
+
+
+def default_window(volume: Volume, kind: SequenceKind | str | None = None) -> Window:
+    """The window a sequence opens with: header window, else CT brain for CT, else percentile."""
+    from_header = header_window(volume)
+    if from_header is not None:
+        return from_header
+    if kind is not None and str(kind) == SequenceKind.CT.value:
+        brain = WINDOW_PRESETS["CT brain"]
+        assert brain is not None
+        return brain
+    return auto_window(volume)
+
+
+def window_for_preset(name: str, volume: Volume) -> Window:
+    """Resolve a preset name from the UI; 'MR auto' (None) means the volume's percentile window."""
+    if name not in WINDOW_PRESETS:
+        raise NeuroLensError(f"unknown window preset {name!r}")
+    preset = WINDOW_PRESETS[name]
+    return auto_window(volume) if preset is None else preset
