@@ -1,0 +1,54 @@
+"""Writing demo images to the cache and reading them back through the real loaders.
+
+The demo deliberately goes through data.nifti / data.dicom on every start, so the default app
+exercises the same code paths as users' own files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from data.model import Sequence, SequenceKind
+
+
+def save_nifti(path: Path, data: npt.NDArray[np.generic], affine: npt.NDArray[np.float64]) -> None:
+    """Uncompressed NIfTI: a later start reads it without spending time on gzip."""
+    import nibabel as nib
+
+    img = nib.Nifti1Image(np.asarray(data), affine)
+    img.header.set_xyzt_units("mm")
+    img.header.set_qform(affine, code=1)
+    img.header.set_sform(affine, code=1)
+    nib.save(img, str(path))
+
+
+def nifti_sequence(
+    path: Path,
+    budget_bytes: int,
+    *,
+    sequence_id: str,
+    kind: SequenceKind,
+    name: str,
+    description: str,
+    synthetic: bool,
+    window: tuple[float, float] | None = None,
+) -> Sequence:
+    import dataclasses
+
+    from data.nifti import load_nifti
+
+    volume = load_nifti(path, budget_bytes)
+    if window is not None:
+        volume = dataclasses.replace(volume, window=window)
+    return Sequence(
+        sequence_id=sequence_id,
+        kind=kind,
+        name=name,
+        volume=volume,
+        description=description,
+        synthetic=synthetic,
+        source_path=str(path),
+    )

@@ -1,0 +1,229 @@
+"""Demo case 3: butterfly glioblastoma (complex split; synthetic tumour, NIfTI files).
+
+Every image of this case carries the painted tumour, so every sequence is labelled synthetic;
+the anatomy around it is the real MNI template.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from data.demo.files import nifti_sequence, save_nifti
+from data.demo.synthesis import (
+    add_noise,
+    downsample,
+    paint_blob,
+    paint_ellipsoid,
+    tissue_contrast,
+    to_int16,
+)
+from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
+from data.model import (
+    Case,
+    Difficulty,
+    Provenance,
+    Reference,
+    SequenceKind,
+    Task,
+    TaskFamily,
+)
+
+KEY = "glioma-butterfly"
+CASE_ID = "demo-glioma-butterfly"
+
+
+def build_files(folder: Path, tissue: Tissue) -> None:
+    rng = np.random.default_rng(20231120)
+    affine = tissue.affine
+    tumour = np.zeros(tissue.t1.shape, np.float32)
+    paint_ellipsoid(tumour, affine, (22.0, 22.0, 18.0), (15.0, 17.0, 13.0), edge=0.12)
+    paint_ellipsoid(tumour, affine, (5.0, 28.0, 12.0), (14.0, 7.0, 7.0), edge=0.15)  # the genu
+    necrosis = np.zeros_like(tumour)
+    paint_ellipsoid(necrosis, affine, (24.0, 22.0, 19.0), (10.0, 11.0, 9.0), edge=0.15)
+    oedema = np.zeros_like(tumour)
+    paint_blob(oedema, affine, (26.0, 12.0, 20.0), 34.0, rng, roughness=0.3)
+    tumour *= tissue.mask
+    necrosis *= tissue.mask
+    oedema *= tissue.mask * np.clip(tissue.wm * 1.3, 0, 1)  # vasogenic oedema follows white matter
+    rim = np.clip(tumour - necrosis, 0, 1)
+    oedema = np.clip(oedema - tumour, 0, 1)
+
+    t1 = tissue.t1 * (1 - 0.15 * oedema)
+    t1 = t1 * (1 - rim) + 0.45 * rim
+    t1 = t1 * (1 - necrosis) + 0.25 * necrosis
+    t1c = t1 * (1 - 0.8 * rim) + 1.0 * 0.8 * rim
+    flair = tissue_contrast(tissue, {"csf": 0.08, "gm": 0.55, "wm": 0.40}, t1_detail=-0.1)
+    flair = flair * (1 - oedema) + 0.85 * oedema
+    flair = flair * (1 - rim) + 0.75 * rim
+    flair = flair * (1 - necrosis) + 0.6 * necrosis
+    dwi = tissue_contrast(tissue, {"csf": 0.06, "gm": 0.52, "wm": 0.46})
+    dwi = dwi * (1 - oedema) + 0.5 * oedema
+    dwi = dwi * (1 - rim) + 0.62 * rim
+    dwi = dwi * (1 - necrosis) + 0.15 * necrosis
+    adc = tissue_contrast(tissue, {"csf": 3.0, "gm": 0.85, "wm": 0.72})
+    adc = adc * (1 - oedema) + 1.4 * oedema
+    adc = adc * (1 - rim) + 0.9 * rim
+    adc = adc * (1 - necrosis) + 2.4 * necrosis
+
+    save_nifti(folder / "t1.nii", np.clip(t1 * 255, 0, 255).astype(np.uint8), affine)
+    save_nifti(folder / "t1c.nii", np.clip(t1c * 255, 0, 255).astype(np.uint8), affine)
+    for name, image, factors, sigma in (
+        ("flair", flair, (1, 1, 3), 0.02),
+        ("dwi", dwi, (2, 2, 4), 0.02),
+        ("adc", adc, (2, 2, 4), 0.05),
+    ):
+        thick, thick_affine = downsample(image, affine, factors)  # type: ignore[arg-type]
+        save_nifti(
+            folder / f"{name}.nii", to_int16(add_noise(thick, rng, sigma), 1000), thick_affine
+        )
+
+
+def load_case(folder: Path, budget_bytes: int) -> Case:
+    specs = (
+        ("t1", SequenceKind.T1, "Axial T1 3D 1 mm (synthetic tumour)"),
+        ("t1c", SequenceKind.T1C, "Axial T1 post-gadolinium 1 mm (synthetic tumour)"),
+        ("flair", SequenceKind.FLAIR, "Axial FLAIR 3 mm (synthetic)"),
+        ("dwi", SequenceKind.DWI, "Axial DWI b1000 (synthetic)"),
+        ("adc", SequenceKind.ADC, "ADC map (synthetic)"),
+    )
+    sequences = tuple(
+        nifti_sequence(
+            folder / f"{key}.nii",
+            budget_bytes,
+            sequence_id=f"{CASE_ID}-{key}",
+            kind=kind,
+            name=name,
+            description="Computed from the real MNI template and its tissue maps with a "
+            "painted, synthetic tumour",
+            synthetic=True,
+        )
+        for key, kind, name in specs
+    )
+    return Case(
+        case_id=CASE_ID,
+        title="Progressive left-sided weakness and personality change",
+        source="demo",
+        provenance=Provenance(
+            source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
+            description=MNI_DESCRIPTION
+            + " The tumour, the oedema and the FLAIR, DWI, ADC and post-contrast contrasts are "
+            "synthetic.",
+            licence=MNI_LICENCE,
+            notice=MNI_NOTICE,
+            synthetic=(
+                "tumour, necrosis and oedema painted on all five sequences",
+                "FLAIR, DWI and ADC (computed from tissue maps)",
+                "T1 post-gadolinium enhancement",
+                "patient, names and dates (fictitious)",
+            ),
+        ),
+        ehr=(
+            ("Patient", "Margaret E. Dunmore (fictitious)"),
+            ("MRN", "NL-70033518 (fictitious)"),
+            ("Date of birth", "1965-11-02 (fictitious)"),
+            ("Age", "58"),
+            ("Sex", "Female"),
+            (
+                "Presenting complaint",
+                "6 weeks of progressive left arm and leg weakness, morning headaches, apathy "
+                "and disinhibition noticed by her family; one focal seizure (left arm jerking) "
+                "3 days ago",
+            ),
+            ("Past history", "Treated hypothyroidism; ex-smoker (20 pack-years); no cancer"),
+            ("Medications", "Levothyroxine 100 micrograms; started on levetiracetam"),
+            (
+                "Examination",
+                "Abulic; left pronator drift, left hemiparesis MRC 4/5, left extensor plantar; "
+                "papilloedema absent",
+            ),
+            ("Bloods", "FBC, CRP normal; HIV negative; LDH normal"),
+            ("CT chest/abdomen/pelvis", "No primary tumour found"),
+            ("Admission date", "2023-11-20 (fictitious)"),
+        ),
+        notes=(
+            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers and dates are "
+            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
+            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
+            "Neurosurgical referral 20/11/2023 (fictitious), Dr S. Achterberg: 58-year-old "
+            "woman, GP Dr L. Faraday, with subacute frontal syndrome and left hemiparesis. "
+            "Daughter (Ms Claire Dunmore) reports personality change over two months. MRI "
+            "brain with contrast and diffusion; MDT discussion booked.",
+        ),
+        tasks=_tasks(),
+        sequences=sequences,
+        tags=("demo", "neuro-oncology", "synthetic lesions"),
+    )
+
+
+_LESION = (
+    "Large right frontal deep white-matter mass extending across the genu of the corpus "
+    "callosum into the left frontal lobe (butterfly pattern). Thick, irregular peripheral "
+    "enhancement on T1 post-gadolinium around a non-enhancing necrotic centre that is T1 "
+    "hypointense, FLAIR intermediate-high, low on DWI with high ADC (no central restricted "
+    "diffusion). Extensive surrounding FLAIR hyperintense vasogenic oedema following the "
+    "white matter."
+)
+_RATIONALE = (
+    "A subacute progressive frontal syndrome with hemiparesis and a seizure in a 58-year-old "
+    "points to an expanding mass. A thick irregularly enhancing rim around central necrosis "
+    "that crosses the corpus callosum with extensive oedema is the classic appearance of "
+    "glioblastoma (IDH-wildtype at this age). Primary CNS lymphoma also crosses the corpus "
+    "callosum but usually enhances homogeneously with restricted diffusion throughout and "
+    "rarely shows necrosis in immunocompetent patients; an abscess would show restricted "
+    "diffusion in its centre with a thin smooth rim; tumefactive demyelination tends to affect "
+    "younger patients, shows an incomplete (open) ring and little mass effect for its size; a "
+    "solitary metastasis is less likely with no primary on body CT and callosal crossing. "
+    "Histology is needed to confirm."
+)
+_REFERENCE = Reference(
+    diagnosis="Glioblastoma, IDH-wildtype (butterfly glioma)",
+    synonyms=(
+        "glioblastoma",
+        "GBM",
+        "glioblastoma multiforme",
+        "butterfly glioma",
+        "high-grade glioma",
+        "WHO grade 4 glioma",
+    ),
+    differential=(
+        "Glioblastoma, IDH-wildtype",
+        "Primary CNS lymphoma",
+        "Tumefactive demyelinating lesion",
+        "Brain abscess",
+        "Solitary metastasis",
+    ),
+    lesion=_LESION,
+    rationale=_RATIONALE,
+)
+
+
+def _tasks() -> tuple[Task, ...]:
+    return (
+        Task(
+            task_id="dx",
+            family=TaskFamily.DIFFERENTIAL,
+            difficulty=Difficulty.COMPLEX,
+            question="Using the case record and all sequences, what is the most likely "
+            "diagnosis? Rank the differential and state which imaging feature separates the "
+            "top two.",
+            reference=_REFERENCE,
+        ),
+        Task(
+            task_id="lesions",
+            family=TaskFamily.LESION,
+            difficulty=Difficulty.COMPLEX,
+            question="Characterise the lesion: location and extent, enhancement pattern, "
+            "signal of its centre on T1, FLAIR, DWI and ADC, and the surrounding tissue.",
+            reference=_REFERENCE,
+        ),
+        Task(
+            task_id="rationale",
+            family=TaskFamily.RATIONALE,
+            difficulty=Difficulty.COMPLEX,
+            question="Explain the reasoning from findings to diagnosis, and why lymphoma, "
+            "abscess and tumefactive demyelination are less likely.",
+            reference=_REFERENCE,
+        ),
+    )

@@ -1,0 +1,542 @@
+"""Neural-MedBench sources: the project-page JSON files and Hugging Face datasets.
+
+The project-page files are confirmed (see ../shared/benchmark.md); the Hub dataset's schema is
+not published, so its columns are mapped to the case model through a column map with guessed
+defaults, and every mapping decision is reported as a message the UI can show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from data.errors import LoadError
+from data.model import (
+    Case,
+    Difficulty,
+    ImageStack,
+    Provenance,
+    Reference,
+    Sequence,
+    SequenceKind,
+    Task,
+    TaskFamily,
+)
+from data.sources import LoadResult
+
+DEFAULT_BUDGET = 2 * 1024**3
+PROJECT_PAGE_SOURCE = "neural-medbench"
+PROJECT_PAGE_FILES = {
+    "direct-diagnosis": Difficulty.DIRECT,
+    "complex-diseases": Difficulty.COMPLEX,
+    "multi-round-dialogue": Difficulty.MULTI_ROUND,
+}
+LICENCE = "MIT (as stated on the Neural-MedBench project page)"
+NOTICE = (
+    "Neural-MedBench (arXiv 2509.22258). Cases curated by the benchmark authors; "
+    "check the dataset card for terms before redistribution."
+)
+
+# Our field -> candidate column names, most likely first (matched ignoring case).
+DEFAULT_COLUMNS: dict[str, tuple[str, ...]] = {
+    "case_id": ("case_id", "id", "case", "case_number", "patient_id", "uid"),
+    "title": ("title", "case_title", "name"),
+    "text": ("text", "ehr", "history", "clinical_history", "case_text", "vignette", "context"),
+    "images": ("images", "image", "image_list", "mri", "scans", "figures"),
+    "question": ("questions", "question", "query", "prompt", "question_text"),
+    "task_id": ("task_id", "question_id", "question_number", "qid"),
+    "answer": ("answer", "diagnosis", "final_diagnosis", "ground_truth", "gt", "label"),
+    "synonyms": ("synonyms", "aliases", "answer_aliases"),
+    "differential": ("differential", "differential_diagnosis", "differentials", "ddx"),
+    "lesion": ("lesion", "lesions", "lesion_description", "findings"),
+    "rationale": ("rationale", "explanation", "reasoning", "analysis"),
+    "difficulty": ("difficulty", "split", "subset", "category", "level"),
+    "family": ("family", "task_family", "task_type", "type"),
+    "turns": ("turns", "dialogue", "rounds", "follow_ups"),
+}
+
+
+# --- shared helpers --------------------------------------------------------------------------
+
+
+def parse_difficulty(value: Any) -> Difficulty | None:
+    """'Direct Diagnosis', 'complex-diseases', 'multi_turn', 'multi-round-dialogue' ..."""
+    text = str(value or "").lower()
+    if "direct" in text:
+        return Difficulty.DIRECT
+    if "complex" in text:
+        return Difficulty.COMPLEX
+    if any(word in text for word in ("multi", "dialog", "round", "turn")):
+        return Difficulty.MULTI_ROUND
+    return None
+
+
+def parse_family(value: Any) -> TaskFamily | None:
+    text = str(value or "").lower()
+    if "lesion" in text or "recogn" in text or "locali" in text:
+        return TaskFamily.LESION
+    if "rationale" in text or "explan" in text or "reason" in text:
+        return TaskFamily.RATIONALE
+    if "diagnos" in text or "differential" in text:
+        return TaskFamily.DIFFERENTIAL
+    return None
+
+
+def _difficulty_from_name(path: Path) -> Difficulty | None:
+    stem = path.name.lower().removesuffix(".json")
+    return PROJECT_PAGE_FILES.get(stem) or parse_difficulty(stem)
+
+
+def _decode_image(item: Any) -> npt.NDArray[np.generic]:
+    """PIL image, {'bytes','path'} dict, raw bytes, data URI, bare base64 or a file path."""
+    from data.images import decode_data_uri, decode_image_bytes, load_image_file
+
+    if hasattr(item, "convert") and hasattr(item, "size"):  # PIL.Image from a datasets Image
+        return np.asarray(item)
+    if isinstance(item, Mapping):
+        if item.get("bytes"):
+            return _decode_image(item["bytes"])
+        if item.get("path"):
+            return load_image_file(Path(str(item["path"])))
+        raise ValueError("image entry has neither bytes nor path")
+    if isinstance(item, bytes | bytearray | memoryview):
+        return decode_image_bytes(bytes(item))
+    if isinstance(item, str):
+        if item.startswith("data:"):
+            return decode_data_uri(item)
+        if Path(item).is_file():
+            return load_image_file(Path(item))
+        return decode_data_uri(item)
+    raise ValueError(f"cannot read an image from {type(item).__name__}")
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, list | tuple):
+        return list(value)
+    if isinstance(value, np.ndarray) and value.dtype == object:
+        return list(value)
+    return [value]
+
+
+def image_sequences(
+    case_id: str,
+    images: list[npt.NDArray[np.generic]],
+    labels: list[str],
+    *,
+    source_path: str = "",
+) -> list[Sequence]:
+    """The images as they are (montages stay montages), plus their tiles when a grid is found."""
+    if not images:
+        return []
+    sequences = [
+        Sequence(
+            sequence_id=f"{case_id}-images",
+            kind=SequenceKind.OTHER,
+            name="Case images",
+            stack=ImageStack(frames=tuple(images), labels=tuple(labels)),
+            description="Images as published (often montages of several slices)",
+            source_path=source_path,
+        )
+    ]
+    tiles, tile_labels = _split_montages(images, labels)
+    if tiles:
+        sequences.append(
+            Sequence(
+                sequence_id=f"{case_id}-tiles",
+                kind=SequenceKind.OTHER,
+                name="Montage tiles",
+                stack=ImageStack(frames=tuple(tiles), labels=tuple(tile_labels)),
+                description="Montages split along their regular grid",
+                source_path=source_path,
+            )
+        )
+    return sequences
+
+
+def _split_montages(
+    images: list[npt.NDArray[np.generic]], labels: list[str]
+) -> tuple[list[npt.NDArray[np.generic]], list[str]]:
+    try:
+        from explorer.montage import detect_grid, split_tiles
+    except ImportError:  # the explorer package is optional for loading
+        return [], []
+    tiles: list[npt.NDArray[np.generic]] = []
+    tile_labels: list[str] = []
+    for image, label in zip(images, labels, strict=True):
+        try:
+            grid = detect_grid(image)
+        except Exception:
+            grid = None
+        if not grid or grid[0] * grid[1] < 2:
+            continue
+        rows, cols = grid
+        for k, tile in enumerate(split_tiles(image, rows, cols)):
+            tiles.append(tile)
+            tile_labels.append(f"{label} tile {k + 1}/{rows * cols}")
+    return tiles, tile_labels
+
+
+def _check_budget(path: str, total: int, budget: int) -> None:
+    if total > budget:
+        raise LoadError(
+            path, f"images need {total / 1e6:.0f} MB, above the memory budget {budget / 1e6:.0f} MB"
+        )
+
+
+# --- (a) project-page JSON -------------------------------------------------------------------
+
+
+def is_project_page_document(doc: Any) -> bool:
+    return (
+        isinstance(doc, list)
+        and bool(doc)
+        and all(isinstance(r, dict) and "case_id" in r for r in doc)
+        and any(("images" in r or "questions" in r) for r in doc)
+    )
+
+
+def load_project_page(
+    path: Path, *, difficulty: Difficulty | None = None, budget_bytes: int = DEFAULT_BUDGET
+) -> LoadResult:
+    """One project-page file (direct-diagnosis.json, complex-diseases.json, ...)."""
+    import json
+
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LoadError(path, f"cannot read JSON: {exc}") from exc
+    if not is_project_page_document(doc):
+        raise LoadError(path, "not a Neural-MedBench project-page array of {case_id, text, ...}")
+    return load_project_page_records(
+        doc, Path(path), difficulty=difficulty, budget_bytes=budget_bytes
+    )
+
+
+def load_project_page_records(
+    records: list[dict[str, Any]],
+    path: Path,
+    *,
+    difficulty: Difficulty | None = None,
+    budget_bytes: int = DEFAULT_BUDGET,
+) -> LoadResult:
+    """Records already parsed from a project-page file; the file name gives the split."""
+    messages: list[str] = []
+    split = difficulty or _difficulty_from_name(path)
+    if split is None:
+        split = Difficulty.DIRECT
+        messages.append(f"{path.name}: split not recognised from the file name; assumed direct")
+    cases: list[Case] = []
+    placeholders = 0
+    used = 0
+    for record in records:
+        text = str(record.get("text") or "").strip()
+        raw_images = _as_list(record.get("images"))
+        if not text and not raw_images:
+            placeholders += 1
+            continue
+        raw_id = str(record.get("case_id") or f"case_{len(cases) + 1}")
+        case_id = f"nmb-{split.value}-{raw_id}"
+        images: list[npt.NDArray[np.generic]] = []
+        labels: list[str] = []
+        for k, uri in enumerate(raw_images):
+            try:
+                images.append(_decode_image(uri))
+                labels.append(f"image {k + 1}")
+            except Exception as exc:
+                messages.append(f"{path}: {raw_id} image {k + 1} unreadable ({exc})")
+        used += sum(int(a.nbytes) for a in images)
+        _check_budget(str(path), used, budget_bytes)
+        cases.append(
+            Case(
+                case_id=case_id,
+                title=f"Neural-MedBench {split.value.replace('_', '-')} {raw_id.replace('_', ' ')}",
+                source=PROJECT_PAGE_SOURCE,
+                provenance=Provenance(
+                    source="Neural-MedBench project page",
+                    description=f"{path.name}, record {raw_id}",
+                    licence=LICENCE,
+                    notice=NOTICE,
+                ),
+                notes=(text,) if text else (),
+                tasks=_project_page_tasks(record, split),
+                sequences=tuple(image_sequences(case_id, images, labels, source_path=str(path))),
+                tags=("neural-medbench", split.value),
+            )
+        )
+    if placeholders:
+        messages.append(f"{path.name}: skipped {placeholders} placeholder cases")
+    return LoadResult(tuple(cases), tuple(messages))
+
+
+def _question_texts(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(number, text) pairs in question_number order."""
+    out = []
+    for k, q in enumerate(_as_list(record.get("questions"))):
+        if isinstance(q, Mapping):
+            number = str(q.get("question_number", k + 1))
+            text = str(q.get("question_text") or q.get("question") or "").strip()
+        else:
+            number, text = str(k + 1), str(q).strip()
+        if text:
+            out.append((number, text))
+    return sorted(out, key=lambda p: (int(p[0]) if p[0].isdigit() else 10**6, p[0]))
+
+
+def _project_page_tasks(record: Mapping[str, Any], split: Difficulty) -> tuple[Task, ...]:
+    """Each question is a task; in the multi-round split the questions are one dialogue."""
+    questions = _question_texts(record)
+    if not questions:
+        return ()
+    if split is Difficulty.MULTI_ROUND and len(questions) > 1:
+        return (
+            Task(
+                task_id="dialogue",
+                family=TaskFamily.DIFFERENTIAL,
+                difficulty=split,
+                question=questions[0][1],
+                turns=tuple(text for _, text in questions[1:]),
+            ),
+        )
+    return tuple(
+        Task(task_id=f"q{number}", family=TaskFamily.DIFFERENTIAL, difficulty=split, question=text)
+        for number, text in questions
+    )
+
+
+# --- (b) Hugging Face datasets ---------------------------------------------------------------
+
+
+def resolve_columns(
+    columns: Iterable[str], column_map: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """Our field -> dataset column. Explicit entries win; the rest are guessed by name."""
+    available = list(columns)
+    by_lower = {c.lower(): c for c in available}
+    resolved: dict[str, str] = {}
+    for field, column in (column_map or {}).items():
+        if field not in DEFAULT_COLUMNS:
+            raise LoadError(
+                "column map", f"unknown field {field!r}; fields: {', '.join(DEFAULT_COLUMNS)}"
+            )
+        if column not in available:
+            raise LoadError(
+                "column map", f"column {column!r} not in dataset ({', '.join(available)})"
+            )
+        resolved[field] = column
+    taken = set(resolved.values())
+    for field, candidates in DEFAULT_COLUMNS.items():
+        if field in resolved:
+            continue
+        for name in candidates:
+            guess = by_lower.get(name)
+            if guess is not None and guess not in taken:
+                resolved[field] = guess
+                taken.add(guess)
+                break
+    return resolved
+
+
+def _local_builder(path: Path) -> tuple[str, str | list[str]]:
+    """(builder, data_files) for a local parquet/json(l) file or a folder of them."""
+    if path.is_file():
+        kind = "parquet" if path.suffix.lower() == ".parquet" else "json"
+        return kind, str(path)
+    parquet = sorted(str(p) for p in path.rglob("*.parquet"))
+    if parquet:
+        return "parquet", parquet
+    jsons = sorted(str(p) for p in path.rglob("*.json*"))
+    if jsons:
+        return "json", jsons
+    raise LoadError(path, "folder holds no .parquet or .json/.jsonl dataset files")
+
+
+def load_hf_dataset(
+    name_or_path: str,
+    *,
+    token: str | None = None,
+    split: str | None = None,
+    column_map: Mapping[str, str] | None = None,
+    data_files: str | list[str] | None = None,
+    difficulty: Difficulty | None = None,
+    budget_bytes: int = DEFAULT_BUDGET,
+    cache_dir: Path | None = None,
+) -> LoadResult:
+    """A Hub dataset (e.g. Reisen301/Neural-MedBench, gated: pass a token) or a local export.
+
+    Rows that share a case id become one case; each row (or each question in a row's list of
+    questions) becomes a task. Messages report the column mapping and skipped rows.
+    """
+    import datasets
+
+    local = Path(name_or_path)
+    kwargs: dict[str, Any] = {"cache_dir": str(cache_dir) if cache_dir else None}
+    try:
+        if data_files is not None:
+            builder = name_or_path if name_or_path in ("parquet", "json", "csv") else "parquet"
+            loaded = datasets.load_dataset(builder, data_files=data_files, split=split, **kwargs)
+        elif local.exists():
+            builder, files = _local_builder(local)
+            loaded = datasets.load_dataset(builder, data_files=files, split=split, **kwargs)
+        else:
+            loaded = datasets.load_dataset(name_or_path, token=token, split=split, **kwargs)
+    except LoadError:
+        raise
+    except Exception as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise LoadError(name_or_path, f"cannot load dataset: {reason}") from exc
+    if isinstance(loaded, datasets.DatasetDict):
+        parts = list(loaded.items())
+    else:
+        parts = [(split or "", loaded)]
+    cases: dict[str, Case] = {}
+    messages: list[str] = []
+    for split_name, ds in parts:
+        columns = resolve_columns(ds.column_names, column_map)
+        mapped = ", ".join(f"{f}<-{c}" for f, c in columns.items())
+        unused = sorted(set(ds.column_names) - set(columns.values()))
+        messages.append(
+            f"{name_or_path}{'[' + split_name + ']' if split_name else ''}: columns {mapped}"
+            + (f"; unused: {', '.join(unused)}" if unused else "")
+        )
+        fallback = difficulty or parse_difficulty(split_name) or Difficulty.DIRECT
+        _rows_to_cases(ds, columns, name_or_path, fallback, budget_bytes, cases, messages)
+    return LoadResult(tuple(cases.values()), tuple(messages))
+
+
+def _rows_to_cases(
+    rows: Iterable[Mapping[str, Any]],
+    columns: Mapping[str, str],
+    name: str,
+    fallback: Difficulty,
+    budget_bytes: int,
+    cases: dict[str, Case],
+    messages: list[str],
+) -> None:
+    """Fold rows into `cases` (keyed by case id), appending tasks to cases seen before."""
+    import dataclasses
+
+    def get(row: Mapping[str, Any], field: str) -> Any:
+        column = columns.get(field)
+        return row.get(column) if column else None
+
+    skipped = 0
+    used = sum(
+        int(f.nbytes)
+        for c in cases.values()
+        for s in c.sequences
+        if s.stack
+        for f in s.stack.frames
+    )
+    for n, row in enumerate(rows):
+        text = str(get(row, "text") or "").strip()
+        raw_images = _as_list(get(row, "images"))
+        questions = _row_questions(get(row, "question"))
+        if not text and not raw_images and not questions:
+            skipped += 1
+            continue
+        raw_id = str(get(row, "case_id") or f"row_{n + 1}")
+        case_id = f"hf-{raw_id}" if not raw_id.startswith("hf-") else raw_id
+        split = difficulty_of(get(row, "difficulty")) or fallback
+        family = parse_family(get(row, "family")) or TaskFamily.DIFFERENTIAL
+        reference = _row_reference(row, get)
+        existing = cases.get(case_id)
+        base_index = len(existing.tasks) if existing else 0
+        tasks: list[Task] = []
+        for k, (number, question) in enumerate(questions):
+            task_id = str(get(row, "task_id") or number or f"t{base_index + k + 1}")
+            tasks.append(
+                Task(
+                    task_id=_unique_task_id(task_id, existing, tasks),
+                    family=family,
+                    difficulty=split,
+                    question=question,
+                    turns=tuple(str(t) for t in _as_list(get(row, "turns")) if str(t).strip()),
+                    reference=reference,
+                )
+            )
+        if existing is not None:
+            cases[case_id] = dataclasses.replace(existing, tasks=existing.tasks + tuple(tasks))
+            continue
+        images = []
+        for k, item in enumerate(raw_images):
+            try:
+                images.append(_decode_image(item))
+            except Exception as exc:
+                messages.append(f"{name}: {raw_id} image {k + 1} unreadable ({exc})")
+        used += sum(int(a.nbytes) for a in images)
+        _check_budget(name, used, budget_bytes)
+        labels = [f"image {k + 1}" for k in range(len(images))]
+        prefix = "Neural-MedBench " if "neural-medbench" in name.lower() else ""
+        title = str(get(row, "title") or f"{prefix}{raw_id.replace('_', ' ')}")
+        cases[case_id] = Case(
+            case_id=case_id,
+            title=title,
+            source=f"hf:{name}",
+            provenance=Provenance(
+                source=f"Hugging Face dataset {name}",
+                description=f"{name}, case {raw_id}",
+                licence=LICENCE if "neural-medbench" in name.lower() else "see the dataset card",
+                notice=NOTICE if "neural-medbench" in name.lower() else "",
+            ),
+            notes=(text,) if text else (),
+            tasks=tuple(tasks),
+            sequences=tuple(image_sequences(case_id, images, labels, source_path=name)),
+            tags=("hf", split.value),
+        )
+    if skipped:
+        messages.append(f"{name}: skipped {skipped} placeholder cases")
+
+
+def difficulty_of(value: Any) -> Difficulty | None:
+    return parse_difficulty(value) if value not in (None, "") else None
+
+
+def _unique_task_id(task_id: str, existing: Case | None, new: list[Task]) -> str:
+    taken = {t.task_id for t in (existing.tasks if existing else ())} | {t.task_id for t in new}
+    candidate, k = task_id, 2
+    while candidate in taken:
+        candidate, k = f"{task_id}-{k}", k + 1
+    return candidate
+
+
+def _row_questions(value: Any) -> list[tuple[str, str]]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [("", value.strip())] if value.strip() else []
+    return _question_texts({"questions": _as_list(value)})
+
+
+def _row_reference(row: Mapping[str, Any], get: Any) -> Reference | None:
+    answer = str(get(row, "answer") or "").strip()
+    differential = tuple(_split_items(get(row, "differential")))
+    lesion = str(get(row, "lesion") or "").strip()
+    rationale = str(get(row, "rationale") or "").strip()
+    if not (answer or differential or lesion or rationale):
+        return None
+    return Reference(
+        diagnosis=answer,
+        synonyms=tuple(_split_items(get(row, "synonyms"))),
+        differential=differential,
+        lesion=lesion,
+        rationale=rationale,
+    )
+
+
+def _split_items(value: Any) -> list[str]:
+    """A list column, or text separated by semicolons/newlines (numbering stripped)."""
+    if value is None:
+        return []
+    items = _as_list(value)
+    if len(items) == 1 and isinstance(items[0], str):
+        import re
+
+        items = [s for s in re.split(r"[;\n]", items[0])]
+        items = [re.sub(r"^\s*\d+[.)]\s*", "", s) for s in items]
+    return [str(s).strip() for s in items if str(s).strip()]

@@ -1,0 +1,230 @@
+"""load_cases(path): one entry point for every kind of case source a user can point at.
+
+The UI and the library do not care whether cases come from a manifest, a DICOM study, a NIfTI
+file, the Neural-MedBench project-page JSON or a Hugging Face dataset export: they get a
+LoadResult. Inside a folder, an unreadable entry becomes one message line (the other cases still
+load); a single bad path raises LoadError, which the UI shows as one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from data.errors import LoadError, NeuroLensError
+from data.manifest import (
+    IMAGE_SUFFIXES,
+    NIFTI_SUFFIXES,
+    find_folder_manifest,
+    is_manifest_document,
+    load_manifest,
+    looks_dicom,
+    read_manifest_document,
+)
+from data.model import Case, Provenance, Sequence
+
+IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    cases: tuple[Case, ...]
+    messages: tuple[str, ...] = ()
+
+
+def load_cases(path: Path, budget_bytes: int) -> LoadResult:
+    """Cases from a file or folder; raises LoadError when `path` itself cannot be read."""
+    path = Path(path)
+    if not path.exists():
+        raise LoadError(path, "no such file or folder")
+    result = _load_folder(path, budget_bytes) if path.is_dir() else _load_file(path, budget_bytes)
+    return _dedupe_ids(result)
+
+
+def _load_file(path: Path, budget_bytes: int) -> LoadResult:
+    name = path.name.lower()
+    if name.endswith((".yaml", ".yml")):
+        return LoadResult(tuple(load_manifest(path, budget_bytes)))
+    if name.endswith(".json"):
+        return _load_json(path, budget_bytes)
+    if name.endswith((".jsonl", ".parquet")):
+        from data.neural_medbench import load_hf_dataset
+
+        return load_hf_dataset(str(path), budget_bytes=budget_bytes)
+    if name.endswith(NIFTI_SUFFIXES):
+        return LoadResult((_nifti_case(path, budget_bytes),))
+    if name.endswith(IMAGE_SUFFIXES):
+        return LoadResult((_image_case(path.stem, [path]),))
+    if looks_dicom(path):
+        raise LoadError(path, "a single DICOM file: open the folder that holds its series")
+    raise LoadError(
+        path,
+        "unsupported file type (expected a manifest .yaml/.json, Neural-MedBench .json, "
+        ".parquet/.jsonl dataset, .nii/.nii.gz, .png/.jpg or a folder)",
+    )
+
+
+def _load_json(path: Path, budget_bytes: int) -> LoadResult:
+    from data.neural_medbench import is_project_page_document, load_project_page_records
+
+    doc = read_manifest_document(path)
+    if is_manifest_document(doc):
+        return LoadResult(tuple(load_manifest(path, budget_bytes)))
+    if is_project_page_document(doc):
+        return load_project_page_records(doc, path, budget_bytes=budget_bytes)
+    if isinstance(doc, list) and doc and all(isinstance(r, dict) for r in doc):
+        from data.neural_medbench import load_hf_dataset
+
+        return load_hf_dataset(str(path), budget_bytes=budget_bytes)
+    raise LoadError(
+        path,
+        "JSON is neither a case manifest (`cases` key), a Neural-MedBench project-page array "
+        "(records with case_id/text/images/questions) nor a list of dataset records",
+    )
+
+
+def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
+    manifest = find_folder_manifest(folder)
+    if manifest is not None:
+        return LoadResult(tuple(load_manifest(manifest, budget_bytes)))
+    entries = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
+    files = [p for p in entries if p.is_file()]
+    subdirs = [p for p in entries if p.is_dir()]
+    if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
+        return LoadResult((_dicom_case(folder, budget_bytes),))
+    image_files = [f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES + IMAGE_SUFFIXES)]
+    if image_files and not subdirs and len(image_files) == len(files):
+        return LoadResult((_folder_case(folder, image_files, budget_bytes),))
+    cases: list[Case] = []
+    messages: list[str] = []
+    for entry in entries:
+        if entry.is_file() and not _is_case_file(entry):
+            if entry.name.lower() not in IGNORED_NAMES:
+                messages.append(f"{entry}: skipped (not a case file)")
+            continue
+        try:
+            result = load_cases(entry, budget_bytes)
+        except NeuroLensError as exc:
+            messages.append(str(exc))
+            continue
+        except Exception as exc:  # a broken file must not take the rest of the folder down
+            messages.append(str(LoadError(entry, f"{type(exc).__name__}: {exc}")))
+            continue
+        cases.extend(result.cases)
+        messages.extend(result.messages)
+    if not cases and not messages:
+        raise LoadError(folder, "no cases found in this folder")
+    return LoadResult(tuple(cases), tuple(messages))
+
+
+def _is_case_file(path: Path) -> bool:
+    name = path.name.lower()
+    suffixes = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *NIFTI_SUFFIXES, *IMAGE_SUFFIXES)
+    return name.endswith(suffixes)
+
+
+def _same_dicom_study(subdirs: list[Path]) -> bool:
+    """Series in sibling folders of one study (study/series1, study/series2) form one case."""
+    uids = set()
+    for sub in subdirs:
+        first = next((p for p in sorted(sub.rglob("*")) if p.is_file() and looks_dicom(p)), None)
+        if first is None:
+            return False
+        try:
+            import pydicom
+
+            ds = pydicom.dcmread(first, stop_before_pixels=True, specific_tags=["StudyInstanceUID"])
+        except Exception:
+            return False
+        uids.add(str(ds.get("StudyInstanceUID", "")))
+    return len(uids) == 1 and "" not in uids
+
+
+def _local_provenance(path: Path) -> Provenance:
+    return Provenance(
+        source="local",
+        description=f"Loaded from {path}",
+        licence="unspecified (user-supplied)",
+    )
+
+
+def _dicom_case(folder: Path, budget_bytes: int) -> Case:
+    from data.dicom import load_dicom_folder
+
+    sequences = load_dicom_folder(folder, budget_bytes)
+    if not sequences:
+        raise LoadError(folder, "no readable DICOM images in this folder")
+    return Case(
+        case_id=folder.name,
+        title=folder.name,
+        source="local",
+        provenance=_local_provenance(folder),
+        sequences=tuple(sequences),
+    )
+
+
+def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
+    from data.manifest import load_sequence_path
+
+    return load_sequence_path(path, budget_bytes, 0, "", seq_id)[0]
+
+
+def _nifti_case(path: Path, budget_bytes: int) -> Case:
+    stem = path.name.removesuffix(".gz").removesuffix(".nii")
+    return Case(
+        case_id=stem,
+        title=stem,
+        source="local",
+        provenance=_local_provenance(path),
+        sequences=(_nifti_sequence(path, budget_bytes, f"{stem}-s1"),),
+    )
+
+
+def _image_case(case_id: str, files: list[Path]) -> Case:
+    from data.manifest import image_files_sequence
+
+    return Case(
+        case_id=case_id,
+        title=case_id,
+        source="local",
+        provenance=_local_provenance(files[0]),
+        sequences=(image_files_sequence(files, f"{case_id}-s1", files[0].name),),
+    )
+
+
+def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> Case:
+    """A folder of NIfTI files (one per sequence) and/or PNG/JPEG slices (one stack)."""
+    from data.manifest import image_files_sequence
+
+    sequences: list[Sequence] = []
+    for i, f in enumerate(f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES)):
+        sequences.append(_nifti_sequence(f, budget_bytes, f"{folder.name}-s{i + 1}"))
+    images = [f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)]
+    if images:
+        sequences.append(image_files_sequence(images, f"{folder.name}-img", "Images"))
+    return Case(
+        case_id=folder.name,
+        title=folder.name,
+        source="local",
+        provenance=_local_provenance(folder),
+        sequences=tuple(sequences),
+    )
+
+
+def _dedupe_ids(result: LoadResult) -> LoadResult:
+    """Case ids must be unique in a library; later duplicates get a suffix and a message."""
+    seen: dict[str, int] = {}
+    cases = []
+    messages = list(result.messages)
+    for case in result.cases:
+        if case.case_id in seen:
+            seen[case.case_id] += 1
+            new_id = f"{case.case_id}-{seen[case.case_id]}"
+            messages.append(f"duplicate case id {case.case_id!r} renamed to {new_id!r}")
+            from dataclasses import replace
+
+            case = replace(case, case_id=new_id)
+        else:
+            seen[case.case_id] = 1
+        cases.append(case)
+    return LoadResult(tuple(cases), tuple(messages))

@@ -1,0 +1,66 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.case_files import write_dicom_study, write_nifti, write_project_page
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_inspect(path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "data.inspect", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_dicom_folder_summary(tmp_path: Path) -> None:
+    study = write_dicom_study(tmp_path / "study", ("AX T1", "AX FLAIR"))
+    proc = run_inspect(study)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    (case,) = summary["cases"]
+    assert case["id"] == "study"
+    seqs = {s["name"]: s for s in case["sequences"]}
+    assert seqs["AX T1"]["kind"] == "T1" and seqs["AX FLAIR"]["kind"] == "FLAIR"
+    assert seqs["AX T1"]["shape"] == [12, 14, 10]
+    assert seqs["AX T1"]["spacing"] == [2.0, 2.0, 2.0]
+    assert seqs["AX T1"]["orientation"] == "RAS"
+
+
+def test_nifti_summary(tmp_path: Path) -> None:
+    proc = run_inspect(write_nifti(tmp_path / "brain.nii.gz"))
+    assert proc.returncode == 0, proc.stderr
+    (case,) = json.loads(proc.stdout)["cases"]
+    (seq,) = case["sequences"]
+    assert seq["type"] == "volume" and seq["orientation"] == "RAS" and case["task_count"] == 0
+
+
+def test_project_page_summary(tmp_path: Path) -> None:
+    path = write_project_page(tmp_path / "direct-diagnosis.json", content=15, placeholders=10)
+    proc = run_inspect(path)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert summary["case_count"] == 15
+    assert all(c["task_count"] == 2 for c in summary["cases"])
+    assert summary["cases"][0]["sequences"][0]["type"] == "stack"
+    assert "direct-diagnosis.json: skipped 10 placeholder cases" in summary["messages"]
+
+
+def test_corrupt_file_one_line_exit_2(tmp_path: Path) -> None:
+    bad = tmp_path / "scan.nii.gz"
+    bad.write_bytes(b"\x1f\x8b\x08\x00garbage that is not a nifti")
+    proc = run_inspect(bad)
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"error: {bad}: ")
+
+
+def test_missing_path_exit_2(tmp_path: Path) -> None:
+    proc = run_inspect(tmp_path / "nope")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"error: {tmp_path / 'nope'}: no such file or folder"
