@@ -1,0 +1,151 @@
+"""Export and import the label log (every event, full history).
+
+    python -m annotator.export --db var/neurolens.duckdb --format csv --out labels.csv
+    python -m annotator.export import --db var/neurolens.duckdb labels.csv
+
+Import merges by event id: importing the same file twice, or a file that overlaps the
+database, adds only the events that are new. CSV stores tags and evidence as JSON text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from data.errors import NeuroLensError
+from store.database import Store
+from store.labels import EVENT_COLUMNS
+
+FORMATS = ("csv", "parquet", "jsonl")
+
+
+def _literal(path: Path) -> str:
+    return "'" + str(path).replace("'", "''") + "'"
+
+
+def _format_of(path: Path, given: str | None) -> str:
+    if given:
+        return given
+    suffix = path.suffix.lower().lstrip(".")
+    found = {"csv": "csv", "parquet": "parquet", "jsonl": "jsonl", "json": "jsonl"}.get(suffix)
+    if found is None:
+        raise NeuroLensError(f"{path}: cannot tell the format from the name; pass --format")
+    return found
+
+
+def export_events(store: Store, out: Path, fmt: str) -> int:
+    """Write every label event, oldest first; returns how many."""
+    if fmt not in FORMATS:
+        raise NeuroLensError(f"format must be one of {', '.join(FORMATS)}, not {fmt!r}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    cols = list(EVENT_COLUMNS)
+    if fmt == "csv":
+        select = ", ".join(
+            "to_json(tags) AS tags"
+            if c == "tags"
+            else "evidence::TEXT AS evidence"
+            if c == "evidence"
+            else c
+            for c in cols
+        )
+        options = "FORMAT csv, HEADER true"
+    else:
+        select = ", ".join(cols)
+        options = "FORMAT parquet" if fmt == "parquet" else "FORMAT json"
+    sql = f"COPY (SELECT {select} FROM label_events ORDER BY seq) TO {_literal(out)} ({options})"
+    store.query(sql)
+    return int(store.query("SELECT count(*) FROM label_events")[0][0])
+
+
+def _reader(path: Path, fmt: str) -> str:
+    if fmt == "csv":
+        return f"read_csv({_literal(path)}, all_varchar = true, header = true)"
+    if fmt == "parquet":
+        return f"read_parquet({_literal(path)})"
+    columns = ", ".join(
+        f"'{c}': '{'VARCHAR[]' if c == 'tags' else 'JSON' if c == 'evidence' else 'VARCHAR'}'"
+        for c in EVENT_COLUMNS
+    )
+    return f"read_json({_literal(path)}, format = 'newline_delimited', columns = {{{columns}}})"
+
+
+def import_events(store: Store, path: Path, fmt: str | None = None) -> int:
+    """Merge a file's events by event id; returns how many were new."""
+    fmt = _format_of(path, fmt)
+    if not path.is_file():
+        raise NeuroLensError(f"{path}: no such file")
+    tags = "from_json(tags, '[\"VARCHAR\"]')" if fmt == "csv" else "tags::VARCHAR[]"
+    casts = {
+        "created_at": "created_at::TIMESTAMP",
+        "tags": f"coalesce({tags}, [])",
+        "evidence": "nullif(evidence::TEXT, '')::JSON",
+        "span_start": "span_start::INTEGER",
+        "span_end": "span_end::INTEGER",
+        "note": "coalesce(note, '')",
+        "reason": "coalesce(reason, '')",
+        "role": "coalesce(role, 'label')",
+        "taxonomy_version": "coalesce(taxonomy_version, '')",
+    }
+    select = ", ".join(casts.get(c, f"nullif({c}::TEXT, '')") for c in EVENT_COLUMNS)
+    sql = (
+        f"INSERT INTO label_events ({', '.join(EVENT_COLUMNS)}) "
+        f"SELECT {select} FROM {_reader(path, fmt)} ORDER BY created_at "
+        "ON CONFLICT (event_id) DO NOTHING"
+    )
+
+    def run(con) -> int:  # type: ignore[no-untyped-def]
+        before = con.execute("SELECT count(*) FROM label_events").fetchall()[0][0]
+        con.execute(sql)
+        after = con.execute("SELECT count(*) FROM label_events").fetchall()[0][0]
+        return int(after - before)
+
+    try:
+        return store.transact(run)
+    except NeuroLensError:
+        raise
+    except Exception as exc:  # duckdb errors about the file's content
+        raise NeuroLensError(f"{path}: cannot import label events: {exc}") from exc
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    importing = bool(argv) and argv[0] == "import"
+    parser = argparse.ArgumentParser(
+        prog="python -m annotator.export" + (" import" if importing else ""),
+        description="Export the label log (every event) or import one, merging by event id.",
+    )
+    parser.add_argument("--db", type=Path, required=True, help="the NeuroLens DuckDB file")
+    parser.add_argument("--format", choices=FORMATS, default=None)
+    if importing:
+        parser.add_argument("file", type=Path)
+    else:
+        parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv[1:] if importing else argv)
+    try:
+        if importing:
+            store = Store.open(args.db)
+            try:
+                added = import_events(store, args.file, args.format)
+                total = int(store.query("SELECT count(*) FROM label_events")[0][0])
+            finally:
+                store.close()
+            print(f"imported {added} new label events from {args.file} ({total} in {args.db})")
+        else:
+            if not args.db.exists():
+                raise NeuroLensError(f"{args.db}: no such database")
+            fmt = _format_of(args.out, args.format)
+            store = Store.open(args.db)
+            try:
+                n = export_events(store, args.out, fmt)
+            finally:
+                store.close()
+            print(f"exported {n} label events to {args.out}")
+    except NeuroLensError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

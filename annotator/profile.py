@@ -1,0 +1,229 @@
+"""Failure-profile tables and figures: pure functions from DataFrames to DataFrames / plotly.
+
+The input is `store.labels.resolved_label_counts` (model, case_id, task_id, category, subtype,
+n), optionally merged with task metadata (family, difficulty). Shares are over failures only:
+"not a failure" labels are counted in progress, never in a profile.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from annotator.taxonomy import PAPER_THREE_WAY, Taxonomy
+
+PAPER_PROFILE_FILE = Path(__file__).resolve().parent / "paper_error_profile.csv"
+_COLORS = {
+    "reasoning": "#2563eb",
+    "perceptual": "#f59e0b",
+    "hallucination": "#dc2626",
+    "other": "#6b7280",
+    "not_a_failure": "#10b981",
+}
+
+
+def wilson_interval(k: float, n: float, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion k/n (good at small n and near 0 or 1)."""
+    if n <= 0:
+        return (math.nan, math.nan)
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def add_group(counts: pd.DataFrame, by: tuple[str, ...] = ("model",)) -> pd.DataFrame:
+    """A 'group' column joining the chosen columns ("model", "model · difficulty", ...)."""
+    out = counts.copy()
+    out["group"] = out[list(by)].fillna("unknown").astype(str).agg(" · ".join, axis=1)
+    return out
+
+
+def profile_shares(
+    counts: pd.DataFrame, taxonomy: Taxonomy, category_col: str = "category"
+) -> pd.DataFrame:
+    """Per group and category: n, total failures in the group, share and its Wilson CI."""
+    failures = counts[counts["category"].isin(taxonomy.failure_keys)]
+    grouped = failures.groupby(["group", category_col], as_index=False)["n"].sum()
+    totals = grouped.groupby("group")["n"].transform("sum")
+    grouped["total"] = totals
+    grouped["share"] = grouped["n"] / grouped["total"]
+    ci = [wilson_interval(k, t) for k, t in zip(grouped["n"], grouped["total"], strict=True)]
+    grouped["lo"] = [c[0] for c in ci]
+    grouped["hi"] = [c[1] for c in ci]
+    return grouped.sort_values(["group", category_col]).reset_index(drop=True)
+
+
+def with_paper_categories(counts: pd.DataFrame, taxonomy: Taxonomy) -> pd.DataFrame:
+    """Adds paper_category (the paper's five) and paper_three_way (reasoning/perceptual/other)."""
+    out = counts.copy()
+    out["paper_category"] = [
+        taxonomy.paper_category(c, None if pd.isna(s) else s)
+        for c, s in zip(out["category"], out["subtype"], strict=True)
+    ]
+    out["paper_three_way"] = out["paper_category"].map(PAPER_THREE_WAY)
+    return out
+
+
+def load_paper_profile(path: Path = PAPER_PROFILE_FILE) -> pd.DataFrame:
+    """The paper's published profile: source, category, share_percent, note."""
+    df = pd.read_csv(path)
+    df["note"] = df["note"].fillna("")
+    return df
+
+
+def _empty_figure(message: str) -> go.Figure:
+    fig = go.Figure()
+    fig.add_annotation(text=message, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper")
+    fig.update_xaxes(visible=False)
+    fig.update_yaxes(visible=False)
+    return fig
+
+
+def figure_profile_bars(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
+    """Stacked bars of failure shares per group, count on each segment, Wilson CI as error bars."""
+    if shares.empty:
+        return _empty_figure("No failure labels yet")
+    fig = go.Figure()
+    groups = sorted(shares["group"].unique())
+    for cat in taxonomy.failure_keys:
+        part = shares[shares["category"] == cat].set_index("group").reindex(groups)
+        if part["n"].isna().all():
+            continue
+        label = taxonomy.get(cat).label
+        share = part["share"].fillna(0.0)
+        fig.add_trace(
+            go.Bar(
+                name=label,
+                x=groups,
+                y=share * 100,
+                text=[f"{int(n)}" if not pd.isna(n) else "" for n in part["n"]],
+                textposition="inside",
+                marker_color=_COLORS.get(cat),
+                error_y={
+                    "type": "data",
+                    "array": ((part["hi"] - part["share"]).fillna(0) * 100).tolist(),
+                    "arrayminus": ((part["share"] - part["lo"]).fillna(0) * 100).tolist(),
+                    "thickness": 1,
+                },
+                customdata=part[["n", "total", "lo", "hi"]].fillna(0).to_numpy(),
+                hovertemplate=(
+                    f"{label}<br>%{{x}}: %{{y:.1f}}% (%{{customdata[0]}} of %{{customdata[1]}})"
+                    "<br>95% Wilson CI %{customdata[2]:.0%}–%{customdata[3]:.0%}<extra></extra>"
+                ),
+            )
+        )
+    fig.update_layout(
+        barmode="stack",
+        yaxis_title="share of labelled failures (%)",
+        yaxis_range=[0, 100],
+        legend_title="category",
+        margin={"t": 30},
+    )
+    return fig
+
+
+def figure_heatmap(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
+    """Group x category heatmap of shares, the count and share written in each cell."""
+    if shares.empty:
+        return _empty_figure("No failure labels yet")
+    cats = [c for c in taxonomy.failure_keys if c in set(shares["category"])]
+    pivot_share = shares.pivot(index="group", columns="category", values="share").reindex(
+        columns=cats
+    )
+    pivot_n = shares.pivot(index="group", columns="category", values="n").reindex(columns=cats)
+    text = [
+        ["" if pd.isna(n) else f"{int(n)} ({s:.0%})" for n, s in zip(rn, rs, strict=True)]
+        for rn, rs in zip(pivot_n.to_numpy(), pivot_share.fillna(0).to_numpy(), strict=True)
+    ]
+    fig = go.Figure(
+        go.Heatmap(
+            z=(pivot_share.fillna(0) * 100).to_numpy(),
+            x=[taxonomy.get(c).label for c in cats],
+            y=list(pivot_share.index),
+            text=text,
+            texttemplate="%{text}",
+            colorscale="Blues",
+            zmin=0,
+            zmax=100,
+            colorbar={"title": "%"},
+        )
+    )
+    fig.update_layout(margin={"t": 30})
+    return fig
+
+
+def ours_three_way(counts: pd.DataFrame, taxonomy: Taxonomy) -> pd.DataFrame:
+    """Our resolved failures in the paper's published three-way split: category, n, share."""
+    mapped = with_paper_categories(counts, taxonomy)
+    mapped = mapped[mapped["paper_three_way"].notna()]
+    out = mapped.groupby("paper_three_way", as_index=False)["n"].sum()
+    out = out.rename(columns={"paper_three_way": "category"})
+    total = out["n"].sum()
+    out["share"] = out["n"] / total if total else 0.0
+    return out
+
+
+def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figure:
+    """Our three-way profile beside the paper's, the source named in the legend and hover."""
+    order = ["reasoning", "perceptual", "other"]
+    fig = go.Figure()
+    for source, part in paper.groupby("source"):
+        p = part.set_index("category").reindex(order)
+        fig.add_trace(
+            go.Bar(
+                name=f"{source} (published)",
+                x=order,
+                y=p["share_percent"].tolist(),
+                text=[f"{v:.0f}%" for v in p["share_percent"].fillna(0)],
+                hovertext=p["note"].fillna("").tolist(),
+                hovertemplate="%{x}: %{y:.0f}%<br>%{hovertext}<extra>" + str(source) + "</extra>",
+                marker_color="#9ca3af",
+            )
+        )
+    o = ours.set_index("category").reindex(order)
+    total = int(ours["n"].sum()) if len(ours) else 0
+    fig.add_trace(
+        go.Bar(
+            name=f"NeuroLens labels (n={total})",
+            x=order,
+            y=(o["share"].fillna(0) * 100).tolist(),
+            text=[f"{v:.0%}" for v in o["share"].fillna(0)],
+            hovertemplate="%{x}: %{y:.1f}%<extra>this database</extra>",
+            marker_color="#2563eb",
+        )
+    )
+    fig.update_layout(
+        barmode="group",
+        yaxis_title="share of failures (%)",
+        xaxis_title="other = hallucination + knowledge gap + grounding error (+ unspecified)",
+        margin={"t": 30},
+    )
+    return fig
+
+
+def figure_agreement(per_category: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
+    """Per-category agreement bars (Krippendorff's alpha; Cohen's kappa when two annotators)."""
+    if per_category.empty:
+        return _empty_figure("Agreement needs answers labelled by two or more annotators")
+    labels = [
+        taxonomy.get(c).label if c in taxonomy.keys else str(c) for c in per_category["category"]
+    ]
+    fig = go.Figure(
+        go.Bar(
+            x=labels,
+            y=per_category["alpha"].tolist(),
+            text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in per_category["alpha"]],
+            name="Krippendorff's alpha",
+        )
+    )
+    if per_category["kappa"].notna().any():
+        fig.add_trace(go.Bar(x=labels, y=per_category["kappa"].tolist(), name="Cohen's kappa"))
+    fig.update_layout(
+        barmode="group", yaxis_range=[-1, 1], yaxis_title="agreement", margin={"t": 30}
+    )
+    return fig

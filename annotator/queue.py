@@ -1,0 +1,174 @@
+"""The annotation queue: which answers to label next, with the filters auditors ask for.
+
+Answers come from the vlm agent's `samples` and `runs` tables; task family and split come from
+the case library (they are not in the database), passed in as a small DataFrame.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from store.database import Store
+
+QUEUE_COLUMNS = [
+    "sample_id",
+    "model",
+    "case_id",
+    "task_id",
+    "final_diagnosis",
+    "n_annotators",
+    "n_categories",
+    "mine",
+    "adjudicated",
+    "correct",
+    "family",
+    "difficulty",
+]
+
+
+@dataclass(frozen=True)
+class QueueFilters:
+    model: str = ""  # "" = any
+    difficulty: str = ""
+    family: str = ""
+    unlabelled_only: bool = False  # answers this annotator has not labelled
+    disagreements_only: bool = False  # two or more annotators chose different categories
+    wrong_only: bool = False  # a 'correct' score below 0.5 (when scores exist)
+
+
+def load_queue(
+    store: Store,
+    annotator: str,
+    filters: QueueFilters = QueueFilters(),
+    tasks: pd.DataFrame | None = None,
+    limit: int = 5000,
+) -> pd.DataFrame:
+    """Answers to label, oldest first, with label counts and this annotator's own label."""
+    if not (store.table_exists("samples") and store.table_exists("runs")):
+        return pd.DataFrame(columns=QUEUE_COLUMNS)
+    has_scores = store.table_exists("scores")
+    correct = (
+        "(SELECT max(value) FROM scores sc WHERE sc.sample_id = s.sample_id "
+        "AND sc.metric = 'correct' AND sc.value IS NOT NULL)"
+        if has_scores
+        else "NULL::DOUBLE"
+    )
+    where = ["coalesce(s.error, '') = ''"]
+    params: list[Any] = [annotator]
+    if filters.model:
+        where.append("r.model = ?")
+        params.append(filters.model)
+    if filters.unlabelled_only:
+        where.append("mine.category IS NULL")
+    if filters.disagreements_only:
+        where.append("coalesce(cl.n_categories, 0) > 1")
+    if filters.wrong_only and has_scores:
+        where.append(f"{correct} < 0.5")
+    params.append(limit)
+    df = store.query_df(
+        f"""
+        WITH cl AS (
+            SELECT sample_id, count(*) AS n_annotators, count(DISTINCT category) AS n_categories
+            FROM current_labels WHERE role = 'label' GROUP BY sample_id
+        ),
+        adj AS (SELECT DISTINCT sample_id FROM current_labels WHERE role = 'adjudication')
+        SELECT s.sample_id, r.model, r.case_id, r.task_id, s.final_diagnosis,
+               coalesce(cl.n_annotators, 0) AS n_annotators,
+               coalesce(cl.n_categories, 0) AS n_categories,
+               mine.category AS mine,
+               adj.sample_id IS NOT NULL AS adjudicated,
+               {correct} AS correct
+        FROM samples s
+        JOIN runs r ON r.run_id = s.run_id
+        LEFT JOIN cl ON cl.sample_id = s.sample_id
+        LEFT JOIN adj ON adj.sample_id = s.sample_id
+        LEFT JOIN (
+            SELECT sample_id, category FROM current_labels WHERE role = 'label' AND annotator = ?
+        ) mine ON mine.sample_id = s.sample_id
+        WHERE {" AND ".join(where)}
+        ORDER BY s.created_at, s.sample_id
+        LIMIT ?
+        """,
+        params,
+    )
+    if tasks is not None and not tasks.empty:
+        df = df.merge(
+            tasks[["case_id", "task_id", "family", "difficulty"]],
+            on=["case_id", "task_id"],
+            how="left",
+        )
+    else:
+        df["family"] = None
+        df["difficulty"] = None
+    if filters.family:
+        df = df[df["family"] == filters.family]
+    if filters.difficulty:
+        df = df[df["difficulty"] == filters.difficulty]
+    return df.reset_index(drop=True)[QUEUE_COLUMNS]
+
+
+@dataclass(frozen=True)
+class SampleView:
+    """One answer as the annotator sees it."""
+
+    sample_id: str
+    model: str
+    case_id: str
+    task_id: str
+    raw_text: str
+    final_diagnosis: str
+    parsed: dict[str, Any]
+
+
+def load_sample(store: Store, sample_id: str) -> SampleView | None:
+    rows = store.query(
+        "SELECT s.sample_id, r.model, r.case_id, r.task_id, s.raw_text, s.final_diagnosis, "
+        "s.parsed FROM samples s JOIN runs r ON r.run_id = s.run_id WHERE s.sample_id = ?",
+        [sample_id],
+    )
+    if not rows:
+        return None
+    sid, model, case_id, task_id, raw, final, parsed = rows[0]
+    try:
+        parsed_dict = json.loads(parsed) if isinstance(parsed, str) else dict(parsed or {})
+    except (ValueError, TypeError):
+        parsed_dict = {}
+    return SampleView(
+        sample_id=str(sid),
+        model=str(model or ""),
+        case_id=str(case_id or ""),
+        task_id=str(task_id or ""),
+        raw_text=str(raw or ""),
+        final_diagnosis=str(final or ""),
+        parsed=parsed_dict,
+    )
+
+
+def list_models(store: Store) -> list[str]:
+    if not store.table_exists("runs"):
+        return []
+    return [str(r[0]) for r in store.query("SELECT DISTINCT model FROM runs ORDER BY 1") if r[0]]
+
+
+def disagreements(store: Store) -> pd.DataFrame:
+    """Answers whose annotators disagree, with each annotator's label and any adjudication."""
+    return store.query_df(
+        """
+        WITH lab AS (SELECT * FROM current_labels WHERE role = 'label'),
+        d AS (SELECT sample_id FROM lab GROUP BY sample_id HAVING count(DISTINCT category) > 1)
+        SELECT d.sample_id,
+               string_agg(lab.annotator || ': ' || lab.category
+                          || coalesce('/' || lab.subtype, ''), '; ' ORDER BY lab.annotator)
+                   AS labels,
+               any_value(adj.category) AS adjudicated,
+               any_value(adj.reason) AS reason
+        FROM d JOIN lab USING (sample_id)
+        LEFT JOIN (SELECT * FROM current_labels WHERE role = 'adjudication') adj
+            ON adj.sample_id = d.sample_id
+        GROUP BY d.sample_id ORDER BY d.sample_id
+        """
+    )

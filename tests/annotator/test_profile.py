@@ -1,0 +1,99 @@
+"""Profile figures built from known counts show the known shares."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from annotator.profile import (
+    add_group,
+    figure_heatmap,
+    figure_paper_comparison,
+    figure_profile_bars,
+    load_paper_profile,
+    ours_three_way,
+    profile_shares,
+    wilson_interval,
+)
+from annotator.taxonomy import load_taxonomy
+
+TAX = load_taxonomy()
+
+
+def _counts() -> pd.DataFrame:
+    rows = [
+        ("openai/gpt-4o", "reasoning", None, 6),
+        ("openai/gpt-4o", "perceptual", None, 3),
+        ("openai/gpt-4o", "other", "knowledge_gap", 1),
+        ("openai/gpt-4o", "not_a_failure", None, 5),
+        ("local/llava", "hallucination", None, 2),
+        ("local/llava", "perceptual", None, 2),
+    ]
+    return pd.DataFrame(rows, columns=["model", "category", "subtype", "n"])
+
+
+def test_wilson_interval_known_value() -> None:
+    lo, hi = wilson_interval(6, 10)
+    assert lo == pytest.approx(0.3127, abs=1e-3) and hi == pytest.approx(0.8318, abs=1e-3)
+    assert wilson_interval(0, 10)[0] == 0.0
+
+
+def test_profile_shares_leave_out_not_a_failure() -> None:
+    shares = profile_shares(add_group(_counts()), TAX).set_index(["group", "category"])
+    assert shares.loc[("openai/gpt-4o", "reasoning"), "share"] == pytest.approx(0.6)
+    assert shares.loc[("openai/gpt-4o", "reasoning"), "total"] == 10
+    assert ("openai/gpt-4o", "not_a_failure") not in shares.index
+    assert shares.loc[("local/llava", "hallucination"), "share"] == pytest.approx(0.5)
+
+
+def test_stacked_bars_show_the_known_shares_and_counts() -> None:
+    fig = figure_profile_bars(profile_shares(add_group(_counts()), TAX), TAX)
+    assert fig.layout.barmode == "stack"
+    by_name = {t.name: t for t in fig.data}
+    reasoning = by_name["Reasoning failure"]
+    xs = list(reasoning.x)
+    assert reasoning.y[xs.index("openai/gpt-4o")] == pytest.approx(60.0)
+    assert reasoning.y[xs.index("local/llava")] == pytest.approx(0.0)
+    assert reasoning.text[xs.index("openai/gpt-4o")] == "6"
+    _lo, hi = wilson_interval(6, 10)
+    assert reasoning.error_y.array[xs.index("openai/gpt-4o")] == pytest.approx((hi - 0.6) * 100)
+    total_per_group = [sum(t.y[i] for t in fig.data) for i in range(len(xs))]
+    assert total_per_group == pytest.approx([100.0, 100.0])
+
+
+def test_heatmap_cells_hold_shares() -> None:
+    fig = figure_heatmap(profile_shares(add_group(_counts()), TAX), TAX)
+    hm = fig.data[0]
+    rows, cols = list(hm.y), list(hm.x)
+    assert hm.z[rows.index("openai/gpt-4o")][cols.index("Reasoning failure")] == pytest.approx(60)
+    assert hm.text[rows.index("local/llava")][cols.index("Perceptual failure")] == "2 (50%)"
+
+
+def test_paper_comparison_maps_our_labels_to_the_papers_three_way() -> None:
+    ours = ours_three_way(_counts(), TAX).set_index("category")
+    # gpt-4o + llava failures: reasoning 6, perceptual 5, other = knowledge gap 1 + hallucination 2
+    assert ours.loc["reasoning", "n"] == 6 and ours.loc["other", "n"] == 3
+    assert ours["n"].sum() == 14
+    paper = load_paper_profile()
+    assert set(paper["source"]) == {"Neural-MedBench paper"}
+    fig = figure_paper_comparison(ours.reset_index(), paper)
+    by_name = {t.name: t for t in fig.data}
+    published = by_name["Neural-MedBench paper (published)"]
+    assert list(published.y) == [51, 27, 22]
+    mine = by_name["NeuroLens labels (n=14)"]
+    assert list(mine.y) == pytest.approx([600 / 14, 500 / 14, 300 / 14])
+
+
+def test_paper_five_categories_are_derivable() -> None:
+    from annotator.profile import with_paper_categories
+
+    mapped = with_paper_categories(_counts(), TAX)
+    got = [None if pd.isna(v) else v for v in mapped["paper_category"]]
+    assert got == [
+        "Reasoning Failure",
+        "Perceptual Failure",
+        "Knowledge Gap",
+        None,
+        "Visual Hallucination",
+        "Perceptual Failure",
+    ]

@@ -1,0 +1,118 @@
+"""Annotate tab state: keyboard actions as pure methods; the tabs build on a real store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from annotator.taxonomy import load_taxonomy
+from ui.annotate_state import AnnotateState
+
+TAX = load_taxonomy()
+
+
+def _state() -> AnnotateState:
+    return AnnotateState(annotator="ann").with_queue(["r1:0", "r2:0", "r3:0"])
+
+
+def test_number_keys_pick_categories_and_unknown_keys_say_so() -> None:
+    st = _state()
+    assert st.pick("1", TAX).category == "reasoning"
+    assert st.pick("3", TAX).category == "hallucination"
+    assert st.pick("5", TAX).category == "not_a_failure"
+    assert st.pick("9", TAX).category is None and "no category" in st.pick("9", TAX).message
+
+
+def test_subtype_kept_only_when_it_belongs_to_the_category() -> None:
+    st = _state().pick("4", TAX).with_subtype("knowledge_gap")
+    assert st.pick("4", TAX).subtype == "knowledge_gap"
+    assert st.pick("1", TAX).subtype is None
+
+
+def test_next_walks_the_queue_and_clears_the_draft() -> None:
+    st = _state().pick("2", TAX).with_note("x")
+    nxt = st.next()
+    assert nxt.current == "r2:0" and nxt.category is None and nxt.note == ""
+    last = nxt.next().next()
+    assert last.current == "r3:0" and last.message == "end of the queue"
+    assert AnnotateState().next().message == "the queue is empty"
+
+
+def test_save_needs_name_answer_and_category() -> None:
+    assert "annotator name" in (AnnotateState().save_problem() or "")
+    assert "queue is empty" in (AnnotateState(annotator="a").save_problem() or "")
+    assert "category" in (_state().save_problem() or "")
+    assert _state().pick("1", TAX).save_problem() is None
+
+
+def test_a_retried_save_keeps_its_event_id_and_a_change_makes_a_new_one() -> None:
+    st = _state().pick("1", TAX).with_pending("id-1")
+    assert st.with_pending("id-2").pending_event_id == "id-1"  # retry: same id
+    assert st.with_note("changed").pending_event_id is None  # edited: a new event next time
+    saved = st.saved("id-1")
+    assert saved.base_revision == "id-1" and saved.submitted and saved.message == "saved"
+    assert saved.pending_event_id is None and saved.saved_events == ("id-1",)
+
+
+def test_opened_loads_own_head_as_base_and_blind_mode_hides_until_submitted() -> None:
+    st = _state()
+    assert st.blind(True) and not st.blind(False)
+    head = {
+        "event_id": "e7",
+        "action": "revise",
+        "category": "perceptual",
+        "subtype": None,
+        "tags": ["laterality error"],
+        "note": "left",
+    }
+    opened = st.opened(head)
+    assert opened.base_revision == "e7" and opened.category == "perceptual"
+    assert opened.tags == ("laterality error",) and opened.submitted and not opened.blind(True)
+    retracted = st.opened({"event_id": "e8", "action": "retract"})
+    assert retracted.base_revision == "e8" and retracted.category is None
+    assert not retracted.submitted and retracted.blind(True)
+
+
+def test_span_from_the_browser_selection() -> None:
+    st = _state()
+    assert st.with_span({"start": 4, "end": 10, "text": "infarct"}).span == (4, 10, "infarct")
+    assert st.with_span('{"start": 1, "end": 3, "text": "ab"}').span == (1, 3, "ab")
+    assert st.with_span({"start": 5, "end": 5}).span is None
+    assert st.with_span("not json").span is None
+
+
+def test_undo_moves_the_base_and_reopens_the_label() -> None:
+    st = _state().pick("1", TAX).saved("e1")
+    undone = st.undone("e2", retracted=True)
+    assert undone.base_revision == "e2" and not undone.submitted and undone.saved_events == ()
+
+
+def test_queue_keeps_the_current_answer_when_reloaded() -> None:
+    st = _state().next()
+    assert st.with_queue(["r0:0", "r2:0"], keep=st.current).current == "r2:0"
+    assert st.with_queue(["r9:0"], keep=st.current).current == "r9:0"
+
+
+def test_annotate_and_dashboard_tabs_build_on_a_real_store(tmp_path: Path) -> None:
+    gr = pytest.importorskip("gradio")
+    from data.library import CaseLibrary
+    from settings import Settings
+    from store.database import Store
+    from ui import annotate, dashboard
+    from ui.context import AppContext
+
+    store = Store.open(tmp_path / "ui.duckdb")
+    try:
+        ctx = AppContext(
+            settings=Settings(annotator_name="me"), library=CaseLibrary(cases=()), store=store
+        )
+        with gr.Blocks() as demo:
+            with gr.Tab("Annotate"):
+                annotate.build(ctx)
+            with gr.Tab("Dashboard"):
+                dashboard.build(ctx)
+        ids = {getattr(b, "elem_id", None) for b in demo.blocks.values()}
+        assert {"nl-ann-save", "nl-ann-next", "nl-ann-undo", "nl-ann-cat-1", "nl-ann-cat-5"} <= ids
+    finally:
+        store.close()

@@ -1,0 +1,174 @@
+"""Per-session state of the Annotate tab: a small dataclass whose methods are the keyboard actions.
+
+Every method returns a new state (nothing here touches the store or gradio), so the key
+handling is unit-tested without a browser. The store calls happen in ui/annotate.py.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from annotator.taxonomy import Taxonomy
+
+SHORTCUTS_HELP = (
+    "1-5 pick a category · n next · s save · u undo · select answer text to attach a span"
+)
+
+
+@dataclass(frozen=True)
+class AnnotateState:
+    annotator: str = ""
+    queue: tuple[str, ...] = ()  # sample ids, in the order shown
+    position: int = 0
+    # the draft label for the current answer
+    category: str | None = None
+    subtype: str | None = None
+    tags: tuple[str, ...] = ()
+    note: str = ""
+    span: tuple[int, int, str] | None = None
+    # what the store held when the answer was opened: the base of the next save
+    base_revision: str | None = None
+    submitted: bool = False  # this annotator has a current label on this answer (blind mode)
+    pending_event_id: str | None = None  # reused when a save is retried, so it lands once
+    saved_events: tuple[str, ...] = ()  # this session's saves, newest last (for undo)
+    message: str = ""
+
+    @property
+    def current(self) -> str | None:
+        return self.queue[self.position] if 0 <= self.position < len(self.queue) else None
+
+    def with_queue(
+        self, sample_ids: list[str] | tuple[str, ...], keep: str | None = None
+    ) -> AnnotateState:
+        """A new queue; stay on `keep` when it is still there, else start at the top."""
+        ids = tuple(sample_ids)
+        position = ids.index(keep) if keep in ids else 0
+        return replace(
+            self._cleared(),
+            queue=ids,
+            position=position,
+            message=f"{len(ids)} answers in the queue",
+        )
+
+    def _cleared(self) -> AnnotateState:
+        return replace(
+            self,
+            category=None,
+            subtype=None,
+            tags=(),
+            note="",
+            span=None,
+            base_revision=None,
+            submitted=False,
+            pending_event_id=None,
+            message="",
+        )
+
+    def opened(self, head: dict[str, Any] | None) -> AnnotateState:
+        """The answer was opened; `head` is this annotator's newest event on it (or None)."""
+        state = self._cleared()
+        if head is None:
+            return state
+        live = head.get("action") != "retract"
+        return replace(
+            state,
+            base_revision=str(head["event_id"]),
+            submitted=live,
+            category=head.get("category") if live else None,
+            subtype=head.get("subtype") if live else None,
+            tags=tuple(head.get("tags") or ()) if live else (),
+            note=str(head.get("note") or "") if live else "",
+        )
+
+    def pick(self, shortcut_or_key: str, taxonomy: Taxonomy) -> AnnotateState:
+        """Key 1-5 (or a category key): choose the category; a sub-type of another goes."""
+        cat = taxonomy.by_shortcut(shortcut_or_key)
+        if cat is None and shortcut_or_key in taxonomy.keys:
+            cat = taxonomy.get(shortcut_or_key)
+        if cat is None:
+            return replace(self, message=f"no category for {shortcut_or_key!r}")
+        subtype = self.subtype if self.subtype and cat.subtype(self.subtype) else None
+        return replace(
+            self,
+            category=cat.key,
+            subtype=subtype,
+            pending_event_id=None,
+            message=f"{cat.label} — press s to save",
+        )
+
+    def with_subtype(self, subtype: str | None) -> AnnotateState:
+        return replace(self, subtype=subtype or None, pending_event_id=None)
+
+    def with_tags(self, tags: list[str] | tuple[str, ...] | None) -> AnnotateState:
+        clean = tuple(dict.fromkeys(t.strip() for t in tags or () if t and t.strip()))
+        return replace(self, tags=clean, pending_event_id=None)
+
+    def with_note(self, note: str) -> AnnotateState:
+        return replace(self, note=note or "", pending_event_id=None)
+
+    def with_span(self, raw: Any) -> AnnotateState:
+        """The browser's selection {start, end, text} (a dict or JSON); empty clears it."""
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw) if raw.strip() else None
+            except ValueError:
+                raw = None
+        if not isinstance(raw, dict):
+            return replace(self, span=None)
+        try:
+            start, end, text = int(raw["start"]), int(raw["end"]), str(raw.get("text", ""))
+        except (KeyError, TypeError, ValueError):
+            return self
+        if end <= start:
+            return replace(self, span=None)
+        return replace(self, span=(start, end, text), pending_event_id=None)
+
+    def next(self) -> AnnotateState:
+        """Key n: the next answer (the caller then opens it and calls `opened`)."""
+        if not self.queue:
+            return replace(self, message="the queue is empty")
+        if self.position + 1 >= len(self.queue):
+            return replace(self, message="end of the queue")
+        return replace(self._cleared(), position=self.position + 1)
+
+    def save_problem(self) -> str | None:
+        """Why a save cannot happen now (None: go ahead)."""
+        if not self.annotator.strip():
+            return "type your annotator name first"
+        if self.current is None:
+            return "nothing to label: the queue is empty"
+        if self.category is None:
+            return "pick a category first (keys 1-5)"
+        return None
+
+    def with_pending(self, new_id: str) -> AnnotateState:
+        """Key s: the event id for this save, kept until it is committed (retry-safe)."""
+        return self if self.pending_event_id else replace(self, pending_event_id=new_id)
+
+    def saved(self, event_id: str) -> AnnotateState:
+        """The store committed `event_id`: it becomes the base of the next change."""
+        return replace(
+            self,
+            base_revision=event_id,
+            submitted=True,
+            pending_event_id=None,
+            saved_events=(*self.saved_events, event_id)[-50:],
+            message="saved",
+        )
+
+    def undone(self, event_id: str, retracted: bool) -> AnnotateState:
+        """Key u committed: an undo event was appended (nothing was deleted)."""
+        return replace(
+            self,
+            base_revision=event_id,
+            submitted=not retracted,
+            saved_events=self.saved_events[:-1],
+            pending_event_id=None,
+            message="undone (saved as a new event)",
+        )
+
+    def blind(self, blind_mode: bool) -> bool:
+        """Whether others' labels must stay hidden on the current answer."""
+        return blind_mode and not self.submitted

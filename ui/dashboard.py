@@ -1,0 +1,148 @@
+"""Dashboard tab: failure profiles, the paper's profile beside ours, agreement and progress.
+
+Aggregates come from DuckDB (store.labels); figures from annotator.profile's pure functions.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import gradio as gr
+import pandas as pd
+
+from annotator.agreement import agreement_from_labels, cohen_kappa
+from annotator.profile import (
+    add_group,
+    figure_agreement,
+    figure_heatmap,
+    figure_paper_comparison,
+    figure_profile_bars,
+    load_paper_profile,
+    ours_three_way,
+    profile_shares,
+)
+from annotator.taxonomy import load_taxonomy
+from store.database import Store
+from store.labels import (
+    count_samples,
+    current_labels,
+    grader_vs_human,
+    labelling_progress,
+    resolved_label_counts,
+)
+from ui.context import AppContext
+
+GROUPINGS = {
+    "model": ("model",),
+    "model × split": ("model", "difficulty"),
+    "model × task family": ("model", "family"),
+}
+
+
+def _fmt(x: float) -> str:
+    return "n/a" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.2f}"
+
+
+def grader_md(store: Store) -> str:
+    df = grader_vs_human(store)
+    if df is None or df.empty:
+        return "_No grader scores yet for labelled answers._"
+    lines = ["| method | answers | agree | Cohen's κ |", "| --- | ---: | ---: | ---: |"]
+    for method, part in df.groupby("method"):
+        grader_fail = (~part["grader_correct"].astype(bool)).tolist()
+        human_fail = part["human_failure"].astype(bool).tolist()
+        agree = sum(a == b for a, b in zip(grader_fail, human_fail, strict=True)) / len(part)
+        lines.append(
+            f"| {method} | {len(part)} | {agree:.0%} | "
+            f"{_fmt(cohen_kappa(grader_fail, human_fail))} |"
+        )
+    return "Grader (or rule) 'wrong' vs human 'a failure' on the same answers:\n\n" + "\n".join(
+        lines
+    )
+
+
+def build(ctx: AppContext) -> None:
+    if ctx.store is None:
+        gr.Markdown("The label store is not open (see the warning at the top).")
+        return
+    store = ctx.store
+    taxonomy = load_taxonomy()
+    paper = load_paper_profile()
+    tasks = pd.DataFrame(
+        [
+            {
+                "case_id": c.case_id,
+                "task_id": t.task_id,
+                "family": t.family.value,
+                "difficulty": t.difficulty.value,
+            }
+            for c in ctx.library.cases
+            for t in c.tasks
+        ],
+        columns=["case_id", "task_id", "family", "difficulty"],
+    )
+    with gr.Row():
+        grouping = gr.Radio(list(GROUPINGS), value="model", label="Group by")
+        refresh = gr.Button("Refresh", scale=0)
+    progress = gr.Markdown("")
+    bars = gr.Plot(label="Failure profile (share of labelled failures, 95% Wilson CI)")
+    with gr.Row():
+        heat = gr.Plot(label="Model × category")
+        compare = gr.Plot(label="Ours beside the paper's")
+    with gr.Row():
+        agree_plot = gr.Plot(label="Agreement per category")
+        agree_md = gr.Markdown("")
+    grader = gr.Markdown("")
+
+    def on_refresh(group: str) -> tuple[Any, ...]:
+        counts = resolved_label_counts(store)
+        if len(tasks):
+            counts = counts.merge(tasks, on=["case_id", "task_id"], how="left")
+        else:
+            counts["family"] = None
+            counts["difficulty"] = None
+        grouped = add_group(counts, GROUPINGS.get(group, ("model",)))
+        shares = profile_shares(grouped, taxonomy)
+        prog = labelling_progress(store)
+        total = count_samples(store)
+        labelled = int(counts["n"].sum()) if len(counts) else 0
+        failures = int(counts[counts["category"].isin(taxonomy.failure_keys)]["n"].sum())
+        lines = [f"**Progress:** {labelled} of {total} answers labelled ({failures} failures)."]
+        if len(prog):
+            lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
+        labels = current_labels(store)
+        labels = labels[labels["role"] == "label"]
+        report = agreement_from_labels(labels, list(taxonomy.keys))
+        agree = (
+            f"**Agreement** over {report.n_items} answers labelled by 2+ of "
+            f"{len(report.annotators)} annotators: raw {_fmt(report.percent_agreement)}, "
+            f"Cohen's κ {_fmt(report.cohen)}, Fleiss' κ {_fmt(report.fleiss)}, "
+            f"Krippendorff's α {_fmt(report.alpha)}"
+        )
+        return (
+            "\n\n".join(lines),
+            figure_profile_bars(shares, taxonomy),
+            figure_heatmap(shares, taxonomy),
+            figure_paper_comparison(ours_three_way(counts, taxonomy), paper),
+            figure_agreement(report.per_category, taxonomy),
+            agree,
+            grader_md(store),
+        )
+
+    outs = [progress, bars, heat, compare, agree_plot, agree_md, grader]
+    refresh.click(on_refresh, inputs=[grouping], outputs=outs)
+    grouping.change(on_refresh, inputs=[grouping], outputs=outs)
+    from gradio.context import Context
+
+    tab = Context.block  # the gr.Tab this build() runs in: refresh when it is opened
+    if isinstance(tab, gr.Tab):
+        tab.select(on_refresh, inputs=[grouping], outputs=outs)
+    gr.Markdown(
+        "Paper: "
+        + "; ".join(
+            f"{r.category} {r.share_percent}% — source: {r.source}"
+            + (f" ({r.note})" if r.note else "")
+            for r in paper.itertuples()
+        )
+    )
