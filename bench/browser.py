@@ -1,0 +1,208 @@
+"""Slice stepping in a real browser: the canvas viewer against Slider -> Python -> gr.Image.
+
+Ours: the real app (`python app.py`, demo cases); a key press steps a plane held in the browser
+(timed from keydown to the next animation frame), and a plane/window change asks the server
+(timed to the first paint of the new view, and to the whole plane being ready for scrolling).
+Naive: a small Blocks in this process whose Slider calls Python, which draws the slice with a
+matplotlib figure and returns it to a gr.Image, timed from the slider input to the new image.
+"""
+
+from __future__ import annotations
+
+import io
+import statistics
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bench.launch import CHROMIUM_ARGS, chromium_path, free_port, running_app, wait_http_ok
+from bench.table import Row
+
+STEPS = 120
+SERVER_STEPS = 21
+NAIVE_STEPS = 30
+
+CLIENT_STEP_JS = """async (n) => {
+  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  vp.focus();
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const key = (Math.floor(i / 40) % 2) ? 'ArrowUp' : 'ArrowDown';
+    const t0 = performance.now();
+    vp.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+    await new Promise(r => requestAnimationFrame(() => r()));
+    out.push(performance.now() - t0);
+  }
+  return out;
+}"""
+
+SERVER_STEP_JS = """async ([kind, value]) => {
+  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  const sel = vp.querySelector(kind === 'plane' ? '.nlv-plane' : '.nlv-ww');
+  const gen = Number(vp.dataset.generation || 0);
+  vp.dataset.painted = '';
+  const t0 = performance.now();
+  sel.value = value;
+  sel.dispatchEvent(new Event('change'));
+  while (Number(vp.dataset.generation || 0) === gen) {
+    await new Promise(r => requestAnimationFrame(() => r()));
+    if (performance.now() - t0 > 20000) throw new Error('timeout');
+  }
+  const full = performance.now() - t0;
+  const painted = vp.dataset.painted ? Number(vp.dataset.painted) : full;
+  return [Math.min(painted, full), full];
+}"""
+
+HANDLER_JS = """(n) => {
+  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    vp.dispatchEvent(new KeyboardEvent('keydown', {key: i % 2 ? 'k' : 'j', bubbles: true}));
+    out.push(performance.now() - t0);
+  }
+  return out;
+}"""
+
+NAIVE_STEP_JS = """async (value) => {
+  const range = document.querySelector('#naive-slider input[type=range]');
+  const img = () => document.querySelector('#naive-image img');
+  const before = img() ? img().src : '';
+  const t0 = performance.now();
+  range.value = String(value);
+  range.dispatchEvent(new Event('input', {bubbles: true}));
+  range.dispatchEvent(new Event('change', {bubbles: true}));
+  const start = performance.now();
+  while (!img() || img().src === before || !img().complete) {
+    await new Promise(r => setTimeout(r, 1));
+    if (performance.now() - start > 20000) throw new Error('timeout');
+  }
+  await img().decode();
+  await new Promise(r => requestAnimationFrame(() => r()));
+  return performance.now() - t0;
+}"""
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def naive_blocks(volume: Any) -> Any:
+    """Slider -> Python (matplotlib figure per slice) -> gr.Image (PNG)."""
+    import gradio as gr
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from PIL import Image
+
+    data = np.asarray(volume.data)
+    n = data.shape[2]
+
+    def show(k: float) -> Any:
+        fig, ax = plt.subplots(figsize=(4, 4), dpi=100)
+        ax.imshow(np.rot90(data[:, :, int(k)]), cmap="gray")
+        ax.axis("off")
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png")
+        plt.close(fig)
+        buf.seek(0)
+        return Image.open(buf).copy()
+
+    with gr.Blocks() as demo:
+        slider = gr.Slider(0, n - 1, value=n // 2, step=1, elem_id="naive-slider")
+        image = gr.Image(value=show(n // 2), format="png", elem_id="naive-image")
+        slider.change(show, slider, image, show_progress="hidden")
+    return demo
+
+
+def run() -> list[Row]:
+    exe = chromium_path()
+    if exe is None:
+        return [Row("browser", 0.0, "", note="skipped: Chromium not installed")]
+    from playwright.sync_api import sync_playwright
+
+    from data.demo import build_demo_cases
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data_dir = Path(tmp)
+        cases = build_demo_cases(data_dir / "demo", 2 * 1024**3)
+        t1 = cases[0].sequences[0]
+        assert t1.volume is not None
+        naive = naive_blocks(t1.volume)
+        port = free_port()
+        naive.queue()
+        naive.launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True)
+        try:
+            wait_http_ok(f"http://127.0.0.1:{port}/", 30)
+            with running_app(data_dir) as (url, _), sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.goto(url, timeout=60_000)
+                page.wait_for_function(
+                    "() => { const v = document.querySelector('#nl-viewer .nlv-vp');"
+                    " return v && v.dataset.loaded && v.dataset.loading === '0'; }",
+                    timeout=60_000,
+                )
+                size = page.evaluate(
+                    "() => { const c = document.querySelector('#nl-viewer .nlv-canvas');"
+                    " return c.width + 'x' + c.height; }"
+                )
+                page.evaluate(CLIENT_STEP_JS, 10)  # warm-up
+                client = page.evaluate(CLIENT_STEP_JS, STEPS)
+                handler = page.evaluate(HANDLER_JS, STEPS)
+                changes = [("plane", p) for p in ("coronal", "sagittal", "axial")] * 3
+                changes += [("width", str(w)) for w in (200, 400, 600, 800, 1000, 1200) * 2]
+                firsts, fulls = [], []
+                for kind, value in changes[:SERVER_STEPS]:
+                    first, full = page.evaluate(SERVER_STEP_JS, [kind, value])
+                    firsts.append(first)
+                    fulls.append(full)
+                npage = browser.new_page(viewport={"width": 900, "height": 900})
+                npage.goto(f"http://127.0.0.1:{port}/", timeout=60_000)
+                npage.wait_for_selector("#naive-image img", timeout=60_000)
+                npage.evaluate(NAIVE_STEP_JS, 10)
+                naive_times = [
+                    npage.evaluate(NAIVE_STEP_JS, 20 + (i % 150)) for i in range(NAIVE_STEPS)
+                ]
+                browser.close()
+        finally:
+            naive.close()
+    note = f"MNI T1 axial {size}, headless Chromium"
+    return [
+        Row(
+            "slice step p50 (browser, client-side canvas)",
+            statistics.median(client),
+            "ms",
+            statistics.median(naive_times),
+            "",
+            note + "; naive = Slider->Python matplotlib->gr.Image",
+        ),
+        Row(
+            "slice step p95 (browser, client-side canvas)",
+            pct(client, 0.95),
+            "ms",
+            pct(naive_times, 0.95),
+            "<= 20 ms",
+            f"keydown to next frame; the handler itself p95 {pct(handler, 0.95):.2f} ms",
+        ),
+        Row(
+            "plane/window change p50 to first paint (server)",
+            statistics.median(firsts),
+            "ms",
+            statistics.median(naive_times),
+            "",
+            f"whole plane ready p50 {statistics.median(fulls):.0f} ms",
+        ),
+        Row(
+            "plane/window change p95 to first paint (server)",
+            pct(firsts, 0.95),
+            "ms",
+            pct(naive_times, 0.95),
+            "<= 100 ms",
+            f"whole plane ready p95 {pct(fulls, 0.95):.0f} ms (then scrolling is client-side); "
+            f"first paints: {' '.join(f'{v:.0f}' for v in firsts)}",
+        ),
+    ]

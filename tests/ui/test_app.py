@@ -1,0 +1,86 @@
+"""The app builds: demo library -> context -> gr.Blocks with the Explore tab wired up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import gradio as gr
+import pytest
+
+from app import build_app, build_context
+from settings import Settings
+from tests.support.viewer_cases import viewer_library
+from ui import case_panel
+from ui.context import AppContext
+
+
+def _settings(tmp_path: Path) -> Settings:
+    return Settings(
+        data_dir=tmp_path,
+        demo_cache_dir=tmp_path / "demo",
+        db_path=tmp_path / "neurolens.duckdb",
+        models_file=tmp_path / "models.yaml",
+    )
+
+
+def _components(demo: gr.Blocks) -> list[dict]:
+    return list(demo.get_config_file()["components"])
+
+
+def test_app_builds_with_the_demo_library(tmp_path: Path) -> None:
+    ctx = build_context(_settings(tmp_path))
+    assert len(ctx.library.cases) >= 1
+    demo = build_app(ctx)
+    assert isinstance(demo, gr.Blocks)
+    comps = _components(demo)
+    tabs = [c for c in comps if c["type"] in ("tab", "tabitem")]
+    assert "Explore" in [t["props"]["label"] for t in tabs]
+    viewers = [c for c in comps if "nl-viewer" in (c["props"].get("elem_classes") or [])]
+    assert viewers, "the Explore tab embeds the case viewer"
+    viewer = viewers[0]["props"]
+    assert set(viewer["server_fns"]) >= {
+        "nl_plane",
+        "nl_slice",
+    }
+    first = ctx.library.cases[0]
+    assert viewer["value"]["case_id"] == first.case_id  # opens on the first case
+    assert [s["id"] for s in viewer["value"]["sequences"]] == [
+        s.sequence_id for s in first.sequences
+    ]
+    case_list = next(c for c in comps if c["props"].get("elem_id") == "nl-case-list")
+    assert case_list["props"]["value"] == first.case_id
+    # the browser's 'view' event is wired to Python
+    deps = demo.get_config_file()["dependencies"]
+    assert any(t[1] == "view" for d in deps for t in d["targets"])
+
+
+def test_explore_panel_shows_provenance_and_hides_the_reference(tmp_path: Path) -> None:
+    ctx = AppContext(settings=_settings(tmp_path), library=viewer_library())
+    demo = build_app(ctx)
+    comps = _components(demo)
+    by_id = {c["props"].get("elem_id"): c for c in comps if c["props"].get("elem_id")}
+    assert "SYNTHETIC" in by_id["nl-provenance"]["props"]["value"]
+    assert "Licence: CC0" in by_id["nl-provenance"]["props"]["value"]
+    assert by_id["nl-show-ref"]["props"]["value"] is False
+    assert by_id["nl-reference"]["props"]["value"] in ("", None)
+    assert "most likely diagnosis" in by_id["nl-question"]["props"]["value"]
+
+
+def test_case_panel_text() -> None:
+    lib = viewer_library()
+    case = lib.get("vc_mri")
+    ref = case.tasks[0].reference
+    assert "Glioblastoma" in case_panel.reference_md(ref)
+    assert "does not publish" in case_panel.reference_md(None)
+    assert "| age | 54 |" in case_panel.ehr_md(case)
+    assert "synthetic" in case_panel.case_choice_label(case)
+    assert "2D image" in case_panel.sequences_md(lib.get("vc_page"))
+    assert case_panel.escape_md("<b>#1</b>") == "\\<b\\>\\#1\\</b\\>"
+    assert case_panel.task_choices(case) == [
+        ("vc_mri:t1 · differential_diagnosis · direct", "vc_mri:t1")
+    ]
+
+
+@pytest.mark.parametrize("text, expected", [("headache", ["vc_mri"]), ("zzz", [])])
+def test_library_search_used_by_the_case_list(text: str, expected: list[str]) -> None:
+    assert [c.case_id for c in viewer_library().filter_cases(text=text)] == expected

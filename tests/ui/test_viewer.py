@@ -1,0 +1,151 @@
+"""The viewer's server half: specs, plane payloads, first-paint slices, stacks, montages."""
+
+from __future__ import annotations
+
+import base64
+import io
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from data.errors import NeuroLensError
+from explorer.payload import decode_plane_payload
+from tests.support.viewer_cases import viewer_library
+from ui.explore_state import ViewState
+from ui.viewer import ViewerService, parse_reports, resolve_window, viewer_js
+
+
+@pytest.fixture
+def service() -> ViewerService:
+    return ViewerService(viewer_library(), prewarm=False)
+
+
+def _png(url: str) -> np.ndarray:
+    assert url.startswith("data:image/png;base64,")
+    return np.asarray(Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))))
+
+
+def test_spec_lists_sequences_with_windows_and_a_fresh_nonce(service: ViewerService) -> None:
+    spec = service.spec("vc_mri")
+    again = service.spec("vc_mri")
+    assert spec["nonce"] != again["nonce"]  # gradio ignores an identical value
+    assert [s["id"] for s in spec["sequences"]] == ["t1", "flair"]
+    t1 = spec["sequences"][0]
+    assert t1["synthetic"] and "SYNTHETIC" in t1["label"]
+    assert t1["default_window"] == "MR auto" and not t1["is_stack"]
+    ct = service.spec("vc_ct")["sequences"][0]
+    assert ct["default_window"] == "header" and "CT bone" in ct["windows"]
+
+
+def test_spec_for_unknown_case_carries_a_message(service: ViewerService) -> None:
+    spec = service.spec("nope")
+    assert spec["sequences"] == [] and "nope" in spec["error"]
+
+
+def test_plane_payload_decodes_to_the_windowed_volume(service: ViewerService) -> None:
+    r = service.plane(
+        {"case_id": "vc_ct", "sequence_id": "ct", "plane": "axial", "window": {"preset": "header"}}
+    )
+    assert "error" not in r
+    frames = decode_plane_payload(r["payload"])
+    ct = viewer_library().get("vc_ct").sequence("ct").volume
+    assert ct is not None
+    assert frames.shape == (36, 48, 40)  # axial: slices along S, rows A->P, cols R->L
+    assert r["window"] == [40.0, 80.0] and r["letters"] == {
+        "top": "A",
+        "bottom": "P",
+        "left": "R",
+        "right": "L",
+    }
+    # the brightest slice is the most superior one with content; window maps 80 HU..: check one
+    k = 20
+    expected = np.clip((ct.data[:, :, k].astype(float) - 0) * 255 / 80 + 0.5, 0, 255)
+    shown = frames[k][::-1, ::-1].T  # undo display orientation -> (x, y)
+    assert np.array_equal(shown, expected.astype(np.uint8))
+    assert r["index"] == 18  # the middle slice unless asked
+
+
+def test_plane_request_index_and_position_choose_the_slice(service: ViewerService) -> None:
+    base = {"case_id": "vc_mri", "sequence_id": "flair", "plane": "axial"}
+    assert service.plane({**base, "index": 99})["index"] == 11  # clamped
+    r = service.plane({**base, "position_mm": 9.4})
+    pos = r["payload"]["positions_mm"]
+    assert abs(pos[r["index"]] - 9.4) <= 3.0  # nearest 6 mm slice
+
+
+def test_custom_window_and_bad_window(service: ViewerService) -> None:
+    base = {"case_id": "vc_mri", "sequence_id": "t1", "plane": "coronal"}
+    r = service.plane({**base, "window": {"center": 100, "width": 50}})
+    assert r["window"] == [100.0, 50.0]
+    bad = service.plane({**base, "window": {"center": 100, "width": 0}})
+    assert "width" in bad["error"]
+    missing = service.plane({**base, "window": {"preset": "header"}})
+    assert "no window in its header" in missing["error"]
+
+
+def test_errors_are_messages_not_exceptions(service: ViewerService) -> None:
+    assert "no sequence" in service.plane({"case_id": "vc_mri", "sequence_id": "x"})["error"]
+    r = service.plane({"case_id": "vc_mri", "sequence_id": "t1", "plane": "oblique"})
+    assert "unknown plane" in r["error"]
+    assert "error" in service.first_slice({"case_id": "vc_page", "sequence_id": "img1"})
+
+
+def test_first_slice_png_equals_the_payload_slice(service: ViewerService) -> None:
+    req = {"case_id": "vc_mri", "sequence_id": "t1", "plane": "sagittal", "index": 7}
+    first = service.first_slice(req)
+    plane = service.plane(req)
+    assert first["index"] == plane["index"] == 7
+    pixels = _png(first["png"])
+    assert pixels.shape == (first["height"], first["width"])
+    assert np.array_equal(pixels, decode_plane_payload(plane["payload"])[7])  # lossless
+
+
+def test_plane_payloads_are_cached_and_bounded() -> None:
+    service = ViewerService(viewer_library(), prewarm=False, cache_bytes=1)
+    req = {"case_id": "vc_mri", "sequence_id": "t1", "plane": "axial"}
+    a = service.plane(req)
+    b = service.plane(req)
+    assert a["payload"] is b["payload"]  # served from the cache
+    service.plane({**req, "plane": "coronal"})
+    assert len(service._cache) == 1  # over budget: the oldest entry went
+
+
+def test_stack_frames_as_png_and_split_into_tiles(service: ViewerService) -> None:
+    whole = service.plane({"case_id": "vc_page", "sequence_id": "img1"})
+    assert len(whole["frames"]) == 1 and whole["plane"] is None
+    assert _png(whole["frames"][0]).shape == (42, 76)
+    tiles = service.plane({"case_id": "vc_page", "sequence_id": "img1", "tiles": True})
+    assert len(tiles["frames"]) == 6
+    assert _png(tiles["frames"][0]).shape == (20, 24)
+    assert service.spec("vc_page")["sequences"][0]["grid"] == [2, 3]
+
+
+def test_montage_of_the_viewed_plane(service: ViewerService) -> None:
+    view = ViewState("vc_mri", "t1", "axial", 10, 36, 0.0, (300.0, 600.0))
+    image = _png(service.montage(view, 4))
+    assert image.ndim == 2 and image.shape[0] > 48 and image.shape[1] > 40
+    with pytest.raises(NeuroLensError):
+        service.montage(ViewState("vc_page", "img1", None, 0, 1), 4)
+
+
+def test_resolve_window_default_is_header_then_percentile() -> None:
+    lib = viewer_library()
+    ct = lib.get("vc_ct").sequence("ct")
+    assert (resolve_window(ct, {}).center, resolve_window(ct, {}).width) == (40.0, 80.0)
+    t1 = lib.get("vc_mri").sequence("t1")
+    auto = resolve_window(t1, {"preset": "MR auto"})
+    assert auto.width > 0
+
+
+def test_parse_reports_drops_bad_entries() -> None:
+    good = {"case_id": "c", "sequence_id": "s", "plane": "axial", "index": 1, "count": 3}
+    views = parse_reports({"views": [good, {"case_id": "c"}]})
+    assert len(views) == 1 and views[0].index == 1
+    assert parse_reports(None) == [] and parse_reports({"views": "x"}) == []
+
+
+def test_viewer_js_embeds_the_payload_decoder() -> None:
+    js = viewer_js()
+    assert "async function decodePlanePayload" in js and "{decoder}" not in js
+    assert "'view'" in js and "passive: false" in js and "preventDefault" in js

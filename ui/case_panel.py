@@ -1,0 +1,120 @@
+"""Markdown for the Explore side panel: provenance, EHR, notes, task and (hidden) reference.
+
+Pure text builders, so what a user reads about a case is unit-tested; the reference answer is a
+separate block the tab shows only behind a toggle (OFF by default), so a user forms their own
+reading of the images first.
+"""
+
+from __future__ import annotations
+
+from data.model import Case, Reference, Task
+
+
+def escape_md(text: str) -> str:
+    """Keep case text literal: no accidental headings, tables or HTML from a vignette."""
+    out = str(text).replace("\\", "\\\\")
+    for ch in ("*", "_", "`", "#", "|", "<", ">", "[", "]"):
+        out = out.replace(ch, "\\" + ch)
+    return out
+
+
+def case_choice_label(case: Case) -> str:
+    """One line in the case list: id, title and a synthetic marker."""
+    synthetic = " · synthetic" if case.provenance.synthetic or _any_synthetic(case) else ""
+    return f"{case.case_id} · {case.title}{synthetic}"
+
+
+def _any_synthetic(case: Case) -> bool:
+    return any(s.synthetic for s in case.sequences)
+
+
+def provenance_md(case: Case) -> str:
+    """Where the case comes from, under which licence, and what in it is synthetic."""
+    p = case.provenance
+    lines = [
+        f"### {escape_md(case.title)}",
+        f"`{case.case_id}` · source: **{escape_md(p.source)}**",
+    ]
+    if p.description:
+        lines.append(escape_md(p.description))
+    lines.append(f"Licence: {escape_md(p.licence) or 'not stated'}")
+    if p.notice:
+        lines.append(f"<small>{escape_md(p.notice)}</small>")
+    synthetic = list(p.synthetic)
+    synthetic += [
+        f"sequence {s.name}" for s in case.sequences if s.synthetic and s.name not in synthetic
+    ]
+    if synthetic:
+        lines.append("**⚠ SYNTHETIC:** " + "; ".join(escape_md(s) for s in synthetic))
+    burned = [s.name for s in case.sequences if s.burned_in_annotation]
+    if burned:
+        lines.append("Burned-in annotations in: " + ", ".join(escape_md(s) for s in burned))
+    return "\n\n".join(lines)
+
+
+def ehr_md(case: Case) -> str:
+    if not case.ehr:
+        return "_No structured EHR fields._"
+    rows = ["| field | value |", "| --- | --- |"]
+    rows += [f"| {escape_md(k)} | {escape_md(v)} |" for k, v in case.ehr]
+    return "\n".join(rows)
+
+
+def notes_md(case: Case) -> str:
+    if not case.notes:
+        return "_No clinical notes._"
+    return "\n\n---\n\n".join(escape_md(n) for n in case.notes)
+
+
+def task_choices(case: Case) -> list[tuple[str, str]]:
+    """(label, task_id) pairs for the task picker."""
+    return [
+        (f"{t.task_id} · {t.family.value} · {t.difficulty.value}", t.task_id) for t in case.tasks
+    ]
+
+
+def task_md(task: Task | None) -> str:
+    if task is None:
+        return "_This case has no tasks._"
+    lines = [
+        f"**{task.family.value.replace('_', ' ')}** · split: {task.difficulty.value}",
+        "",
+        escape_md(task.question) or "_(no question text)_",
+    ]
+    for i, turn in enumerate(task.turns, start=1):
+        lines += ["", f"**Turn {i}:** {escape_md(turn)}"]
+    return "\n".join(lines)
+
+
+def reference_md(reference: Reference | None) -> str:
+    """The reference answer; says so plainly when the source has none (public JSON has none)."""
+    if reference is None:
+        return "_No reference answer for this task (the source does not publish one)._"
+    parts = []
+    if reference.diagnosis:
+        syn = f" (also: {', '.join(reference.synonyms)})" if reference.synonyms else ""
+        parts.append(f"**Diagnosis:** {escape_md(reference.diagnosis)}{escape_md(syn)}")
+    if reference.differential:
+        ranked = "; ".join(f"{i}. {escape_md(d)}" for i, d in enumerate(reference.differential, 1))
+        parts.append(f"**Differential:** {ranked}")
+    if reference.lesion:
+        parts.append(f"**Lesion:** {escape_md(reference.lesion)}")
+    if reference.rationale:
+        parts.append(f"**Rationale:** {escape_md(reference.rationale)}")
+    return "\n\n".join(parts) or "_The reference answer is empty._"
+
+
+def sequences_md(case: Case) -> str:
+    """A compact list of the case's sequences with shape and a synthetic marker."""
+    lines = []
+    for s in case.sequences:
+        if s.volume is not None:
+            shape = "x".join(str(n) for n in s.volume.shape)
+            sp = "x".join(f"{v:g}" for v in s.volume.spacing)
+            what = f"{shape} voxels at {sp} mm"
+        else:
+            assert s.stack is not None
+            what = f"{len(s.stack.frames)} 2D image(s)"
+        mark = " · **synthetic**" if s.synthetic else ""
+        lines.append(f"- **{escape_md(s.name)}** ({s.kind.value}): {what}{mark}")
+    return "\n".join(lines) or "_No images._"

@@ -1,0 +1,504 @@
+"""The case viewer: a gr.HTML canvas that holds a plane in the browser, embeddable in any tab.
+
+`build_case_viewer(ctx, case_id_component)` lays out the viewer and returns `ViewerHandles`; the
+viewer reports what is on screen (debounced) into `handles.views`, a `ScreenViews` in gr.State,
+so other tabs read exactly the slices a user looks at. Pixels come from explorer/ (payload,
+window, render); this module only turns requests from the browser into those calls, caches the
+results and turns errors into messages.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import gradio as gr
+import numpy as np
+import numpy.typing as npt
+
+from data.errors import NeuroLensError
+from data.library import CaseLibrary
+from data.model import Case, ImageStack, Plane, Sequence, Volume
+from ui.context import AppContext
+from ui.explore_state import ScreenViews, ViewState
+from ui.viewer_js import VIEWER_JS, VIEWER_TEMPLATE
+
+HEADER_WINDOW = "header"
+CUSTOM_WINDOW = "custom"
+PAYLOAD_LEVEL = 1  # gzip level: level 1 is ~2x faster than 6 for ~5% more bytes on brain MR
+
+
+@dataclass(frozen=True)
+class ViewerHandles:
+    """What a tab wires to: the HTML component, the on-screen views, a status line."""
+
+    html: gr.HTML
+    views: gr.State  # ScreenViews, updated by the browser's debounced 'view' event
+    status: gr.Markdown
+    service: ViewerService = field(repr=False)
+
+
+# ---------------------------------------------------------------- pure request handling
+
+
+def _windows_for(seq: Sequence) -> tuple[list[str], str]:
+    """Window names offered for a sequence, and the one it opens with."""
+    from explorer.window import AUTO_PRESET, header_window, presets_for_kind
+
+    if seq.volume is None:
+        return [], ""
+    names = presets_for_kind(seq.kind)
+    if header_window(seq.volume) is not None:
+        return [HEADER_WINDOW, *names], HEADER_WINDOW
+    default = names[0] if seq.kind.value == "CT" else AUTO_PRESET
+    return names, default
+
+
+def resolve_window(seq: Sequence, request: Mapping[str, Any] | None) -> Any:
+    """The explorer Window a request asks for: a preset name, 'header', or center/width."""
+    from explorer.window import Window, default_window, header_window, window_for_preset
+
+    assert seq.volume is not None
+    volume = seq.volume
+    request = request or {}
+    if "center" in request or "width" in request:
+        try:
+            return Window(center=float(request["center"]), width=float(request["width"]))
+        except (KeyError, TypeError, ValueError):
+            raise NeuroLensError("a custom window needs a number level and width") from None
+    name = str(request.get("preset") or "")
+    if not name:
+        return default_window(volume, seq.kind)
+    if name == HEADER_WINDOW:
+        found = header_window(volume)
+        if found is None:
+            raise NeuroLensError(f"{seq.name} has no window in its header")
+        return found
+    return window_for_preset(name, volume)
+
+
+def viewer_spec(
+    case: Case | None, convention: str, nonce: int | float, grids: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The small JSON the viewer's `value` carries: which sequences exist and how to open them.
+
+    `nonce` makes every spec distinct (gradio ignores a value identical to the last one).
+    """
+    if case is None:
+        return {"nonce": nonce, "case_id": "", "sequences": [], "convention": convention}
+    sequences = []
+    for seq in case.sequences:
+        names, default = _windows_for(seq)
+        stack = seq.stack
+        sequences.append(
+            {
+                "id": seq.sequence_id,
+                "label": f"{seq.name} ({seq.kind.value})"
+                + (" · SYNTHETIC" if seq.synthetic else ""),
+                "kind": seq.kind.value,
+                "synthetic": bool(seq.synthetic),
+                "is_stack": stack is not None,
+                "frames": len(stack.frames) if stack is not None else 0,
+                "windows": names,
+                "default_window": default,
+                "grid": (grids or {}).get(seq.sequence_id),
+                "windowable": stack is None,
+            }
+        )
+    return {
+        "nonce": nonce,
+        "case_id": case.case_id,
+        "convention": convention,
+        "sequences": sequences,
+        "viewports": min(len(sequences), 1) or 1,
+    }
+
+
+def _target_index(volume: Volume, plane: str, request: Mapping[str, Any]) -> int | None:
+    from explorer.geometry import index_at_position, slice_count
+
+    if request.get("index") is not None:
+        n = slice_count(volume, plane)
+        return int(np.clip(int(request["index"]), 0, n - 1))
+    if request.get("position_mm") is not None:
+        return index_at_position(volume, plane, float(request["position_mm"]))
+    return None
+
+
+def _stack_frame_uint8(frame: npt.NDArray[np.generic]) -> npt.NDArray[np.uint8]:
+    """A stored 2D frame as displayable uint8: 8-bit images as they are, others auto-windowed."""
+    from explorer.window import apply_window, percentile_window
+
+    arr = np.asarray(frame)
+    if arr.dtype == np.uint8:
+        return arr
+    if arr.ndim == 2:
+        return apply_window(arr, percentile_window(arr, ignore_zero=False))
+    top = float(np.nanmax(arr)) or 1.0
+    return np.clip(arr.astype(np.float32) * (255.0 / top), 0, 255).astype(np.uint8)
+
+
+def stack_frames(stack: ImageStack, tiles: bool) -> tuple[list[npt.NDArray[np.uint8]], list[str]]:
+    """Frames to show for a 2D stack; with `tiles`, regular montages are cut into their tiles."""
+    from explorer.montage import detect_grid, split_tiles
+
+    frames: list[npt.NDArray[np.uint8]] = []
+    labels: list[str] = []
+    for i, frame in enumerate(stack.frames):
+        image = _stack_frame_uint8(frame)
+        name = stack.labels[i] if i < len(stack.labels) else f"image {i + 1}"
+        grid = detect_grid(image) if tiles else None
+        if grid is None:
+            frames.append(image)
+            labels.append(name)
+            continue
+        parts = split_tiles(image, grid[0], grid[1], drop_blank=True)
+        if not parts:
+            frames.append(image)
+            labels.append(name)
+            continue
+        frames.extend(np.asarray(p, dtype=np.uint8) for p in parts)
+        labels.extend(f"{name} tile {j + 1}/{len(parts)}" for j in range(len(parts)))
+    return frames, labels
+
+
+class ViewerService:
+    """Answers the browser's requests for one app: plane payloads, first-paint slices, montages.
+
+    Encoded planes are cached (bounded by bytes) and the other planes of a sequence are encoded
+    in the background after the first, so plane changes are usually a cache hit.
+    """
+
+    def __init__(
+        self,
+        library: CaseLibrary,
+        convention: str = "radiological",
+        cache_bytes: int = 256 * 1024**2,
+        prewarm: bool = True,
+    ) -> None:
+        self.library = library
+        self.convention = convention
+        self.cache_bytes = cache_bytes
+        self.prewarm = prewarm
+        self._cache: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self._cache_size = 0
+        self._lock = threading.Lock()
+        self._grids: dict[tuple[str, str], Any] = {}
+        self._pool: ThreadPoolExecutor | None = None
+
+    # -- helpers
+    def _sequence(self, request: Mapping[str, Any]) -> tuple[Case, Sequence]:
+        case_id = str(request.get("case_id") or "")
+        seq_id = str(request.get("sequence_id") or "")
+        try:
+            case = self.library.get(case_id)
+            return case, case.sequence(seq_id)
+        except KeyError:
+            raise NeuroLensError(f"no sequence {seq_id!r} in case {case_id!r}") from None
+
+    def _convention(self, request: Mapping[str, Any]) -> str:
+        from explorer.geometry import as_convention
+
+        return as_convention(str(request.get("convention") or self.convention))
+
+    def _remember(self, key: tuple[Any, ...], value: dict[str, Any]) -> None:
+        size = len(value.get("payload", {}).get("data", "")) + sum(
+            len(f) for f in value.get("frames", [])
+        )
+        with self._lock:
+            if key in self._cache:
+                return
+            self._cache[key] = value
+            self._cache_size += size
+            value["_size"] = size
+            while self._cache_size > self.cache_bytes and len(self._cache) > 1:
+                _, old = self._cache.popitem(last=False)
+                self._cache_size -= int(old.get("_size", 0))
+
+    def _cached(self, key: tuple[Any, ...]) -> dict[str, Any] | None:
+        with self._lock:
+            found = self._cache.get(key)
+            if found is not None:
+                self._cache.move_to_end(key)
+            return found
+
+    def grid_of(self, case: Case, seq: Sequence) -> list[int] | None:
+        """Detected montage grid of a stack's first frame (cached), None when not regular."""
+        from explorer.montage import detect_grid
+
+        if seq.stack is None or not seq.stack.frames:
+            return None
+        key = (case.case_id, seq.sequence_id)
+        if key not in self._grids:
+            try:
+                found = detect_grid(_stack_frame_uint8(seq.stack.frames[0]))
+            except NeuroLensError:
+                found = None
+            self._grids[key] = list(found) if found else None
+        grid: list[int] | None = self._grids[key]
+        return grid
+
+    def spec(self, case_id: str, nonce: int | float | None = None) -> dict[str, Any]:
+        """The viewer value for a case (an error message in the spec, never an exception)."""
+        nonce = time.time_ns() if nonce is None else nonce
+        if not case_id:
+            return viewer_spec(None, self.convention, nonce)
+        try:
+            case = self.library.get(case_id)
+        except KeyError:
+            spec = viewer_spec(None, self.convention, nonce)
+            spec["error"] = f"No case {case_id!r} in the library."
+            return spec
+        grids = {s.sequence_id: self.grid_of(case, s) for s in case.sequences if s.stack}
+        return viewer_spec(case, self.convention, nonce, grids)
+
+    # -- the two server functions
+    def plane(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Whole plane (or a 2D stack's frames) for the browser, or {'error': message}."""
+        try:
+            return self._plane(request)
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:  # the browser gets one line; the server keeps running
+            return {"error": f"Could not render these images ({type(exc).__name__}: {exc})."}
+
+    def first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """One lossless slice PNG so a new plane/window paints before the whole plane arrives."""
+        try:
+            return self._first_slice(request)
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:
+            return {"error": f"Could not render this slice ({type(exc).__name__}: {exc})."}
+
+    def _plane(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        from explorer.geometry import as_plane
+
+        case, seq = self._sequence(request)
+        conv = self._convention(request)
+        if seq.stack is not None:
+            return self._stack(case, seq, bool(request.get("tiles")))
+        assert seq.volume is not None
+        plane = as_plane(request.get("plane") or Plane.AXIAL).value
+        window = resolve_window(seq, _window_request(request))
+        result = self.encode(case, seq, plane, window, conv)
+        index = _target_index(seq.volume, plane, request)
+        if index is None:
+            index = int(result["payload"]["index"])
+        if self.prewarm and "center" not in _window_request(request):
+            # Other planes at a preset window are likely next; custom windows rarely repeat.
+            self._prewarm(case, seq, plane, window, conv)
+        return {**_public(result), "index": index}
+
+    def encode(
+        self, case: Case, seq: Sequence, plane: str, window: Any, conv: str
+    ) -> dict[str, Any]:
+        """The cached plane payload and its display metadata."""
+        from explorer.payload import encode_plane_payload
+
+        assert seq.volume is not None
+        key = (case.case_id, seq.sequence_id, plane, window.center, window.width, conv)
+        found = self._cached(key)
+        if found is not None:
+            return found
+        payload = encode_plane_payload(
+            seq.volume, plane, window, conv, delta=False, level=PAYLOAD_LEVEL
+        )
+        result = {
+            "payload": payload,
+            "plane": plane,
+            "window": [float(window.center), float(window.width)],
+            "letters": payload["letters"],
+            "spacing": payload["display_spacing"],
+        }
+        self._remember(key, result)
+        return result
+
+    def _prewarm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nl-prewarm")
+        for other in Plane:
+            if other.value != plane:
+                self._pool.submit(self._quiet_encode, case, seq, other.value, window, conv)
+
+    def _quiet_encode(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
+        try:
+            self.encode(case, seq, plane, window, conv)
+        except Exception:  # a background warm-up failing only means a slower first view
+            return
+
+    def _stack(self, case: Case, seq: Sequence, tiles: bool) -> dict[str, Any]:
+        from explorer.render import png_data_url, render_png
+
+        assert seq.stack is not None
+        key = (case.case_id, seq.sequence_id, "stack", tiles)
+        found = self._cached(key)
+        if found is None:
+            frames, labels = stack_frames(seq.stack, tiles)
+            found = {
+                "frames": [png_data_url(render_png(f)) for f in frames],
+                "labels": labels,
+                "plane": None,
+                "window": None,
+                "letters": {},
+                "spacing": list(seq.stack.pixel_spacing or (1.0, 1.0)),
+            }
+            self._remember(key, found)
+        return {**_public(found), "index": 0}
+
+    def _first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        from explorer.geometry import (
+            as_plane,
+            display_spacing,
+            extract_slice,
+            screen_letters,
+            slice_count,
+            slice_position_mm,
+        )
+        from explorer.render import png_data_url, render_png
+        from explorer.window import apply_window
+
+        _case, seq = self._sequence(request)
+        if seq.volume is None:
+            return {"error": "2D images are sent whole"}
+        conv = self._convention(request)
+        plane = as_plane(request.get("plane") or Plane.AXIAL).value
+        volume = seq.volume
+        window = resolve_window(seq, _window_request(request))
+        index = _target_index(volume, plane, request)
+        count = slice_count(volume, plane)
+        if index is None:
+            index = count // 2
+        pixels = apply_window(extract_slice(volume, plane, index, conv), window)
+        return {
+            "png": png_data_url(render_png(pixels)),
+            "width": int(pixels.shape[1]),
+            "height": int(pixels.shape[0]),
+            "index": index,
+            "count": count,
+            "position_mm": slice_position_mm(volume, plane, index),
+            "plane": plane,
+            "window": [float(window.center), float(window.width)],
+            "letters": screen_letters(plane, conv),
+            "spacing": list(display_spacing(volume, plane)),
+        }
+
+    def montage(self, view: ViewState, n: int) -> str:
+        """A server-rendered lossless montage of `n` slices of the viewed plane, as a data URL."""
+        from explorer.montage import build_montage
+        from explorer.render import png_data_url, render_png
+        from explorer.window import Window
+
+        _case, seq = self._sequence({"case_id": view.case_id, "sequence_id": view.sequence_id})
+        if seq.volume is None or view.plane is None:
+            raise NeuroLensError("a montage needs a 3D sequence (2D images are shown whole)")
+        window = Window(*view.window) if view.window else resolve_window(seq, {"preset": ""})
+        image = build_montage(seq.volume, view.plane, int(n), window, self.convention)
+        return png_data_url(render_png(image))
+
+
+def _window_request(request: Mapping[str, Any]) -> Mapping[str, Any]:
+    window = request.get("window")
+    return window if isinstance(window, Mapping) else {}
+
+
+def _public(result: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in result.items() if not k.startswith("_")}
+
+
+def parse_reports(data: Any) -> list[ViewState]:
+    """The browser's 'view' event data -> ViewStates (bad entries are dropped)."""
+    views = data.get("views") if isinstance(data, Mapping) else None
+    found = []
+    for item in views or []:
+        try:
+            found.append(ViewState.from_event(item))
+        except NeuroLensError:
+            continue
+    return found
+
+
+# ---------------------------------------------------------------- gradio wiring
+
+
+def viewer_service(ctx: AppContext) -> ViewerService:
+    """One service per app (its cache is shared by every session and every embedded viewer)."""
+    service = getattr(ctx, "_viewer_service", None)
+    if service is None:
+        service = ViewerService(ctx.library, ctx.settings.display_convention)
+        setattr(ctx, "_viewer_service", service)  # noqa: B010 - AppContext has no field for it
+    return service
+
+
+def viewer_js() -> str:
+    from explorer.payload import PAYLOAD_DECODER_JS
+
+    return VIEWER_JS.replace("{decoder}", PAYLOAD_DECODER_JS)
+
+
+def build_case_viewer(
+    ctx: AppContext,
+    case_id_component: gr.Radio | gr.Dropdown | gr.Textbox | gr.State | None = None,
+    *,
+    elem_id: str | None = None,
+    initial_case_id: str = "",
+) -> ViewerHandles:
+    """Lay out a viewer; when `case_id_component` changes, the viewer opens that case.
+
+    Other tabs read `handles.views` (ScreenViews) or listen to `handles.views.change`.
+    """
+    service = viewer_service(ctx)
+
+    def nl_plane(request: dict[str, Any]) -> dict[str, Any]:
+        return service.plane(request if isinstance(request, dict) else {})
+
+    def nl_slice(request: dict[str, Any]) -> dict[str, Any]:
+        return service.first_slice(request if isinstance(request, dict) else {})
+
+    html = gr.HTML(
+        value=service.spec(initial_case_id),
+        html_template=VIEWER_TEMPLATE,
+        js_on_load=viewer_js(),
+        server_functions=[nl_plane, nl_slice],
+        elem_id=elem_id,
+        elem_classes=["nl-viewer"],
+        apply_default_css=False,
+    )
+    status = gr.Markdown("", elem_classes=["nl-viewer-status"])
+    views = gr.State(ScreenViews(case_id=initial_case_id))
+
+    def on_view(current: ScreenViews, evt: gr.EventData) -> tuple[ScreenViews, str]:
+        reports = parse_reports(getattr(evt, "_data", None))
+        updated = (current or ScreenViews()).with_reports(reports)
+        return updated, f"<small>On screen: {updated.text()}</small>" if updated.views else ""
+
+    html.view(  # type: ignore[attr-defined]
+        on_view,
+        inputs=[views],
+        outputs=[views, status],
+        show_progress="hidden",
+        trigger_mode="always_last",
+        queue=False,
+    )
+    if case_id_component is not None:
+        case_id_component.change(
+            lambda case_id: (service.spec(str(case_id or "")), ScreenViews(case_id=case_id or "")),
+            inputs=[case_id_component],
+            outputs=[html, views],
+            show_progress="hidden",
+        )
+    return ViewerHandles(html=html, views=views, status=status, service=service)
+
+
+def open_case(handles: ViewerHandles) -> Callable[[str], tuple[dict[str, Any], ScreenViews]]:
+    """A function for `.then(...)` chains: case id -> (viewer value, fresh views)."""
+
+    def _open(case_id: str) -> tuple[dict[str, Any], ScreenViews]:
+        return handles.service.spec(case_id or ""), ScreenViews(case_id=case_id or "")
+
+    return _open

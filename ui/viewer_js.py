@@ -1,0 +1,444 @@
+# ruff: noqa: E501  (JavaScript source: lines follow JS, not Python, conventions)
+"""The browser half of the case viewer: a static HTML skeleton and the script that drives it.
+
+Why a canvas in the browser: scrolling must never wait for the server. The server sends a whole
+plane once (explorer.payload, gzip + base64, decoded with DecompressionStream) and the script
+steps through it on a canvas; only plane, window or sequence changes ask the server (through
+gr.HTML server functions, not the event queue). A single slice PNG is asked for at the same time
+so the new view paints before the whole plane has arrived.
+
+Gradio re-renders the template on every prop change; the template is static (it never reads
+`value`), so the re-render is a no-op and the script's DOM survives. The spec arrives as `value`
+(small JSON with a nonce, since an identical value is ignored); pixels never go through the DOM.
+"""
+
+from __future__ import annotations
+
+VIEWER_TEMPLATE = """
+<div class="nlv" data-ready="0" tabindex="-1">
+  <div class="nlv-top">
+    <label class="nlv-ctl">Viewports <select class="nlv-layout">
+      <option value="1">1</option><option value="2">2</option><option value="3">3</option>
+    </select></label>
+    <label class="nlv-ctl"><input type="checkbox" class="nlv-sync" checked> sync position</label>
+    <label class="nlv-ctl"><input type="checkbox" class="nlv-cross"> crosshair</label>
+    <span class="nlv-help">Click an image, then scroll, ↑/↓ or j/k, PgUp/PgDn ±10, Home/End</span>
+  </div>
+  <div class="nlv-grid"></div>
+  <div class="nlv-status" role="status"></div>
+</div>
+"""
+
+# Runs once per mounted component: `element`, `props`, `trigger`, `server`, `watch` come from
+# gradio. {decoder} is replaced in Python by explorer.payload.PAYLOAD_DECODER_JS.
+VIEWER_JS = r"""
+{decoder}
+const root = element.querySelector('.nlv');
+const grid = root.querySelector('.nlv-grid');
+const statusEl = root.querySelector('.nlv-status');
+const layoutSel = root.querySelector('.nlv-layout');
+const syncBox = root.querySelector('.nlv-sync');
+const crossBox = root.querySelector('.nlv-cross');
+const AXIS = {axial: 'z', coronal: 'y', sagittal: 'x'};
+const GREY = new Uint32Array(256);
+for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
+syncBox.checked = true;
+const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0};
+root.nlv = S;  // for tests and benchmarks
+
+function setStatus(text, isError) {
+  statusEl.textContent = text || '';
+  statusEl.classList.toggle('nlv-error', !!isError);
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function seqInfo(id) {
+  return (S.spec && S.spec.sequences || []).find(s => s.id === id) || null;
+}
+
+function makeViewport(i) {
+  const vp = {i, seqId: null, plane: 'axial', index: 0, data: null, req: 0, zoom: 'fit',
+              win: null, winName: null, frames: null, pendingIndex: null};
+  const box = el('div', 'nlv-vp');
+  box.tabIndex = 0;
+  box.dataset.vp = String(i);
+  const bar = el('div', 'nlv-bar');
+  const seqSel = el('select', 'nlv-seq');
+  const planeSel = el('select', 'nlv-plane');
+  for (const p of ['axial', 'coronal', 'sagittal']) {
+    const o = el('option', '', p); o.value = p; planeSel.appendChild(o);
+  }
+  const winSel = el('select', 'nlv-win');
+  const wIn = el('input', 'nlv-ww'); wIn.type = 'number'; wIn.title = 'window width';
+  const cIn = el('input', 'nlv-wc'); cIn.type = 'number'; cIn.title = 'window level (center)';
+  const tilesLbl = el('label', 'nlv-tiles'); const tilesBox = el('input'); tilesBox.type = 'checkbox';
+  tilesLbl.append(tilesBox, ' tiles'); tilesLbl.title = 'cut a regular montage into its tiles';
+  const zoomBtn = el('button', 'nlv-zoom', '1:1'); zoomBtn.type = 'button';
+  zoomBtn.title = 'toggle full resolution (1:1 pixels) / fit';
+  const wl = el('span', 'nlv-wl');
+  wl.append('W', wIn, 'L', cIn);
+  bar.append(seqSel, planeSel, winSel, wl, tilesLbl, zoomBtn);
+  const stage = el('div', 'nlv-stage');
+  const canvas = el('canvas', 'nlv-canvas');
+  canvas.width = 1; canvas.height = 1;
+  const wrap = el('div', 'nlv-wrap');
+  const hline = el('div', 'nlv-hline'); const vline = el('div', 'nlv-vline');
+  wrap.append(canvas, hline, vline);
+  const letters = {};
+  for (const side of ['top', 'bottom', 'left', 'right']) {
+    letters[side] = el('span', 'nlv-letter nlv-' + side);
+    wrap.appendChild(letters[side]);
+  }
+  const badge = el('span', 'nlv-badge', 'SYNTHETIC');
+  badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
+  const label = el('div', 'nlv-label');
+  stage.append(wrap, badge);
+  box.append(bar, stage, label);
+  Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
+                     badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
+
+  box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
+  box.addEventListener('keydown', (e) => {
+    if (e.target !== box) return;  // typing in W/L inputs or selects keeps its keys
+    const n = vpCount(vp);
+    const moves = {ArrowDown: 1, j: 1, ArrowUp: -1, k: -1, PageDown: 10, PageUp: -10};
+    let target = null;
+    if (e.key in moves) target = vp.index + moves[e.key];
+    else if (e.key === 'Home') target = 0;
+    else if (e.key === 'End') target = n - 1;
+    if (target === null) return;
+    e.preventDefault();
+    S.active = i;
+    setIndex(vp, target, false);
+  });
+  stage.addEventListener('wheel', (e) => {
+    e.preventDefault();  // non-passive: the page must not scroll while browsing slices
+    if (!e.deltaY) return;
+    S.active = i;
+    setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
+  }, {passive: false});
+  stage.addEventListener('click', (e) => {
+    if (!crossBox.checked || !vp.data || vp.data.isStack) return;
+    const r = canvas.getBoundingClientRect();
+    const col = (e.clientX - r.left) / r.width * vp.data.width;
+    const row = (e.clientY - r.top) / r.height * vp.data.height;
+    setCross(vp, row, col);
+  });
+  seqSel.addEventListener('change', () => {
+    vp.seqId = seqSel.value; vp.winName = null; vp.tiles = false; tilesBox.checked = false;
+    request(vp, 'sequence');
+  });
+  tilesBox.addEventListener('change', () => { vp.tiles = tilesBox.checked; request(vp, 'tiles'); });
+  planeSel.addEventListener('change', () => { vp.plane = planeSel.value; request(vp, 'plane'); });
+  winSel.addEventListener('change', () => { vp.winName = winSel.value; request(vp, 'window'); });
+  const custom = () => {
+    const w = parseFloat(wIn.value), c = parseFloat(cIn.value);
+    if (!(w > 0) || !isFinite(c)) { setStatus('Window width must be > 0 and level a number.', true); return; }
+    vp.winName = 'custom'; vp.win = [c, w]; winSel.value = 'custom'; request(vp, 'window');
+  };
+  wIn.addEventListener('change', custom); cIn.addEventListener('change', custom);
+  zoomBtn.addEventListener('click', () => {
+    vp.zoom = vp.zoom === 'fit' ? '1:1' : 'fit';
+    zoomBtn.textContent = vp.zoom === 'fit' ? '1:1' : 'fit';
+    layout(vp);
+  });
+  return vp;
+}
+
+function vpCount(vp) { return vp.data ? vp.data.count : 1; }
+
+function fillSequenceSelect(vp) {
+  vp.seqSel.textContent = '';
+  for (const s of S.spec.sequences) {
+    const o = el('option', '', s.label); o.value = s.id; vp.seqSel.appendChild(o);
+  }
+  vp.seqSel.value = vp.seqId;
+}
+
+function fillWindowSelect(vp) {
+  const info = seqInfo(vp.seqId);
+  vp.winSel.textContent = '';
+  const names = info ? info.windows : [];
+  for (const name of [...names, 'custom']) {
+    const o = el('option', '', name); o.value = name; vp.winSel.appendChild(o);
+  }
+  if (!vp.winName || !names.concat(['custom']).includes(vp.winName)) vp.winName = info ? info.default_window : 'custom';
+  vp.winSel.value = vp.winName;
+}
+
+function applyChrome(vp) {
+  const info = seqInfo(vp.seqId);
+  const isStack = !!(info && info.is_stack);
+  vp.planeSel.disabled = isStack;
+  vp.planeSel.style.display = isStack ? 'none' : '';
+  vp.badge.style.display = info && info.synthetic ? '' : 'none';
+  const wlShown = !(info && info.is_stack && !info.windowable);
+  vp.winSel.style.display = wlShown ? '' : 'none';
+  vp.wIn.parentElement.style.display = wlShown ? '' : 'none';
+  vp.box.dataset.sequence = vp.seqId || '';
+  vp.tilesLbl.style.display = isStack && info.grid ? '' : 'none';
+}
+
+function openSpec(spec) {
+  if (!spec || spec.nonce === S.nonce) return;
+  S.nonce = spec.nonce;
+  S.spec = spec;
+  S.seq += 1;
+  grid.textContent = '';
+  S.vps = [];
+  root.dataset.case = spec.case_id || '';
+  if (spec.error) { setStatus(spec.error, true); }
+  if (!spec.sequences || !spec.sequences.length) {
+    if (!spec.error) setStatus(spec.case_id ? 'This case has no images.' : 'Pick a case to view its images.');
+    root.dataset.ready = '1';
+    return;
+  }
+  const wanted = Math.min(Number(layoutSel.value) || spec.viewports || 1, 3);
+  setLayout(wanted);
+}
+
+function setLayout(n) {
+  if (!S.spec || !S.spec.sequences || !S.spec.sequences.length) return;
+  layoutSel.value = String(n);
+  while (S.vps.length > n) { const vp = S.vps.pop(); vp.box.remove(); }
+  while (S.vps.length < n) {
+    const i = S.vps.length;
+    const vp = makeViewport(i);
+    const seqs = S.spec.sequences;
+    const pick = (S.spec.initial && S.spec.initial[i]) || seqs[Math.min(i, seqs.length - 1)].id;
+    vp.seqId = pick;
+    S.vps.push(vp);
+    grid.appendChild(vp.box);
+    fillSequenceSelect(vp);
+    request(vp, 'open');
+  }
+  grid.dataset.count = String(n);
+  for (const vp of S.vps) layout(vp);
+}
+layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
+crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+
+function anchorPosition(except) {
+  // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
+  if (!syncBox.checked) return null;
+  const src = S.vps[S.active] && S.vps[S.active] !== except ? S.vps[S.active] : S.vps.find(v => v !== except);
+  if (!src || !src.data || src.data.isStack || src.plane !== except.plane) return null;
+  return src.data.positions[src.index];
+}
+
+async function request(vp, why) {
+  const info = seqInfo(vp.seqId);
+  if (!info) return;
+  fillWindowSelect(vp);
+  applyChrome(vp);
+  const myReq = ++vp.req;
+  const caseSeq = S.seq;
+  const keepIndex = why === 'window' && vp.data;
+  const req = {case_id: S.spec.case_id, sequence_id: vp.seqId, plane: info.is_stack ? null : vp.plane,
+               window: vp.winName === 'custom' && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
+               convention: S.spec.convention, tiles: !!vp.tiles};
+  if (keepIndex) req.index = vp.index;
+  else { const pos = anchorPosition(vp); if (pos !== null && pos !== undefined) req.position_mm = pos; }
+  vp.box.dataset.loading = '1';
+  const t0 = performance.now();
+  setStatus('Loading ' + info.label + (info.is_stack ? '' : ' ' + vp.plane) + '…');
+  const fresh = () => myReq === vp.req && caseSeq === S.seq;
+  // First paint: one slice PNG (small and fast); the whole plane follows.
+  let planeDone = false;
+  // The plane is asked for once the slice has answered, so the two do not compete for the CPU.
+  const first = server.nl_slice(req).then(async (r) => {
+    if (!fresh() || planeDone || !r || r.error) return;
+    const img = new Image();
+    img.src = r.png;
+    await img.decode();
+    if (!fresh() || planeDone) return;
+    vp.data = null; vp.frames = null;
+    showMeta(vp, r);
+    vp.index = r.index;
+    sizeCanvas(vp, r.width, r.height);
+    vp.ctx2d.drawImage(img, 0, 0);
+    updateLabel(vp, r.position_mm, r.count);
+      vp.box.dataset.painted = String(performance.now() - t0);
+  }).catch(() => {});
+  await Promise.race([first, new Promise(res => setTimeout(res, 300))]);
+  if (!fresh()) return;
+  let r;
+  try { r = await server.nl_plane(req); } catch (e) { r = {error: String(e)}; }
+  if (!fresh()) return;
+  if (!r || r.error) {
+    planeDone = true;
+    vp.box.dataset.loading = '0';
+    setStatus((r && r.error) || 'The server did not answer; try again.', true);
+    return;
+  }
+  let data;
+  try { data = await decodeAny(r); } catch (e) { setStatus('Could not decode the images: ' + e, true); return; }
+  if (!fresh()) return;
+  planeDone = true;
+  vp.data = data;
+  showMeta(vp, r);
+  const target = r.index !== undefined && r.index !== null ? r.index : Math.floor(data.count / 2);
+  sizeCanvas(vp, data.width, data.height);
+  vp.box.dataset.loading = '0';
+  setIndex(vp, target, true);
+  vp.box.dataset.loaded = String(performance.now() - t0);
+  vp.box.dataset.generation = String((Number(vp.box.dataset.generation) || 0) + 1);
+  setStatus('');
+  root.dataset.ready = '1';
+  await first;
+}
+
+function showMeta(vp, r) {
+  if (r.window) {
+    vp.win = r.window;
+    vp.cIn.value = (+r.window[0]).toPrecision(4);
+    vp.wIn.value = (+r.window[1]).toPrecision(4);
+  }
+  const L = r.letters || {};
+  for (const side of ['top', 'bottom', 'left', 'right']) vp.letters[side].textContent = L[side] || '';
+  vp.spacing = r.spacing || [1, 1];
+  vp.box.dataset.plane = r.plane || 'stack';
+}
+
+async function decodeAny(r) {
+  if (r.frames) {  // 2D image stack: lossless PNG frames, drawn as they are
+    if (!r.frames.length) throw new Error('no images in this sequence');
+    const frames = await Promise.all(r.frames.map(async (src) => {
+      const im = new Image(); im.src = src; await im.decode(); return im;
+    }));
+    const w = Math.max(...frames.map(f => f.naturalWidth)), h = Math.max(...frames.map(f => f.naturalHeight));
+    return {isStack: true, frames, count: frames.length, width: w, height: h,
+            positions: frames.map(() => null), labels: r.labels || []};
+  }
+  const d = await decodePlanePayload(r.payload);
+  return {isStack: false, count: d.count, width: d.width, height: d.height, bytes: d.frames,
+          positions: r.payload.positions_mm, labels: []};
+}
+
+function sizeCanvas(vp, w, h) {
+  if (vp.canvas.width !== w || vp.canvas.height !== h) {
+    vp.canvas.width = w; vp.canvas.height = h;
+    vp.img = null;
+  }
+  layout(vp);
+}
+
+function layout(vp) {
+  const w = vp.canvas.width, h = vp.canvas.height;
+  const sp = vp.spacing || [1, 1];  // (row_mm, col_mm)
+  vp.stage.classList.toggle('nlv-full', vp.zoom === '1:1');
+  vp.box.dataset.zoom = vp.zoom;
+  if (vp.zoom === '1:1') {
+    const dpr = window.devicePixelRatio || 1;
+    vp.canvas.style.width = (w / dpr) + 'px';
+    vp.canvas.style.height = (h / dpr) + 'px';
+    vp.canvas.style.imageRendering = 'pixelated';
+  } else {
+    const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
+    const avail = Math.max(vp.stage.clientWidth || 300, 120);
+    const maxH = Math.max(240, window.innerHeight * 0.62);
+    const s = Math.min(avail / aw, maxH / ah);
+    vp.canvas.style.width = Math.floor(aw * s) + 'px';
+    vp.canvas.style.height = Math.floor(ah * s) + 'px';
+    vp.canvas.style.imageRendering = s >= 2 ? 'pixelated' : 'auto';
+  }
+  drawCross(vp);
+}
+window.addEventListener('resize', () => { for (const vp of S.vps) layout(vp); });
+
+function draw(vp) {
+  const d = vp.data;
+  if (!d) return;
+  if (d.isStack) {
+    const f = d.frames[vp.index];
+    vp.ctx2d.clearRect(0, 0, vp.canvas.width, vp.canvas.height);
+    vp.ctx2d.drawImage(f, 0, 0);
+    return;
+  }
+  if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
+  const n = d.width * d.height, off = vp.index * n, src = d.bytes, px = vp.px;
+  for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+  vp.ctx2d.putImageData(vp.img, 0, 0);
+}
+
+function updateLabel(vp, pos, count) {
+  const info = seqInfo(vp.seqId);
+  const where = info && info.is_stack ? 'frame' : vp.plane;
+  let text = where + ' ' + (vp.index + 1) + '/' + count;
+  if (pos !== null && pos !== undefined) text += ' · ' + (AXIS[vp.plane] || '') + ' = ' + (+pos).toFixed(1) + ' mm';
+  if (vp.data && vp.data.isStack && vp.data.labels[vp.index]) text += ' · ' + vp.data.labels[vp.index];
+  vp.label.textContent = text;
+  vp.canvas.dataset.index = String(vp.index);
+  vp.canvas.dataset.position = pos === null || pos === undefined ? '' : (+pos).toFixed(2);
+}
+
+function nearestIndex(positions, mm) {
+  let best = 0, dist = Infinity;
+  for (let j = 0; j < positions.length; j++) {
+    const dd = Math.abs(positions[j] - mm);
+    if (dd < dist) { dist = dd; best = j; }
+  }
+  return best;
+}
+
+function setIndex(vp, target, fromSync) {
+  if (!vp.data) return;
+  const n = vp.data.count;
+  const idx = Math.max(0, Math.min(n - 1, Math.round(target)));
+  const changed = idx !== vp.index || fromSync;
+  vp.index = idx;
+  draw(vp);
+  const pos = vp.data.positions[idx];
+  updateLabel(vp, pos, n);
+  if (!fromSync && syncBox.checked && !vp.data.isStack && pos !== null) {
+    for (const other of S.vps) {
+      if (other === vp || !other.data || other.data.isStack || other.plane !== vp.plane) continue;
+      const j = nearestIndex(other.data.positions, pos);
+      if (j !== other.index) setIndex(other, j, true);
+    }
+  }
+  if (changed) scheduleReport();
+}
+
+function setCross(vp, row, col) {
+  vp.cross = [row, col];
+  drawCross(vp);
+}
+
+function drawCross(vp) {
+  const show = crossBox.checked && vp.cross && vp.data && !vp.data.isStack;
+  vp.hline.style.display = show ? '' : 'none';
+  vp.vline.style.display = show ? '' : 'none';
+  if (!show) return;
+  const cw = parseFloat(vp.canvas.style.width) || vp.canvas.width;
+  const ch = parseFloat(vp.canvas.style.height) || vp.canvas.height;
+  vp.hline.style.top = ((vp.cross[0] + 0.5) / vp.data.height * ch) + 'px';
+  vp.vline.style.left = ((vp.cross[1] + 0.5) / vp.data.width * cw) + 'px';
+}
+
+function currentViews() {
+  return S.vps.filter(vp => vp.data).map(vp => ({
+    viewport: vp.i, case_id: S.spec.case_id, sequence_id: vp.seqId,
+    plane: vp.data.isStack ? null : vp.plane, index: vp.index, count: vp.data.count,
+    position_mm: vp.data.positions[vp.index], window: vp.data.isStack ? null : vp.win,
+  }));
+}
+
+function scheduleReport() {
+  clearTimeout(S.timer);
+  S.timer = setTimeout(() => {
+    const views = currentViews();
+    root.dataset.reported = JSON.stringify(views.map(v => [v.sequence_id, v.plane, v.index]));
+    trigger('view', {views});
+  }, 250);
+}
+
+watch('value', () => openSpec(props.value));
+if (props.value) openSpec(props.value);
+"""
