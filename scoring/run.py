@@ -1,0 +1,189 @@
+"""`python -m scoring.run`: ask a model every task of a case source, n samples each, into the DB.
+
+    python -m scoring.run --model openai/gpt-4o --cases demo --samples 5 --concurrency 16 \
+        --db var/neurolens.duckdb
+    python -m scoring.run --model vllm/my-vlm --base-url http://localhost:8000/v1 --cases ./cases
+
+Resumes: running the same command again asks only for samples that have no answer yet. Ctrl-C
+keeps every answer that arrived (each is committed as it comes). Keys are read from the variable
+named by the models file or --api-key-env, never from the command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import threading
+from pathlib import Path
+
+from data.errors import NeuroLensError
+from data.model import Case, Plane
+from settings import Settings
+
+log = logging.getLogger("neurolens.run")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m scoring.run", description=__doc__.split("\n")[0])
+    p.add_argument("--model", required=True, help="'provider/model' from the models file")
+    p.add_argument("--cases", default="demo", help="'demo' or a path (folder, manifest, JSON)")
+    p.add_argument("--samples", type=int, default=5, help="answers per task (n)")
+    p.add_argument("--concurrency", type=int, default=16, help="requests in flight at once")
+    p.add_argument("--db", type=Path, default=None, help="DuckDB file (default: the app's)")
+    p.add_argument("--models-file", type=Path, default=None)
+    p.add_argument("--base-url", default=None, help="use this OpenAI-compatible endpoint")
+    p.add_argument("--api-key-env", default=None, help="NAME of the variable holding the key")
+    p.add_argument("--no-n", action="store_true", help="endpoint ignores `n`: parallel requests")
+    p.add_argument("--temperature", type=float, default=0.7)
+    p.add_argument("--top-p", type=float, default=0.95)
+    p.add_argument("--max-tokens", type=int, default=1024)
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--image-mode", choices=["even", "key", "montage"], default="even")
+    p.add_argument("--images", type=int, default=5, help="slices per sequence (or montage tiles)")
+    p.add_argument("--max-images", type=int, default=20)
+    p.add_argument("--max-size", type=int, default=512, help="longest image side in pixels")
+    p.add_argument("--plane", choices=[x.value for x in Plane], default="axial")
+    p.add_argument("--ablation", choices=["both", "images", "text"], default="both")
+    p.add_argument("--rate-limit", type=float, default=None, help="requests per minute at most")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds per request")
+    p.add_argument("--max-retries", type=int, default=4)
+    p.add_argument("--limit", type=int, default=None, help="only the first N cases")
+    p.add_argument(
+        "--confirm-remote",
+        action="store_true",
+        help="allow your own (non-demo) cases, de-identified, to go to a non-local endpoint",
+    )
+    p.add_argument(
+        "--include-burned-in",
+        action="store_true",
+        help="also send sequences whose header says they carry burned-in annotations",
+    )
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]:
+    if source == "demo":
+        from data.demo import build_demo_cases
+
+        return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
+    from data.sources import load_cases
+
+    result = load_cases(Path(source), settings.memory_budget_bytes)
+    return list(result.cases), list(result.messages)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    settings = Settings.from_env()
+    try:
+        return _run(args, settings)
+    except NeuroLensError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, settings: Settings) -> int:
+    from dataclasses import replace
+
+    from store.database import Store
+    from vlm.batch import BatchConfig, run_batch
+    from vlm.privacy import Confirmations
+    from vlm.prompt import Ablation, ImageMode, ImageOptions
+    from vlm.provider import RetryPolicy, SamplingParams, make_provider
+    from vlm.registry import ModelSpec, load_registry
+
+    registry = load_registry(args.models_file or settings.models_file, os.environ)
+    if args.base_url:
+        spec = ModelSpec(
+            name=args.model if "/" in args.model else f"custom/{args.model}",
+            base_url=args.base_url.rstrip("/"),
+            api_key_env=args.api_key_env or "",
+            supports_n=not args.no_n,
+        )
+    else:
+        spec = registry.get(args.model)
+        if args.api_key_env:
+            spec = replace(spec, api_key_env=args.api_key_env)
+        if args.no_n:
+            spec = replace(spec, supports_n=False)
+    key = os.environ.get(spec.api_key_env) if spec.api_key_env else None
+    if spec.api_key_env and not key:
+        raise NeuroLensError(f"{spec.name} needs a key: set the variable {spec.api_key_env}")
+
+    cases, messages = load_source(args.cases, settings)
+    if args.limit is not None:
+        cases = cases[: args.limit]
+    for m in messages:
+        print(f"note: {m}", file=sys.stderr)
+    if not cases:
+        raise NeuroLensError(f"no cases in {args.cases}")
+
+    params = SamplingParams(
+        temperature=args.temperature,
+        top_p=args.top_p,
+        n=args.samples,
+        max_tokens=args.max_tokens,
+        seed=args.seed,
+    )
+    config = BatchConfig(
+        params=params,
+        concurrency=args.concurrency,
+        images=ImageOptions(
+            mode=ImageMode(args.image_mode),
+            count=args.images,
+            max_images=min(args.max_images, spec.max_images),
+            max_size=args.max_size,
+            plane=Plane(args.plane),
+            convention=settings.display_convention,
+        ),
+        ablation=Ablation(args.ablation),
+        rate_per_minute=args.rate_limit,
+        confirmations=Confirmations(
+            remote_for_own_cases=args.confirm_remote, burned_in_images=args.include_burned_in
+        ),
+    )
+    provider = make_provider(
+        spec, key, timeout=args.timeout, retry=RetryPolicy(max_retries=args.max_retries)
+    )
+    store = Store.open(args.db or settings.db_path)
+    cancel = threading.Event()
+    total = sum(len(c.tasks) for c in cases) * args.samples
+    bar = None
+    if not args.quiet:
+        from tqdm import tqdm
+
+        bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
+    try:
+        summary = run_batch(
+            store, provider, cases, config, progress=bar.update if bar else None, cancel=cancel
+        )
+    except KeyboardInterrupt:
+        if bar is not None:
+            bar.close()
+        store.close()
+        print(
+            "\ninterrupted: every answer that arrived is saved; run the same command to resume",
+            file=sys.stderr,
+        )
+        sys.stderr.flush()
+        os._exit(130)  # requests still in flight are abandoned, not waited for
+    finally:
+        if bar is not None:
+            bar.close()
+    store.close()
+    provider.close()
+    for m in summary.messages:
+        print(f"note: {m}", file=sys.stderr)
+    print(
+        f"{summary.tasks} tasks, {summary.answered} new answers, {summary.failed} failed, "
+        f"{summary.skipped_samples} already done -> {args.db or settings.db_path}"
+    )
+    return 0 if summary.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

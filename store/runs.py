@@ -1,0 +1,199 @@
+"""Rows of the `runs` and `samples` tables (migration 0002) and the queries the app makes on them.
+
+Writes go through Store.write (the single writer thread); every write is idempotent by primary
+key, so a retried or resumed batch never duplicates a sample.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import pandas as pd
+
+from store.database import Store
+
+
+def now_utc() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+@dataclass(frozen=True)
+class RunRow:
+    run_id: str
+    case_id: str
+    task_id: str
+    model: str
+    endpoint: str
+    params: dict[str, Any]
+    template_version: str
+    image_mode: str
+    ablation: str
+    images: list[dict[str, Any]]
+    status: str
+    request_hash: str
+    error: str | None = None
+    origin: str = "live"
+    case_source: str = ""
+    rounds: int = 1
+    created_at: datetime = field(default_factory=now_utc)
+
+
+@dataclass(frozen=True)
+class SampleRow:
+    run_id: str
+    idx: int
+    raw_text: str
+    parsed: dict[str, Any]
+    final_diagnosis: str
+    latency_ms: float | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    cost_usd: float | None = None
+    finish_reason: str | None = None
+    error: str | None = None
+    transcript: list[str] | None = None
+    attempts: int | None = None
+    created_at: datetime = field(default_factory=now_utc)
+
+    @property
+    def sample_id(self) -> str:
+        return f"{self.run_id}:{self.idx}"
+
+
+_RUN_COLUMNS = (
+    "run_id, created_at, case_id, task_id, model, endpoint, params, template_version, "
+    "image_mode, ablation, images, status, error, request_hash, origin, case_source, rounds"
+)
+
+
+def insert_run(store: Store, run: RunRow) -> None:
+    """Create the run row (a resumed run keeps its row and only changes status)."""
+    store.write(
+        f"INSERT INTO runs ({_RUN_COLUMNS}) VALUES "
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_id) DO NOTHING",
+        [
+            run.run_id,
+            run.created_at,
+            run.case_id,
+            run.task_id,
+            run.model,
+            run.endpoint,
+            json.dumps(run.params, sort_keys=True),
+            run.template_version,
+            run.image_mode,
+            run.ablation,
+            json.dumps(run.images),
+            run.status,
+            run.error,
+            run.request_hash,
+            run.origin,
+            run.case_source,
+            run.rounds,
+        ],
+    )
+
+
+def set_run_status(store: Store, run_id: str, status: str, error: str | None = None) -> None:
+    store.write(
+        "UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE run_id = ?",
+        [status, error, now_utc(), run_id],
+    )
+
+
+def _sample_params(s: SampleRow) -> list[Any]:
+    return [
+        s.sample_id,
+        s.run_id,
+        s.idx,
+        s.raw_text,
+        json.dumps(s.parsed),
+        s.final_diagnosis,
+        s.latency_ms,
+        s.prompt_tokens,
+        s.completion_tokens,
+        s.cost_usd,
+        s.finish_reason,
+        s.error,
+        s.created_at,
+        json.dumps(s.transcript) if s.transcript is not None else None,
+        s.attempts,
+    ]
+
+
+_SAMPLE_SQL = (
+    "INSERT OR REPLACE INTO samples (sample_id, run_id, idx, raw_text, parsed, final_diagnosis, "
+    "latency_ms, prompt_tokens, completion_tokens, cost_usd, finish_reason, error, created_at, "
+    "transcript, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def write_sample(store: Store, sample: SampleRow) -> None:
+    """Save one answer as soon as it arrives (a failed sample is replaced when re-run)."""
+    store.write(_SAMPLE_SQL, _sample_params(sample))
+
+
+def write_samples(store: Store, samples: list[SampleRow]) -> None:
+    store.write_many([(_SAMPLE_SQL, _sample_params(s)) for s in samples])
+
+
+def finished_indices(store: Store, run_id: str) -> set[int]:
+    """Sample indices that already have an answer (errors do not count: they are re-run)."""
+    rows = store.query(
+        "SELECT idx FROM samples WHERE run_id = ? AND (error IS NULL OR error = '')", [run_id]
+    )
+    return {int(r[0]) for r in rows}
+
+
+def run_exists(store: Store, run_id: str) -> bool:
+    return bool(store.query("SELECT count(*) FROM runs WHERE run_id = ?", [run_id])[0][0])
+
+
+def runs_for_case(store: Store, case_id: str) -> pd.DataFrame:
+    """Earlier runs on a case, newest first, with how many answers each holds."""
+    return store.query_df(
+        "SELECT r.run_id, r.created_at, r.task_id, r.model, r.endpoint, r.status, r.origin, "
+        "r.image_mode, r.ablation, r.template_version, r.error, "
+        "count(s.sample_id) FILTER (WHERE s.error IS NULL OR s.error = '') AS answers, "
+        "sum(s.prompt_tokens) AS prompt_tokens, sum(s.completion_tokens) AS completion_tokens, "
+        "sum(s.cost_usd) AS cost_usd "
+        "FROM runs r LEFT JOIN samples s ON s.run_id = r.run_id WHERE r.case_id = ? "
+        "GROUP BY ALL ORDER BY r.created_at DESC",
+        [case_id],
+    )
+
+
+def samples_for_run(store: Store, run_id: str) -> pd.DataFrame:
+    return store.query_df(
+        "SELECT sample_id, idx, final_diagnosis, raw_text, parsed, latency_ms, prompt_tokens, "
+        "completion_tokens, cost_usd, finish_reason, error, transcript "
+        "FROM samples WHERE run_id = ? ORDER BY idx",
+        [run_id],
+    )
+
+
+def get_run(store: Store, run_id: str) -> dict[str, Any] | None:
+    df = store.query_df("SELECT * FROM runs WHERE run_id = ?", [run_id])
+    if df.empty:
+        return None
+    row: dict[str, Any] = df.iloc[0].to_dict()
+    return row
+
+
+def find_identical_run(store: Store, request_hash: str, min_answers: int = 1) -> str | None:
+    """The newest finished run of the same request with at least `min_answers` answers."""
+    rows = store.query(
+        "SELECT r.run_id FROM runs r JOIN samples s ON s.run_id = r.run_id "
+        "WHERE r.request_hash = ? AND r.origin <> 'example' AND (s.error IS NULL OR s.error = '') "
+        "GROUP BY r.run_id, r.created_at HAVING count(*) >= ? ORDER BY r.created_at DESC LIMIT 1",
+        [request_hash, min_answers],
+    )
+    return str(rows[0][0]) if rows else None
+
+
+def run_counts(store: Store) -> dict[str, int]:
+    runs = store.query("SELECT count(*) FROM runs")[0][0]
+    samples = store.query("SELECT count(*) FROM samples")[0][0]
+    return {"runs": int(runs), "samples": int(samples)}

@@ -1,0 +1,318 @@
+"""A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions protocol, for tests.
+
+It records every request (path, headers, raw body, parsed JSON) so tests can assert the exact
+wire payload, and it can be told to answer slowly, with an HTTP error (429 with Retry-After, 500,
+401, 404, 400 ...), with `n` choices, or as a streamed SSE response. Scripted replies are used
+first, in order; after them every request gets `default`.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+DEFAULT_ANSWER = json.dumps(
+    {
+        "final_diagnosis": "Multiple sclerosis",
+        "differential": [
+            "Multiple sclerosis",
+            "ADEM",
+            "NMOSD",
+            "Small vessel disease",
+            "CNS vasculitis",
+        ],
+        "lesion": "Periventricular T2/FLAIR hyperintense ovoid lesions",
+        "rationale": "Young adult, relapsing symptoms and ovoid periventricular lesions.",
+    }
+)
+
+
+@dataclass
+class Reply:
+    """How to answer one request."""
+
+    status: int = 200
+    text: str | None = None  # answer text (per choice: text or text_for(request, i))
+    delay: float = 0.0  # seconds before answering
+    headers: dict[str, str] = field(default_factory=dict)
+    error_message: str = "error"
+    error_type: str = "invalid_request_error"
+    chunk_delay: float = 0.0  # seconds between SSE chunks
+
+
+@dataclass
+class Recorded:
+    method: str
+    path: str
+    headers: dict[str, str]
+    raw: bytes
+    json: Any
+
+    def header(self, name: str) -> str | None:
+        low = {k.lower(): v for k, v in self.headers.items()}
+        return low.get(name.lower())
+
+    @property
+    def body_text(self) -> str:
+        return self.raw.decode("utf-8", errors="replace")
+
+
+class FakeOpenAI:
+    """Start with `start()`, point a client at `base_url`, read `requests` afterwards."""
+
+    def __init__(self, default: Reply | None = None) -> None:
+        self.default = default or Reply()
+        self.script: deque[Reply] = deque()
+        self.requests: list[Recorded] = []
+        self.text_for: Callable[[dict[str, Any], int], str] = lambda body, i: DEFAULT_ANSWER
+        self._lock = threading.Lock()
+        self._server: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # ---- control ----------------------------------------------------------------------------
+
+    def start(self) -> FakeOpenAI:
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, format: str, *args: Any) -> None:  # quiet
+                return
+
+            def do_GET(self) -> None:
+                fake._record(self, b"")
+                if self.path.rstrip("/").endswith("/models"):
+                    fake._send_json(
+                        self,
+                        200,
+                        {"object": "list", "data": [{"id": "fake-vlm", "object": "model"}]},
+                    )
+                else:
+                    fake._send_json(self, 404, {"error": {"message": "not found"}})
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                raw = self.rfile.read(length) if length else b""
+                body = fake._record(self, raw)
+                try:
+                    fake._answer(self, body)
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True  # the client gave up (timeout, Ctrl-C)
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._server.request_queue_size = 128
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        return int(self._server.server_address[1])
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def queue(self, *replies: Reply) -> None:
+        with self._lock:
+            self.script.extend(replies)
+
+    def chat_requests(self) -> list[Recorded]:
+        return [r for r in self.requests if r.path.endswith("/chat/completions")]
+
+    def all_bytes(self) -> bytes:
+        """Every request as received (headers and body), for "never sent" assertions."""
+        parts = []
+        for r in self.requests:
+            parts.append(json.dumps(r.headers).encode())
+            parts.append(r.raw)
+        return b"\n".join(parts)
+
+    def clear(self) -> None:
+        with self._lock:
+            self.requests.clear()
+            self.script.clear()
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _record(self, handler: BaseHTTPRequestHandler, raw: bytes) -> Any:
+        try:
+            body = json.loads(raw) if raw else None
+        except json.JSONDecodeError:
+            body = None
+        with self._lock:
+            self.requests.append(
+                Recorded(handler.command, handler.path, dict(handler.headers.items()), raw, body)
+            )
+        return body
+
+    def _next_reply(self) -> Reply:
+        with self._lock:
+            return self.script.popleft() if self.script else self.default
+
+    @staticmethod
+    def _send_json(
+        handler: BaseHTTPRequestHandler,
+        status: int,
+        obj: Any,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        data = json.dumps(obj).encode()
+        handler.send_response(status)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", str(len(data)))
+        for k, v in (headers or {}).items():
+            handler.send_header(k, v)
+        handler.end_headers()
+        handler.wfile.write(data)
+
+    def _answer(self, handler: BaseHTTPRequestHandler, body: Any) -> None:
+        reply = self._next_reply()
+        if reply.delay:
+            time.sleep(reply.delay)
+        if reply.status != 200:
+            err = {
+                "error": {"message": reply.error_message, "type": reply.error_type, "code": None}
+            }
+            headers = {"x-should-retry": "false", **reply.headers}
+            self._send_json(handler, reply.status, err, headers)
+            return
+        body = body or {}
+        n = int(body.get("n") or 1)
+        texts = [reply.text if reply.text is not None else self.text_for(body, i) for i in range(n)]
+        prompt_tokens = max(1, len(json.dumps(body.get("messages", ""))) // 4)
+        if body.get("stream"):
+            self._stream(handler, body, texts[0], prompt_tokens, reply)
+            return
+        choices = [
+            {
+                "index": i,
+                "message": {"role": "assistant", "content": t},
+                "finish_reason": "stop",
+                "logprobs": None,
+            }
+            for i, t in enumerate(texts)
+        ]
+        completion_tokens = sum(max(1, len(t) // 4) for t in texts)
+        self._send_json(
+            handler,
+            200,
+            {
+                "id": "chatcmpl-fake",
+                "object": "chat.completion",
+                "created": int(time.time()),
+                "model": body.get("model", "fake"),
+                "choices": choices,
+                "usage": {
+                    "prompt_tokens": prompt_tokens,
+                    "completion_tokens": completion_tokens,
+                    "total_tokens": prompt_tokens + completion_tokens,
+                },
+            },
+        )
+
+    def _stream(
+        self,
+        handler: BaseHTTPRequestHandler,
+        body: Any,
+        text: str,
+        prompt_tokens: int,
+        reply: Reply,
+    ) -> None:
+        handler.send_response(200)
+        handler.send_header("Content-Type", "text/event-stream")
+        handler.send_header("Cache-Control", "no-cache")
+        handler.send_header("Connection", "close")
+        handler.end_headers()
+        base = {
+            "id": "chatcmpl-fake",
+            "object": "chat.completion.chunk",
+            "created": int(time.time()),
+            "model": body.get("model", "fake"),
+        }
+        pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
+
+        def send(obj: Any) -> None:
+            handler.wfile.write(b"data: " + json.dumps(obj).encode() + b"\n\n")
+            handler.wfile.flush()
+
+        try:
+            send(
+                {
+                    **base,
+                    "choices": [
+                        {
+                            "index": 0,
+                            "delta": {"role": "assistant", "content": ""},
+                            "finish_reason": None,
+                        }
+                    ],
+                }
+            )
+            for piece in pieces:
+                if reply.chunk_delay:
+                    time.sleep(reply.chunk_delay)
+                send(
+                    {
+                        **base,
+                        "choices": [
+                            {"index": 0, "delta": {"content": piece}, "finish_reason": None}
+                        ],
+                    }
+                )
+            send({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+            if (body.get("stream_options") or {}).get("include_usage"):
+                completion_tokens = max(1, len(text) // 4)
+                send(
+                    {
+                        **base,
+                        "choices": [],
+                        "usage": {
+                            "prompt_tokens": prompt_tokens,
+                            "completion_tokens": completion_tokens,
+                            "total_tokens": prompt_tokens + completion_tokens,
+                        },
+                    }
+                )
+            handler.wfile.write(b"data: [DONE]\n\n")
+            handler.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        handler.close_connection = True
+
+
+def main() -> None:
+    """`python -m tests.support.fake_openai [PORT] [DELAY]`: run one by hand (demos, bench)."""
+    import sys
+
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    delay = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
+    fake = FakeOpenAI(Reply(delay=delay))
+    fake.start()
+    if port:
+        print("note: the port is chosen by the OS:", fake.port)
+    print(fake.base_url, flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        fake.stop()
+
+
+if __name__ == "__main__":
+    main()

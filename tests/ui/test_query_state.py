@@ -1,0 +1,63 @@
+import pytest
+
+from data.errors import NeuroLensError
+from settings import PROJECT_ROOT
+from store.runs import SampleRow
+from tests.support.vlm_cases import memory_case
+from ui.query_state import (
+    CUSTOM,
+    LiveRun,
+    QueryState,
+    model_choices,
+    needs_help,
+    privacy_note,
+    resolve_model,
+    sampling_params,
+)
+from vlm.registry import load_registry
+
+
+def test_no_key_shows_help_and_says_what_to_set():
+    reg = load_registry(PROJECT_ROOT / "models.yaml", {})
+    assert needs_help(reg)
+    labels = dict((v, k) for k, v in model_choices(reg))
+    assert "set OPENAI_API_KEY" in labels["openai/gpt-4o"] and CUSTOM in labels
+    with pytest.raises(NeuroLensError, match="OPENAI_API_KEY"):
+        resolve_model(reg, "openai/gpt-4o", "", "", "")
+    _spec, key = resolve_model(reg, "openai/gpt-4o", "", "", " sk-typed ")
+    assert key == "sk-typed"
+    assert not needs_help(load_registry(PROJECT_ROOT / "models.yaml", {"OPENAI_API_KEY": "k"}))
+
+
+def test_custom_endpoint_and_params_validation():
+    spec, key = resolve_model(None, CUSTOM, "http://127.0.0.1:9/v1/", "my-vlm", "")
+    assert spec.name == "127.0.0.1/my-vlm" and spec.base_url == "http://127.0.0.1:9/v1"
+    assert key is None and not spec.supports_n
+    with pytest.raises(NeuroLensError, match="base URL"):
+        resolve_model(None, CUSTOM, "", "x", "")
+    p = sampling_params(0.7, 0.95, 5, 512, "42")
+    assert (p.temperature, p.top_p, p.n, p.max_tokens, p.seed) == (0.7, 0.95, 5, 512, 42)
+    assert sampling_params(0.7, 0.95, 5, 512, "").seed is None
+    with pytest.raises(NeuroLensError, match="seed"):
+        sampling_params(0.7, 0.95, 5, 512, "abc")
+
+
+def test_confirmations_reset_on_new_case_and_privacy_note():
+    st = QueryState("a", "dx").confirm(remote=True)
+    assert st.confirmations.remote_for_own_cases
+    assert not st.select("b", "dx").confirmations.remote_for_own_cases
+    own = memory_case(source="local")
+    spec, _ = resolve_model(None, CUSTOM, "https://remote.example/v1", "m", "")
+    assert "tick" in privacy_note(own, spec, st.select("x", "").confirmations)
+
+
+def test_live_run_fills_in_samples():
+    live = LiveRun(2)
+    live.add_delta(0, "Final diag")
+    assert "streaming" in live.markdown()
+    live.finish(SampleRow("r", 1, "", {}, "", error="fake/vlm: rate limited (429)"))
+    live.finish(
+        SampleRow("r", 0, "Final diagnosis: MS", {}, "MS", prompt_tokens=10, completion_tokens=5)
+    )
+    md = live.markdown(spec=resolve_model(None, CUSTOM, "http://x/v1", "m", "")[0])
+    assert "→ MS" in md and "rate limited" in md and "Tokens: 10 prompt + 5 completion" in md

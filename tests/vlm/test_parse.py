@@ -1,0 +1,53 @@
+from vlm.parse import parse_answer
+
+
+def test_fenced_json_with_more_than_five_differentials_keeps_top_five():
+    text = (
+        "Here is my answer.\n```json\n"
+        '{"final_diagnosis": "Multiple sclerosis", "differential": ["MS", "ADEM", "NMOSD", '
+        '"SVD", "Lymphoma", "Sarcoid"], "lesion": "periventricular", "rationale": "ovoid"}\n```'
+    )
+    got = parse_answer(text)
+    assert got.method == "json"
+    assert got.final_diagnosis == "Multiple sclerosis"
+    assert got.differential == ("MS", "ADEM", "NMOSD", "SVD", "Lymphoma")
+    assert got.lesion == "periventricular"
+    assert got.raw_text == text
+
+
+def test_bare_json_with_alias_keys_and_dict_differential():
+    text = '{"diagnosis": "Glioblastoma", "differential_diagnosis": [{"diagnosis": "Lymphoma"}]}'
+    got = parse_answer(text)
+    assert got.final_diagnosis == "Glioblastoma"
+    assert got.differential == ("Lymphoma",)
+
+
+def test_markdown_headings():
+    text = (
+        "**Final diagnosis:** Glioblastoma\n\n## Differential\n1. Glioblastoma\n2. Metastasis\n"
+        "3. Lymphoma\n\n**Lesion**: ring-enhancing mass, right frontal\n\nRationale: necrosis."
+    )
+    got = parse_answer(text)
+    assert got.method == "headings"
+    assert got.final_diagnosis == "Glioblastoma"
+    assert got.differential == ("Glioblastoma", "Metastasis", "Lymphoma")
+    assert got.lesion == "ring-enhancing mass, right frontal"
+    assert got.rationale == "necrosis."
+
+
+def test_comma_separated_differential_and_plain_prose():
+    got = parse_answer(
+        "Diagnosis: MS\nDifferential diagnosis: ADEM, NMOSD, vasculitis (CNS, primary)"
+    )
+    assert got.differential == ("ADEM", "NMOSD", "vasculitis (CNS, primary)")
+    prose = parse_answer("Probably multiple sclerosis.\nThe lesions are ovoid.")
+    assert prose.method == "first_line"
+    assert prose.final_diagnosis == "Probably multiple sclerosis."
+    assert "ovoid" in prose.raw_text
+
+
+def test_empty_and_broken_json_never_raise():
+    assert parse_answer("").final_diagnosis == ""
+    assert parse_answer(None).method == "none"
+    got = parse_answer('{"final_diagnosis": "MS", broken')
+    assert got.raw_text.startswith("{")

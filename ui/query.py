@@ -1,0 +1,419 @@
+"""The Query tab: ask a chosen model about the case in view and watch the answers arrive.
+
+Widgets only: prompts come from vlm.prompt (privacy-gated), requests from vlm.provider, planning
+from vlm.runs, rows from store.runs; per-session choices live in a QueryState. The first sample
+streams; the others fill in as they arrive; Cancel stops what has not been sent or answered.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import gradio as gr
+
+from data.errors import NeuroLensError
+from data.model import Case
+from ui.context import AppContext
+from ui.query_state import (
+    CONNECT_HELP,
+    CUSTOM,
+    LiveRun,
+    QueryState,
+    image_options,
+    model_choices,
+    needs_help,
+    privacy_note,
+    resolve_model,
+    runs_table,
+    samples_markdown,
+    sampling_params,
+)
+from ui.viewer import build_case_viewer
+
+_CANCELS: dict[str, threading.Event] = {}  # session hash -> cancel event of its running query
+_LOCK = threading.Lock()
+RUN_COLUMNS = ["run", "when", "task", "model", "status", "answers"]
+
+
+def _case(ctx: AppContext, case_id: str) -> Case | None:
+    try:
+        return ctx.library.get(case_id) if case_id else None
+    except KeyError:
+        return None
+
+
+def _task_choices(case: Case | None) -> list[tuple[str, str]]:
+    if case is None:
+        return []
+    return [
+        (f"{t.task_id} · {t.family.value} · {t.difficulty.value}", t.task_id) for t in case.tasks
+    ]
+
+
+def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
+    if ctx.store is None or not case_id:
+        return []
+    from store.runs import runs_for_case
+
+    return runs_table(runs_for_case(ctx.store, case_id))
+
+
+def build(ctx: AppContext) -> None:
+    registry = ctx.models
+    cases = list(ctx.library.cases)
+    first = cases[0] if cases else None
+    choices = model_choices(registry)
+    usable = [
+        c[1]
+        for c in choices
+        if c[1] != CUSTOM and registry and registry.has_key(registry.get(c[1]))
+    ]
+    state = gr.State(
+        QueryState(
+            first.case_id if first else "", first.tasks[0].task_id if first and first.tasks else ""
+        )
+    )
+
+    with gr.Row(equal_height=False, elem_id="nl-query"):
+        with gr.Column(scale=3, min_width=420):
+            case_dd = gr.Dropdown(
+                [(f"{c.title} ({c.case_id})", c.case_id) for c in cases],
+                value=first.case_id if first else None,
+                label="Case",
+                elem_id="nl-query-case",
+            )
+            task_dd = gr.Dropdown(
+                _task_choices(first),
+                value=first.tasks[0].task_id if first and first.tasks else None,
+                label="Task",
+            )
+            viewer = build_case_viewer(
+                ctx,
+                case_dd,
+                elem_id="nl-query-viewer",
+                initial_case_id=first.case_id if first else "",
+            )
+        with gr.Column(scale=2, min_width=320):
+            gr.Markdown(CONNECT_HELP if needs_help(registry) else "", elem_id="nl-query-help")
+            model_dd = gr.Dropdown(
+                choices, value=usable[0] if usable else CUSTOM, label="Model", elem_id="nl-model"
+            )
+            with gr.Accordion("Custom endpoint", open=not usable):
+                base_url = gr.Textbox(label="Base URL", placeholder="http://localhost:8000/v1")
+                custom_name = gr.Textbox(label="Model", placeholder="provider/model or model id")
+                api_key = gr.Textbox(
+                    label="API key (this session only, never saved)", type="password"
+                )
+            with gr.Accordion("Sampling", open=False):
+                temperature = gr.Slider(0, 2, value=0.7, step=0.05, label="temperature")
+                top_p = gr.Slider(0.05, 1, value=0.95, step=0.05, label="top_p")
+                n = gr.Slider(1, 10, value=5, step=1, label="samples (n)")
+                max_tokens = gr.Number(1024, label="max tokens", precision=0)
+                seed = gr.Textbox("", label="seed (optional)")
+            with gr.Accordion("Images", open=False):
+                mode = gr.Radio(
+                    [
+                        ("slices in view", "in_view"),
+                        ("N evenly spaced", "even"),
+                        ("key slices", "key"),
+                        ("montage per sequence", "montage"),
+                    ],
+                    value="in_view",
+                    label="Which images",
+                )
+                count = gr.Slider(1, 16, value=5, step=1, label="N per sequence / montage tiles")
+                max_images = gr.Slider(1, 40, value=20, step=1, label="max images")
+                max_size = gr.Slider(128, 1024, value=512, step=64, label="max side (px)")
+                ablation = gr.Radio(
+                    [("images + text", "both"), ("images only", "images"), ("text only", "text")],
+                    value="both",
+                    label="Ablation",
+                )
+            confirm_remote = gr.Checkbox(False, label="Send my case to this remote endpoint")
+            confirm_burned = gr.Checkbox(False, label="Include images with burned-in annotations")
+            from_record = gr.Checkbox(
+                False, label="Answer from the record if an identical request was run"
+            )
+            with gr.Row():
+                preview_btn = gr.Button("Preview payload")
+                run_btn = gr.Button("Run", variant="primary", elem_id="nl-run")
+                cancel_btn = gr.Button("Cancel", variant="stop")
+            status = gr.Markdown("", elem_id="nl-query-status")
+            answers = gr.Markdown("", elem_id="nl-answers")
+    with gr.Accordion("Preview: exactly what will be sent", open=False):
+        preview_images = gr.Gallery(label="Images sent (lossless PNG)", format="png", columns=6)
+        preview_json = gr.Code(language="json", label="Request messages (image data shortened)")
+    with gr.Accordion("Earlier runs on this case", open=True):
+        runs_df = gr.Dataframe(
+            _earlier_runs(ctx, first.case_id if first else ""),
+            headers=RUN_COLUMNS,
+            interactive=False,
+        )
+        run_pick = gr.Textbox(label="Run id to show")
+        run_samples = gr.Markdown("")
+
+    # ---------------------------------------------------------------- helpers
+
+    def prepare(
+        st: QueryState,
+        case_id: str,
+        task_id: str,
+        choice: str,
+        url: str,
+        name: str,
+        key: str,
+        temp: float,
+        tp: float,
+        nn: float,
+        mt: float,
+        sd: str,
+        md: str,
+        cnt: float,
+        mi: float,
+        ms: float,
+        abl: str,
+        views: Any,
+        remote: bool,
+        burned: bool,
+    ) -> tuple[Any, ...]:
+        from vlm.privacy import check_destination
+        from vlm.prompt import Ablation, build_prompt
+
+        case = _case(ctx, case_id)
+        if case is None:
+            raise NeuroLensError("pick a case first")
+        task = case.task(task_id) if task_id else (case.tasks[0] if case.tasks else None)
+        if task is None:
+            raise NeuroLensError("this case has no task to ask")
+        spec, key_value = resolve_model(registry, choice, url, name, key)
+        params = sampling_params(temp, tp, nn, mt, sd)
+        st = (st or QueryState()).select(case.case_id, task.task_id).confirm(remote, burned)
+        opts = image_options(md, cnt, mi, ms, views, spec)
+        if opts.mode.value == "in_view" and not opts.views and abl != "text":
+            raise NeuroLensError(
+                "no slice on screen yet: scroll the viewer, or pick another image mode"
+            )
+        check_destination(case, spec.base_url, st.confirmations)
+        prompt = build_prompt(case, task, opts, Ablation(abl), st.confirmations)
+        if prompt.images and not spec.supports_images:
+            raise NeuroLensError(f"{spec.name} is configured without image support: use text only")
+        return st, case, task, spec, key_value, params, prompt
+
+    inputs = [
+        state,
+        case_dd,
+        task_dd,
+        model_dd,
+        base_url,
+        custom_name,
+        api_key,
+        temperature,
+        top_p,
+        n,
+        max_tokens,
+        seed,
+        mode,
+        count,
+        max_images,
+        max_size,
+        ablation,
+        viewer.views,
+        confirm_remote,
+        confirm_burned,
+    ]
+
+    def on_preview(*args: Any) -> tuple[Any, ...]:
+        from vlm.prompt import preview_messages
+
+        try:
+            st, case, _task, spec, _key, params, prompt = prepare(*args)
+        except NeuroLensError as exc:
+            return args[0], [], "", f"⚠️ {exc}"
+        gallery = [
+            (_png_image(img.png), f"{img.sequence}, {img.plane}, {img.position_text()}")
+            for img in prompt.images
+        ]
+        body = {"model": spec.model_id, "messages": prompt.messages(), **params.wire()}
+        note = privacy_note(case, spec, st.confirmations)
+        if prompt.held_back:
+            note += f" Held back (burned-in annotations): {', '.join(prompt.held_back)}."
+        if prompt.removed_fields:
+            note += f" EHR fields not sent: {', '.join(prompt.removed_fields)}."
+        if prompt.rounds > 1:
+            note += f" {prompt.rounds} rounds: later turns follow each answer."
+        return st, gallery, preview_messages([body]), note
+
+    preview_btn.click(
+        on_preview, inputs=inputs, outputs=[state, preview_images, preview_json, status]
+    )
+
+    def on_run(*args: Any, request: gr.Request) -> Iterator[tuple[Any, ...]]:
+        use_record = bool(args[-1])
+        args = args[:-1]
+        try:
+            st, case, task, spec, key, params, prompt = prepare(*args)
+        except NeuroLensError as exc:
+            yield args[0], f"⚠️ {exc}", gr.update(), gr.update()
+            return
+        yield from _run(ctx, st, case, task, spec, key, params, prompt, use_record, request)
+
+    run_btn.click(on_run, inputs=[*inputs, from_record], outputs=[state, status, answers, runs_df])
+
+    def on_cancel(request: gr.Request) -> str:
+        with _LOCK:
+            event = _CANCELS.get(getattr(request, "session_hash", "") or "")
+        if event is None:
+            return "Nothing is running."
+        event.set()
+        return "Cancelling: answers already received are kept."
+
+    cancel_btn.click(on_cancel, outputs=[status], queue=False)
+
+    def on_case(case_id: str, st: QueryState) -> tuple[Any, ...]:
+        case = _case(ctx, case_id)
+        tasks = _task_choices(case)
+        first_task = tasks[0][1] if tasks else None
+        st = (st or QueryState()).select(case_id or "", first_task or "")
+        return (
+            st,
+            gr.update(choices=tasks, value=first_task),
+            _earlier_runs(ctx, case_id),
+            False,
+            False,
+        )
+
+    case_dd.change(
+        on_case,
+        inputs=[case_dd, state],
+        outputs=[state, task_dd, runs_df, confirm_remote, confirm_burned],
+    )
+
+    def on_pick(run_id: str) -> str:
+        if ctx.store is None or not run_id.strip():
+            return ""
+        from store.runs import get_run, samples_for_run
+
+        run = get_run(ctx.store, run_id.strip())
+        if run is None:
+            return f"⚠️ no run {run_id!r}"
+        return samples_markdown(samples_for_run(ctx.store, run_id.strip()), str(run["model"]))
+
+    run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
+
+
+def _png_image(png: bytes) -> Any:
+    import io
+
+    from PIL import Image
+
+    return Image.open(io.BytesIO(png))
+
+
+def _run(
+    ctx: AppContext,
+    st: QueryState,
+    case: Case,
+    task: Any,
+    spec: Any,
+    key: str | None,
+    params: Any,
+    prompt: Any,
+    use_record: bool,
+    request: gr.Request,
+) -> Iterator[tuple[Any, ...]]:
+    """Stream one run into the UI; every answer is saved as it arrives."""
+    from store.runs import (
+        find_identical_run,
+        insert_run,
+        samples_for_run,
+        set_run_status,
+        write_sample,
+    )
+    from vlm.prompt import request_hash
+    from vlm.provider import Cancelled, make_provider
+    from vlm.runs import make_run_row, new_run_id, plan_units, run_status, run_unit
+
+    store = ctx.store
+    if use_record and store is not None:
+        found = find_identical_run(
+            store, request_hash(prompt, spec.name, spec.base_url, params.record())
+        )
+        if found:
+            md = samples_markdown(samples_for_run(store, found), spec.name)
+            yield (
+                st,
+                f"Answered from the record (run `{found}`): nothing was sent.",
+                md,
+                gr.update(),
+            )
+            return
+    run_id = new_run_id()
+    if store is not None:
+        insert_run(store, make_run_row(run_id, case, task, spec, prompt, params))
+    session = getattr(request, "session_hash", "") or run_id
+    cancel = threading.Event()
+    with _LOCK:
+        _CANCELS[session] = cancel
+    provider = make_provider(spec, key)
+    live = LiveRun(params.n)
+    events: queue.Queue[tuple[str, Any]] = queue.Queue()
+    units = plan_units(prompt, spec, list(range(params.n)), stream_first=True)
+
+    def job(unit: Any) -> None:
+        def delta(piece: str) -> None:
+            events.put(("delta", (unit.indices[0], piece)))
+
+        try:
+            rows = run_unit(provider, run_id, prompt, params, unit, cancel, delta)
+            events.put(("rows", rows))
+        except Cancelled:
+            events.put(("cancelled", unit))
+        except Exception as exc:  # shown, never a stack trace in the UI
+            events.put(("error", (unit, f"{type(exc).__name__}: {exc}")))
+
+    pool = ThreadPoolExecutor(max_workers=max(1, len(units)), thread_name_prefix="query")
+    for unit in units:
+        pool.submit(job, unit)
+    pool.shutdown(wait=False)
+    st = st.__class__(**{**st.__dict__, "active_run": run_id})
+    pending = len(units)
+    last = 0.0
+    saved: list[Any] = []
+    yield st, f"Asking {spec.name} ({params.n} sample(s))…", live.markdown(), gr.update()
+    try:
+        while pending:
+            try:
+                kind, payload = events.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            if kind == "delta":
+                live.add_delta(*payload)
+            elif kind == "rows":
+                pending -= 1
+                for row in payload:
+                    live.finish(row)
+                    if store is not None:
+                        write_sample(store, row)
+                    saved.append(row)
+            else:
+                pending -= 1
+                if kind == "error":
+                    gr.Warning(payload[1])
+            now = time.monotonic()
+            if now - last > 0.08 or not pending:
+                last = now
+                yield st, f"Asking {spec.name}…", live.markdown(spec), gr.update()
+    finally:
+        status, error = run_status(saved, params.n, cancelled=cancel.is_set())
+        if store is not None:
+            set_run_status(store, run_id, status, error)
+        with _LOCK:
+            _CANCELS.pop(session, None)
+        provider.close()
+    done = f"Run `{run_id}`: {status}" + (f" — {error}" if error else "")
+    yield st, done, live.markdown(spec), _earlier_runs(ctx, case.case_id)

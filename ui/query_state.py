@@ -1,0 +1,225 @@
+"""Per-session state of the Query tab and the pure functions behind its widgets (no gradio).
+
+A key typed in the UI is never part of this state: it stays in the browser's password box and is
+passed to each run call, so it is never stored, logged or copied between sessions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from data.errors import NeuroLensError
+from data.model import Case
+from store.runs import SampleRow
+from vlm.examples import EXAMPLE_LABEL, is_example
+from vlm.privacy import Confirmations
+from vlm.prompt import ImageMode, ImageOptions, SliceView
+from vlm.provider import SamplingParams
+from vlm.registry import ModelRegistry, ModelSpec, custom_model
+
+CUSTOM = "custom endpoint…"
+
+CONNECT_HELP = (
+    "**No model is connected.** Everything else works (explore, score stored answers, annotate). "
+    "To query a model:\n"
+    "- OpenAI: set `OPENAI_API_KEY` in the environment and restart, then pick `openai/gpt-4o`;\n"
+    "- any OpenAI-compatible server (vLLM, Ollama, LM Studio, OpenRouter): add it to "
+    "`models.yaml` (name, base_url, api_key_env) or choose **custom endpoint** below and type "
+    "its base URL, model and key (a typed key lives only in this browser session).\n"
+    "- batch runs: `python -m scoring.run --model NAME --cases demo` (see README)."
+)
+
+
+@dataclass(frozen=True)
+class QueryState:
+    case_id: str = ""
+    task_id: str = ""
+    confirmations: Confirmations = field(default_factory=Confirmations)
+    active_run: str = ""  # run being answered now (its cancel event lives on the server)
+
+    def confirm(self, remote: bool | None = None, burned_in: bool | None = None) -> QueryState:
+        c = self.confirmations
+        return replace(
+            self,
+            confirmations=Confirmations(
+                remote_for_own_cases=c.remote_for_own_cases if remote is None else remote,
+                burned_in_images=c.burned_in_images if burned_in is None else burned_in,
+            ),
+        )
+
+    def select(self, case_id: str, task_id: str) -> QueryState:
+        """A new case keeps nothing confirmed for the previous one."""
+        if case_id != self.case_id:
+            return QueryState(case_id=case_id, task_id=task_id)
+        return replace(self, task_id=task_id)
+
+
+def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:
+    out = []
+    for spec in registry.models if registry else ():
+        note = "" if registry is None or registry.has_key(spec) else f" (set {spec.api_key_env})"
+        out.append((f"{spec.name}{note}", spec.name))
+    out.append((CUSTOM, CUSTOM))
+    return out
+
+
+def needs_help(registry: ModelRegistry | None) -> bool:
+    """True when no configured model has a key set (keyless local servers may not be running)."""
+    if registry is None:
+        return True
+    return not any(m.api_key_env and registry.has_key(m) for m in registry.models)
+
+
+def resolve_model(
+    registry: ModelRegistry | None,
+    choice: str,
+    custom_url: str,
+    custom_name: str,
+    typed_key: str,
+) -> tuple[ModelSpec, str | None]:
+    """The model to call and its key; a missing piece is a one-line message saying what to do."""
+    typed = (typed_key or "").strip() or None
+    if not choice or choice == CUSTOM:
+        if not (custom_url or "").strip() or not (custom_name or "").strip():
+            raise NeuroLensError("type the endpoint's base URL and model name (custom endpoint)")
+        spec = custom_model(custom_name, custom_url, supports_n=False)
+        return spec, typed
+    if registry is None:
+        raise NeuroLensError("no models file loaded; choose custom endpoint")
+    spec = registry.get(choice)
+    key = typed or registry.key_for(spec)
+    if spec.api_key_env and not key:
+        raise NeuroLensError(
+            f"{spec.name} needs a key: set {spec.api_key_env} and restart, or type a key below"
+        )
+    return spec, key
+
+
+def sampling_params(
+    temperature: float, top_p: float, n: float, max_tokens: float, seed: str | float | None
+) -> SamplingParams:
+    seed_text = "" if seed is None else str(seed).strip()
+    try:
+        seed_value = int(float(seed_text)) if seed_text else None
+    except ValueError:
+        raise NeuroLensError(f"seed must be a whole number, got {seed_text!r}") from None
+    if not 0 <= float(temperature) <= 2 or not 0 < float(top_p) <= 1:
+        raise NeuroLensError("temperature must be 0-2 and top_p in (0, 1]")
+    if not 1 <= int(n) <= 20 or int(max_tokens) < 16:
+        raise NeuroLensError("n must be 1-20 and max tokens at least 16")
+    return SamplingParams(float(temperature), float(top_p), int(n), int(max_tokens), seed_value)
+
+
+def image_options(
+    mode: str, count: float, max_images: float, max_size: float, views: Any, spec: ModelSpec | None
+) -> ImageOptions:
+    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view)."""
+    slice_views = tuple(
+        SliceView(v.sequence_id, v.plane or "axial", v.index, v.window)
+        for v in getattr(views, "views", ()) or ()
+    )
+    limit = int(max_images)
+    if spec is not None:
+        limit = min(limit, spec.max_images)
+    return ImageOptions(
+        mode=ImageMode(mode),
+        count=int(count),
+        max_images=limit,
+        max_size=int(max_size),
+        views=slice_views,
+    )
+
+
+def privacy_note(case: Case, spec: ModelSpec, confirmations: Confirmations) -> str:
+    if case.source == "demo":
+        return "Bundled demo case (fictitious patient): may go to any endpoint."
+    if spec.is_local:
+        return f"Your own case; {spec.base_url} is on this machine, nothing leaves it."
+    if confirmations.remote_for_own_cases:
+        return f"Your own case, de-identified, confirmed for {spec.base_url} in this session."
+    return (
+        f"Your own case: tick **Send my case to this remote endpoint** to send it (de-identified) "
+        f"to {spec.base_url}."
+    )
+
+
+@dataclass
+class LiveRun:
+    """The answers of the run in progress, as they arrive (server side, never in gr.State)."""
+
+    n: int
+    texts: dict[int, str] = field(default_factory=dict)
+    rows: dict[int, SampleRow] = field(default_factory=dict)
+
+    def add_delta(self, idx: int, piece: str) -> None:
+        self.texts[idx] = self.texts.get(idx, "") + piece
+
+    def finish(self, row: SampleRow) -> None:
+        self.rows[row.idx] = row
+        if not row.error:
+            self.texts[row.idx] = row.raw_text
+
+    def markdown(self, spec: ModelSpec | None = None) -> str:
+        parts = []
+        for i in range(self.n):
+            row = self.rows.get(i)
+            head = f"**Sample {i + 1}/{self.n}**"
+            if row is not None and row.error:
+                parts.append(f"{head}: ⚠️ {row.error}")
+                continue
+            text = self.texts.get(i, "")
+            state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
+            body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
+            parts.append(f"{head}{state}{body}\n\n```\n{text}\n```")
+        if spec is not None and self.rows:
+            parts.append(usage_line(list(self.rows.values())))
+        return "\n\n".join(parts)
+
+
+def usage_line(rows: list[SampleRow]) -> str:
+    prompt = sum(r.prompt_tokens or 0 for r in rows)
+    completion = sum(r.completion_tokens or 0 for r in rows)
+    costs = [r.cost_usd for r in rows if r.cost_usd is not None]
+    cost = f", cost ${sum(costs):.4f}" if costs else " (no prices configured: cost not shown)"
+    return f"Tokens: {prompt:,} prompt + {completion:,} completion{cost}."
+
+
+def runs_table(df: Any) -> list[list[Any]]:
+    """Rows for the earlier-runs table; example runs are labelled as hand-written."""
+    out: list[list[Any]] = []
+    if df is None or len(df) == 0:
+        return out
+    for rec in df.to_dict("records"):
+        model = str(rec.get("model", ""))
+        label = f"{model} — {EXAMPLE_LABEL}" if is_example(model) else model
+        out.append(
+            [
+                str(rec.get("run_id", "")),
+                str(rec.get("created_at", ""))[:19],
+                str(rec.get("task_id", "")),
+                label,
+                str(rec.get("status", "")),
+                int(rec.get("answers") or 0),
+            ]
+        )
+    return out
+
+
+def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None) -> str:
+    if df is None or len(df) == 0:
+        return "_No answers in this run._"
+    lines = []
+    if is_example(model):
+        lines.append(f"> **{EXAMPLE_LABEL}.**")
+    for rec in df.to_dict("records"):
+        err = rec.get("error")
+        if isinstance(err, str) and err:
+            lines.append(f"**Sample {int(rec['idx']) + 1}**: ⚠️ {err}")
+            continue
+        lines.append(
+            f"**Sample {int(rec['idx']) + 1}** → {rec.get('final_diagnosis') or '(no diagnosis)'}"
+            f"\n\n```\n{rec.get('raw_text') or ''}\n```"
+        )
+    return "\n\n".join(lines)

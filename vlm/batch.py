@@ -1,0 +1,207 @@
+"""The batch engine: every task of a set of cases, n samples each, through one pool of requests.
+
+Resumable: a batch run's id is derived from its request hash, so running the same batch again
+finds the run and asks only for the samples that have no answer yet. Every answer is written to
+the store as soon as it arrives (from this thread, the one that owns the loop), so an interrupt
+(Ctrl-C) loses only the requests in flight.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+
+from data.errors import NeuroLensError
+from data.model import Case, Task
+from store.database import Store
+from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
+from vlm.privacy import Confirmations, PrivacyBlocked, check_destination
+from vlm.prompt import DEFAULT_TEMPLATE, Ablation, ImageMode, ImageOptions, Prompt, build_prompt
+from vlm.provider import Cancelled, SamplingParams, VisionProvider
+from vlm.runs import Unit, batch_run_id, make_run_row, plan_units, run_status, run_unit
+
+
+class RateLimiter:
+    """At most `per_minute` request starts per minute, spread evenly (thread-safe)."""
+
+    def __init__(self, per_minute: float | None) -> None:
+        self.interval = 60.0 / per_minute if per_minute else 0.0
+        self._next = time.monotonic()
+        self._lock = threading.Lock()
+
+    def acquire(self, cancel: threading.Event | None = None) -> None:
+        if not self.interval:
+            return
+        with self._lock:
+            now = time.monotonic()
+            start = max(now, self._next)
+            self._next = start + self.interval
+        delay = start - time.monotonic()
+        if delay > 0:
+            if cancel is not None:
+                if cancel.wait(delay):
+                    raise Cancelled("cancelled")
+            else:
+                time.sleep(delay)
+
+
+@dataclass(frozen=True)
+class BatchConfig:
+    params: SamplingParams = field(default_factory=SamplingParams)
+    concurrency: int = 16
+    images: ImageOptions = field(default_factory=lambda: ImageOptions(mode=ImageMode.EVEN))
+    ablation: Ablation = Ablation.BOTH
+    template: str = DEFAULT_TEMPLATE
+    rate_per_minute: float | None = None
+    confirmations: Confirmations = field(default_factory=Confirmations)
+
+
+@dataclass
+class BatchSummary:
+    tasks: int = 0
+    runs: int = 0
+    skipped_samples: int = 0  # already answered before this batch started
+    answered: int = 0
+    failed: int = 0
+    messages: list[str] = field(default_factory=list)
+    cancelled: bool = False
+
+
+@dataclass
+class _RunState:
+    run_id: str
+    wanted: int
+    pending: int
+    rows: list[SampleRow] = field(default_factory=list)
+
+
+Progress = Callable[[int], None]  # called with the number of samples just finished
+
+
+def iter_tasks(cases: Iterable[Case]) -> Iterable[tuple[Case, Task]]:
+    for case in cases:
+        for task in case.tasks:
+            yield case, task
+
+
+def count_todo(
+    store: Store, provider: VisionProvider, cases: list[Case], config: BatchConfig
+) -> int:
+    """Upper bound for the progress bar: samples wanted minus those already answered is exact
+    only after prompts are built, so the bar starts at tasks x n and skips are reported."""
+    return sum(len(c.tasks) for c in cases) * config.params.n
+
+
+def run_batch(
+    store: Store,
+    provider: VisionProvider,
+    cases: list[Case],
+    config: BatchConfig,
+    *,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> BatchSummary:
+    """Ask every task of `cases`; write each answer as it arrives; resume finished samples."""
+    cancel = cancel or threading.Event()
+    spec = provider.spec
+    limiter = RateLimiter(config.rate_per_minute)
+    summary = BatchSummary()
+    states: dict[str, _RunState] = {}
+    futures: dict[Future[list[SampleRow]], str] = {}
+
+    def work(run_id: str, prompt: Prompt, unit: Unit) -> list[SampleRow]:
+        limiter.acquire(cancel)
+        if cancel.is_set():
+            raise Cancelled("cancelled")
+        return run_unit(provider, run_id, prompt, config.params, unit, cancel)
+
+    def collect(done: set[Future[list[SampleRow]]]) -> None:
+        for fut in done:
+            run_id = futures.pop(fut)
+            state = states[run_id]
+            try:
+                rows = fut.result()
+            except Cancelled:
+                continue
+            for row in rows:
+                write_sample(store, row)
+                state.rows.append(row)
+                if row.error:
+                    summary.failed += 1
+                else:
+                    summary.answered += 1
+            state.pending -= len(rows)
+            if progress is not None:
+                progress(len(rows))
+            if state.pending <= 0:
+                status, error = run_status(state.rows, state.wanted)
+                set_run_status(store, run_id, status, error)
+
+    pool = ThreadPoolExecutor(max_workers=max(1, config.concurrency), thread_name_prefix="batch")
+    try:
+        for case, task in iter_tasks(cases):
+            if cancel.is_set():
+                break
+            summary.tasks += 1
+            try:
+                check_destination(case, spec.base_url, config.confirmations)
+                prompt = build_prompt(
+                    case,
+                    task,
+                    config.images,
+                    config.ablation,
+                    config.confirmations,
+                    config.template,
+                )
+            except (PrivacyBlocked, NeuroLensError) as exc:
+                summary.messages.append(f"{case.case_id}/{task.task_id}: skipped: {exc}")
+                if progress is not None:
+                    progress(config.params.n)
+                continue
+            if prompt.images and not spec.supports_images:
+                summary.messages.append(
+                    f"{case.case_id}/{task.task_id}: {spec.name} takes no images; "
+                    "use --ablation text"
+                )
+                if progress is not None:
+                    progress(config.params.n)
+                continue
+            row = make_run_row("", case, task, spec, prompt, config.params, origin="batch")
+            run_id = batch_run_id(row.request_hash)
+            insert_run(
+                store, make_run_row(run_id, case, task, spec, prompt, config.params, "batch")
+            )
+            done_before = finished_indices(store, run_id)
+            missing = [i for i in range(config.params.n) if i not in done_before]
+            summary.skipped_samples += config.params.n - len(missing)
+            if progress is not None and len(missing) < config.params.n:
+                progress(config.params.n - len(missing))
+            if not missing:
+                continue
+            summary.runs += 1
+            states[run_id] = _RunState(run_id, len(missing), len(missing))
+            set_run_status(store, run_id, "running")
+            for unit in plan_units(prompt, spec, missing, stream_first=False):
+                futures[pool.submit(work, run_id, prompt, unit)] = run_id
+            # Keep memory bounded and answers flowing while later prompts are built.
+            while len(futures) > 4 * config.concurrency:
+                done, _ = wait(list(futures), return_when=FIRST_COMPLETED)
+                collect(done)
+        while futures:
+            done, _ = wait(list(futures), return_when=FIRST_COMPLETED)
+            collect(done)
+    except KeyboardInterrupt:
+        cancel.set()
+        summary.cancelled = True
+        pool.shutdown(wait=False, cancel_futures=True)
+        for run_id, state in states.items():
+            if state.pending > 0:
+                status, error = run_status(state.rows, state.wanted, cancelled=True)
+                set_run_status(store, run_id, status, error)
+        raise
+    finally:
+        pool.shutdown(wait=not cancel.is_set(), cancel_futures=True)
+    return summary

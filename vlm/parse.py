@@ -1,0 +1,204 @@
+"""A tolerant answer parser: models asked for JSON answer in JSON, fenced JSON, or prose.
+
+Order of attempts: a JSON object (bare, inside ```json fences, or embedded in text); then
+headings ("Final diagnosis:", "## Differential", "**Lesion**: ..."); then the first line as the
+diagnosis. The raw text is always kept next to what was extracted, so nothing is lost when the
+parser guesses wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+
+MAX_DIFFERENTIAL = 5
+
+_FIELD_ALIASES = {
+    "final_diagnosis": (
+        "final_diagnosis",
+        "final diagnosis",
+        "diagnosis",
+        "most likely diagnosis",
+        "primary diagnosis",
+        "answer",
+    ),
+    "differential": (
+        "differential",
+        "differential_diagnosis",
+        "differential diagnosis",
+        "differential diagnoses",
+        "differentials",
+        "ddx",
+    ),
+    "lesion": ("lesion", "lesions", "lesion description", "findings", "imaging findings"),
+    "rationale": ("rationale", "reasoning", "explanation", "justification"),
+}
+
+
+@dataclass(frozen=True)
+class ParsedAnswer:
+    final_diagnosis: str = ""
+    differential: tuple[str, ...] = ()
+    lesion: str = ""
+    rationale: str = ""
+    raw_text: str = ""
+    method: str = "none"  # "json" | "headings" | "first_line" | "none"
+
+    def fields(self) -> dict[str, Any]:
+        """What the samples table stores in `parsed` (raw text is stored beside it)."""
+        data = asdict(self)
+        data.pop("raw_text")
+        data["differential"] = list(self.differential)
+        return data
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[\s_*#:-]+", " ", key).strip().lower()
+
+
+def _lookup(key: str) -> str | None:
+    k = _norm_key(key)
+    for field, aliases in _FIELD_ALIASES.items():
+        if k in (_norm_key(a) for a in aliases):
+            return field
+    return None
+
+
+def _as_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, list):
+        return "; ".join(_as_text(v) for v in value if _as_text(v))
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_as_text(v)}" for k, v in value.items() if _as_text(v))
+    return str(value)
+
+
+def _as_list(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, list):
+        items = []
+        for v in value:
+            if isinstance(v, dict):  # {"diagnosis": "...", "likelihood": ...}
+                v = v.get("diagnosis") or v.get("name") or next(iter(v.values()), "")
+            text = _as_text(v)
+            if text:
+                items.append(_strip_bullet(text))
+        return tuple(items[:MAX_DIFFERENTIAL])
+    return _split_items(_as_text(value))
+
+
+def _strip_bullet(line: str) -> str:
+    return re.sub(r"^\s*(?:[-*•]+|\d+[.)]|\(\d+\))\s*", "", line).strip()
+
+
+def _split_items(text: str) -> tuple[str, ...]:
+    lines = [_strip_bullet(x) for x in text.splitlines() if _strip_bullet(x)]
+    if len(lines) <= 1:
+        lines = [_strip_bullet(x) for x in re.split(r";|,(?![^()]*\))", text) if x.strip()]
+    return tuple(x for x in lines if x)[:MAX_DIFFERENTIAL]
+
+
+def _json_candidates(text: str) -> list[str]:
+    found = re.findall(r"```(?:json|JSON)?\s*(\{.*?\})\s*```", text, flags=re.DOTALL)
+    start = text.find("{")
+    end = text.rfind("}")
+    if start != -1 and end > start:
+        found.append(text[start : end + 1])
+    return found
+
+
+def _from_json(text: str) -> ParsedAnswer | None:
+    for candidate in _json_candidates(text):
+        try:
+            obj = json.loads(candidate)
+        except json.JSONDecodeError:
+            continue
+        if not isinstance(obj, dict):
+            continue
+        fields: dict[str, Any] = {}
+        for key, value in obj.items():
+            field = _lookup(str(key))
+            if field and field not in fields:
+                fields[field] = value
+        if not fields:
+            continue
+        return ParsedAnswer(
+            final_diagnosis=_as_text(fields.get("final_diagnosis")),
+            differential=_as_list(fields.get("differential")),
+            lesion=_as_text(fields.get("lesion")),
+            rationale=_as_text(fields.get("rationale")),
+            raw_text=text,
+            method="json",
+        )
+    return None
+
+
+def _heading(line: str) -> tuple[str, str] | None:
+    """(field, rest of line) when the line opens a section: 'Lesion: ...', '## Differential'."""
+    stripped = line.strip()
+    if not stripped:
+        return None
+    marked = stripped.startswith(("#", "**", "__"))
+    plain = re.sub(r"^[#*_\s]+|^\d+[.)]\s*", "", stripped)
+    for sep in (":", "："):
+        if sep in plain:
+            key, rest = plain.split(sep, 1)
+            field = _lookup(key.strip("*_ "))
+            if field and len(key) <= 40:
+                return field, rest.strip().strip("*_").strip()
+    field = _lookup(plain.strip("*_ "))
+    if field and marked:
+        return field, ""
+    return None
+
+
+def _from_headings(text: str) -> ParsedAnswer | None:
+    sections: dict[str, list[str]] = {}
+    current: str | None = None
+    for line in text.splitlines():
+        found = _heading(line)
+        if found is not None:
+            current, rest = found
+            sections.setdefault(current, [])
+            if rest:
+                sections[current].append(rest)
+        elif current is not None:
+            sections[current].append(line)
+    if not sections:
+        return None
+    body = {k: "\n".join(v).strip() for k, v in sections.items()}
+    diagnosis = body.get("final_diagnosis", "")
+    return ParsedAnswer(
+        final_diagnosis=diagnosis.splitlines()[0].strip() if diagnosis else "",
+        differential=_split_items(body.get("differential", "")),
+        lesion=body.get("lesion", ""),
+        rationale=body.get("rationale", ""),
+        raw_text=text,
+        method="headings",
+    )
+
+
+def parse_answer(text: str | None) -> ParsedAnswer:
+    """Extract the four fields; never raises, always keeps the raw text."""
+    raw = text or ""
+    if not raw.strip():
+        return ParsedAnswer(raw_text=raw)
+    parsed = _from_json(raw) or _from_headings(raw)
+    if parsed is not None and (parsed.final_diagnosis or parsed.differential):
+        return parsed
+    first = next((ln.strip() for ln in raw.splitlines() if ln.strip()), "")
+    first = _strip_bullet(first.strip("*#_ "))
+    return ParsedAnswer(
+        final_diagnosis=first[:200],
+        differential=parsed.differential if parsed else (),
+        lesion=parsed.lesion if parsed else "",
+        rationale=parsed.rationale if parsed else raw.strip(),
+        raw_text=raw,
+        method="first_line",
+    )

@@ -1,0 +1,416 @@
+"""Providers: send chat messages to a model and get answers back, with clear failures.
+
+`VisionProvider` is the plug-in Protocol; `OpenAICompatibleProvider` speaks the OpenAI
+chat-completions protocol through the official SDK (OpenAI itself, vLLM, Ollama, LM Studio,
+OpenRouter, Azure's compatible endpoint...). Retries are ours, not the SDK's, so every retry is
+visible (attempt counts reach the UI) and a cancel stops a back-off wait at once. Error messages
+are written here in plain words and never carry the key or the server's echo of it.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import random
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from data.errors import NeuroLensError
+from vlm.registry import ModelSpec
+
+log = logging.getLogger(__name__)
+
+Messages = list[dict[str, Any]]
+OnDelta = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class SamplingParams:
+    """Decoding settings (defaults: the values commonly cited for Neural-MedBench)."""
+
+    temperature: float = 0.7
+    top_p: float = 0.95
+    n: int = 5
+    max_tokens: int = 1024
+    seed: int | None = None
+
+    def wire(self) -> dict[str, Any]:
+        """What goes in the request body (n is decided per request)."""
+        body: dict[str, Any] = {
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "max_tokens": self.max_tokens,
+        }
+        if self.seed is not None:
+            body["seed"] = self.seed
+        return body
+
+    def record(self) -> dict[str, Any]:
+        return {**self.wire(), "n": self.n, "seed": self.seed}
+
+
+@dataclass(frozen=True)
+class Completion:
+    """One answer (one choice), or the error that stopped it."""
+
+    text: str = ""
+    finish_reason: str | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    latency_ms: float = 0.0
+    error: str = ""
+    attempts: int = 1
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+
+class ProviderError(NeuroLensError):
+    """A request failed for good; `str()` is a one-line message fit for the user."""
+
+    def __init__(self, message: str, kind: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.status = status
+
+
+class Cancelled(NeuroLensError):
+    """The user pressed cancel; nothing more is sent."""
+
+
+class VisionProvider(Protocol):
+    """What the rest of NeuroLens needs from a model endpoint."""
+
+    spec: ModelSpec
+
+    def complete(
+        self, messages: Messages, params: SamplingParams, n: int = 1, cancel: Any = None
+    ) -> list[Completion]:
+        """n answers to one conversation (one request with `n`, or the endpoint's equivalent)."""
+        ...
+
+    def stream(
+        self, messages: Messages, params: SamplingParams, on_delta: OnDelta, cancel: Any = None
+    ) -> Completion:
+        """One answer, its text passed to on_delta piece by piece as it arrives."""
+        ...
+
+
+@dataclass
+class RetryPolicy:
+    max_retries: int = 4
+    base_delay: float = 1.0
+    max_delay: float = 30.0
+    max_retry_after: float = 120.0  # a server asking for longer than this: give up, say so
+
+
+def retry_after_seconds(headers: Mapping[str, str] | None) -> float | None:
+    """Seconds from Retry-After / retry-after-ms (number or HTTP date), None when absent."""
+    if not headers:
+        return None
+    low = {k.lower(): v for k, v in headers.items()}
+    if "retry-after-ms" in low:
+        try:
+            return float(low["retry-after-ms"]) / 1000.0
+        except ValueError:
+            pass
+    value = low.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        parsed = email.utils.parsedate_tz(value)
+        if parsed is None:
+            return None
+        return max(0.0, email.utils.mktime_tz(parsed) - time.time())
+
+
+def _server_message(exc: Any) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"])
+        if isinstance(inner, str):
+            return inner
+    return str(getattr(exc, "message", "") or "")
+
+
+def _clip(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_IMAGE_HINTS = ("image", "vision", "multimodal", "image_url", "multi-modal")
+_CONTEXT_HINTS = (
+    "context length",
+    "context_length",
+    "too long",
+    "maximum context",
+    "too many tokens",
+    "reduce the length",
+    "max_model_len",
+    "exceeds",
+    "context window",
+)
+
+
+def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float) -> ProviderError:
+    """Turn an SDK exception into a plain one-line message (never containing a key)."""
+    import openai
+
+    where = spec.base_url
+    tries = f" after {attempts} attempt{'s' if attempts != 1 else ''}"
+    if isinstance(exc, openai.APITimeoutError):
+        return ProviderError(f"{spec.name}: no answer within {timeout:g} s{tries}", "timeout")
+    if isinstance(exc, openai.APIConnectionError):
+        return ProviderError(
+            f"{spec.name}: cannot reach {where}{tries}; is the server running and the URL right?",
+            "connection",
+        )
+    if not isinstance(exc, openai.APIStatusError):
+        return ProviderError(f"{spec.name}: {type(exc).__name__}: {_clip(str(exc))}", "other")
+    status = exc.status_code
+    said = _server_message(exc)
+    low = said.lower()
+    if status == 401:
+        key = f" (variable {spec.api_key_env})" if spec.api_key_env else ""
+        return ProviderError(
+            f"{spec.name}: the endpoint refused the API key{key} (401); check the key", "auth", 401
+        )
+    if status == 403:
+        return ProviderError(f"{spec.name}: this key may not use this model (403)", "auth", 403)
+    if status == 404:
+        return ProviderError(
+            f"{spec.name}: {where} does not know the model {spec.model_id!r} (404); "
+            "check the model name and the base URL",
+            "not_found",
+            404,
+        )
+    if status == 413 or (status in (400, 422) and any(h in low for h in _CONTEXT_HINTS)):
+        return ProviderError(
+            f"{spec.name}: the request is too long for the model's context ({status}); send fewer "
+            "or smaller images, or text only",
+            "context",
+            status,
+        )
+    if status in (400, 415, 422) and any(h in low for h in _IMAGE_HINTS):
+        return ProviderError(
+            f"{spec.name}: this endpoint does not accept images ({status}); pick a vision model "
+            "or the text-only ablation",
+            "images",
+            status,
+        )
+    if status == 429:
+        return ProviderError(
+            f"{spec.name}: rate limited (429){tries}; try again later", "rate", 429
+        )
+    if status >= 500:
+        return ProviderError(
+            f"{spec.name}: the endpoint failed (HTTP {status}){tries}: {_clip(said)}",
+            "server",
+            status,
+        )
+    return ProviderError(f"{spec.name}: HTTP {status}: {_clip(said)}", "bad_request", status)
+
+
+def _retryable(exc: Exception) -> bool:
+    import openai
+
+    if isinstance(exc, openai.APIConnectionError):  # includes timeouts
+        return True
+    if isinstance(exc, openai.APIStatusError):
+        return exc.status_code in (408, 409, 429) or exc.status_code >= 500
+    return False
+
+
+def _usage(usage: Any) -> tuple[int | None, int | None]:
+    if usage is None:
+        return None, None
+    return getattr(usage, "prompt_tokens", None), getattr(usage, "completion_tokens", None)
+
+
+@dataclass
+class OpenAICompatibleProvider:
+    """Any OpenAI-compatible chat-completions endpoint, through the openai SDK."""
+
+    spec: ModelSpec
+    api_key: str | None = field(default=None, repr=False)
+    timeout: float = 120.0
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    sleep: Callable[[float], None] | None = None  # tests may record waits
+    on_retry: Callable[[int, float, str], None] | None = None  # (attempt, wait s, reason)
+    _client: Any = field(default=None, init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+
+    def client(self) -> Any:
+        with self._lock:
+            if self._client is None:
+                import openai
+
+                self._client = openai.OpenAI(
+                    api_key=self.api_key or "not-needed",  # local servers ignore it
+                    base_url=self.spec.base_url,
+                    timeout=self.timeout,
+                    max_retries=0,  # retries are ours (visible, cancellable)
+                )
+            return self._client
+
+    def close(self) -> None:
+        with self._lock:
+            if self._client is not None:
+                self._client.close()
+                self._client = None
+
+    # ---- retry loop ---------------------------------------------------------------------------
+
+    def _wait(self, seconds: float, cancel: threading.Event | None) -> None:
+        if self.sleep is not None:
+            self.sleep(seconds)
+            return
+        if cancel is not None:
+            if cancel.wait(seconds):
+                raise Cancelled("cancelled")
+        else:
+            time.sleep(seconds)
+
+    def _with_retries(
+        self, call: Callable[[], Completion], cancel: threading.Event | None
+    ) -> Completion:
+        attempt = 0
+        while True:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("cancelled")
+            attempt += 1
+            try:
+                result = call()
+                return Completion(**{**result.__dict__, "attempts": attempt})
+            except Exception as exc:
+                if isinstance(exc, Cancelled | ProviderError):
+                    raise
+                if not _retryable(exc) or attempt > self.retry.max_retries:
+                    raise explain_error(exc, self.spec, attempt, self.timeout) from None
+                headers = getattr(getattr(exc, "response", None), "headers", None)
+                asked = retry_after_seconds(headers)
+                if asked is not None and asked > self.retry.max_retry_after:
+                    raise explain_error(exc, self.spec, attempt, self.timeout) from None
+                delay = (
+                    asked
+                    if asked is not None
+                    else min(self.retry.max_delay, self.retry.base_delay * 2 ** (attempt - 1))
+                    * random.uniform(0.5, 1.0)
+                )
+                reason = f"HTTP {getattr(exc, 'status_code', '')}".strip() or type(exc).__name__
+                if not getattr(exc, "status_code", None):
+                    reason = type(exc).__name__
+                log.info("%s: %s, retry %d in %.2f s", self.spec.name, reason, attempt, delay)
+                if self.on_retry is not None:
+                    self.on_retry(attempt, delay, reason)
+                self._wait(delay, cancel)
+
+    # ---- requests -----------------------------------------------------------------------------
+
+    def complete(
+        self,
+        messages: Messages,
+        params: SamplingParams,
+        n: int = 1,
+        cancel: threading.Event | None = None,
+    ) -> list[Completion]:
+        """One request with `n` choices (callers use n > 1 only when spec.supports_n)."""
+        box: list[Any] = []
+
+        def call() -> Completion:
+            started = time.perf_counter()
+            body = params.wire()
+            if n != 1:
+                body["n"] = n
+            response = self.client().chat.completions.create(
+                model=self.spec.model_id, messages=messages, **body
+            )
+            latency = (time.perf_counter() - started) * 1000.0
+            box.clear()
+            box.append((response, latency))
+            return Completion(latency_ms=latency)
+
+        head = self._with_retries(call, cancel)
+        response, latency = box[0]
+        prompt_tokens, completion_tokens = _usage(response.usage)
+        choices = sorted(response.choices or [], key=lambda c: c.index)
+        count = max(1, len(choices))
+        # One request billed once: split its usage evenly over the choices it returned.
+        per_prompt = None if prompt_tokens is None else prompt_tokens // count
+        per_completion = None if completion_tokens is None else completion_tokens // count
+        return [
+            Completion(
+                text=(c.message.content or "") if c.message else "",
+                finish_reason=c.finish_reason,
+                prompt_tokens=per_prompt,
+                completion_tokens=per_completion,
+                latency_ms=latency,
+                attempts=head.attempts,
+            )
+            for c in choices
+        ]
+
+    def stream(
+        self,
+        messages: Messages,
+        params: SamplingParams,
+        on_delta: OnDelta,
+        cancel: threading.Event | None = None,
+    ) -> Completion:
+        """One streamed answer; retried only while nothing has arrived yet."""
+        received: list[str] = []
+
+        def call() -> Completion:
+            if received:  # a stream that broke midway is not replayed twice into the UI
+                raise ProviderError(
+                    f"{self.spec.name}: the stream broke after part of the answer arrived", "stream"
+                )
+            started = time.perf_counter()
+            stream = self.client().chat.completions.create(
+                model=self.spec.model_id,
+                messages=messages,
+                stream=True,
+                stream_options={"include_usage": True},
+                **params.wire(),
+            )
+            finish: str | None = None
+            prompt_tokens = completion_tokens = None
+            try:
+                for chunk in stream:
+                    if cancel is not None and cancel.is_set():
+                        raise Cancelled("cancelled")
+                    if chunk.usage is not None:
+                        prompt_tokens, completion_tokens = _usage(chunk.usage)
+                    for choice in chunk.choices or []:
+                        piece = choice.delta.content if choice.delta else None
+                        if piece:
+                            received.append(piece)
+                            on_delta(piece)
+                        if choice.finish_reason:
+                            finish = choice.finish_reason
+            finally:
+                stream.close()
+            return Completion(
+                text="".join(received),
+                finish_reason=finish,
+                prompt_tokens=prompt_tokens,
+                completion_tokens=completion_tokens,
+                latency_ms=(time.perf_counter() - started) * 1000.0,
+            )
+
+        return self._with_retries(call, cancel)
+
+
+def make_provider(
+    spec: ModelSpec, api_key: str | None, timeout: float = 120.0, retry: RetryPolicy | None = None
+) -> OpenAICompatibleProvider:
+    """The provider for a model; every built-in provider speaks the OpenAI protocol."""
+    return OpenAICompatibleProvider(spec, api_key, timeout, retry or RetryPolicy())
