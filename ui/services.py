@@ -11,4 +11,50 @@ from ui.context import AppContext
 
 def attach_services(ctx: AppContext) -> None:
     # Each package adds one line here as it lands.
+    _attach_store(ctx)  # store-annotator: first, the other services write to ctx.store
+    _attach_models(ctx)  # vlm: model registry + hand-written example answers for the demo
+    _attach_scoring(ctx)  # scoring: keep last (needs ctx.store, and ctx.models for a grader)
     return None
+
+
+def _attach_models(ctx: AppContext) -> None:
+    """vlm: the models file (keys by variable name) and the example answers (idempotent)."""
+    from data.errors import NeuroLensError
+    from vlm.registry import load_registry
+
+    ctx.models = load_registry(ctx.settings.models_file, ctx.settings.env_keys)
+    ctx.warnings.extend(ctx.models.messages)
+    if ctx.store is not None:
+        from vlm.examples import seed_examples
+
+        try:
+            seed_examples(ctx.store, list(ctx.library.cases))
+        except (NeuroLensError, OSError, ValueError) as exc:
+            ctx.warnings.append(f"Example answers not loaded: {exc}")
+
+
+def _attach_scoring(ctx: AppContext) -> None:
+    """scoring: one ScoringService (BERTScore model loaded in the background, grader if set)."""
+    if ctx.store is None:
+        return
+    from data.errors import NeuroLensError
+    from scoring.service import ScoringService, task_lookup_from_library
+
+    tasks = task_lookup_from_library(ctx.library)
+    try:
+        ctx.scoring = ScoringService(ctx.store, ctx.settings, tasks=tasks, models=ctx.models)
+    except NeuroLensError as exc:
+        ctx.warnings.append(f"Grader not available, scoring with the offline rule: {exc}")
+        ctx.scoring = ScoringService(ctx.store, None, tasks=tasks)
+    ctx.scoring.warm_up(delay_s=5.0)  # after start-up, so the first live query scores at once
+
+
+def _attach_store(ctx: AppContext) -> None:
+    """store-annotator: open the one DuckDB file; a locked file becomes a warning."""
+    from store.database import open_app_store
+
+    s = ctx.settings
+    ctx.store, warnings = open_app_store(
+        s.db_path, on_spaces=s.on_spaces, persistent_storage=s.persistent_storage
+    )
+    ctx.warnings.extend(warnings)

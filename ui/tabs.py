@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ui import explore
+from ui import annotate, dashboard, explore, leaderboard, query, scores_view
 from ui.context import AppContext
 
 TABS: list[tuple[str, Callable[[AppContext], None]]] = [
     ("Explore", explore.build),
+    ("Query", query.build),
+    ("Annotate", annotate.build),
+    ("Dashboard", dashboard.build),
+    ("Scores", scores_view.build),
+    ("Leaderboard", leaderboard.build),
 ]

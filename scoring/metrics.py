@@ -1,0 +1,254 @@
+"""Metrics as small factories (the inspect_ai pattern): a factory takes its settings and returns a
+Metric, a function (answer, reference) -> Score. A registry maps names to factories. Every Score
+carries the settings that produced it, because a number without its method cannot be trusted.
+
+Metrics that gain from batching (BERTScore) also provide `many`, used by the scoring service.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from data.model import Reference
+from scoring.bertscore import BertScoreConfig, get_engine
+from scoring.correctness import RULE_TEXT, SYNONYMS_FILE, DiagnosisMatcher, load_matcher
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The parts of a model's answer that scores look at."""
+
+    final_diagnosis: str = ""
+    differential: tuple[str, ...] = ()
+    lesion: str = ""
+    rationale: str = ""
+    raw_text: str = ""
+
+    @classmethod
+    def from_sample(
+        cls, parsed: Mapping[str, Any] | str | None, raw_text: str = "", final_diagnosis: str = ""
+    ) -> Answer:
+        """From a samples row: `parsed` is the JSON object (or its text) the vlm layer stored."""
+        if isinstance(parsed, str):
+            try:
+                parsed = json.loads(parsed) if parsed.strip() else None
+            except json.JSONDecodeError:
+                parsed = None
+        p: Mapping[str, Any] = parsed if isinstance(parsed, Mapping) else {}
+        diff = p.get("differential") or ()
+        if isinstance(diff, str):
+            diff = (diff,)
+        return cls(
+            final_diagnosis=str(final_diagnosis or p.get("final_diagnosis") or ""),
+            differential=tuple(str(d) for d in diff),
+            lesion=str(p.get("lesion") or ""),
+            rationale=str(p.get("rationale") or ""),
+            raw_text=raw_text or "",
+        )
+
+    @property
+    def explanation(self) -> str:
+        """Text compared with the reference rationale: the rationale, else the whole answer."""
+        return self.rationale.strip() or self.raw_text.strip()
+
+
+@dataclass(frozen=True)
+class Score:
+    """One metric's result for one answer. `parts` are the values stored as separate rows."""
+
+    metric: str
+    value: float | None  # None: not scored (no reference, grader failed, ...), never a default
+    method: str
+    parts: Mapping[str, float | None] = field(default_factory=dict)
+    details: Mapping[str, Any] = field(default_factory=dict)
+    settings: Mapping[str, Any] = field(default_factory=dict)
+
+    def rows(self) -> list[tuple[str, float | None]]:
+        """(metric name, value) pairs for the scores table."""
+        return list(self.parts.items()) if self.parts else [(self.metric, self.value)]
+
+
+OneFn = Callable[[Answer, Reference | None], Score]
+ManyFn = Callable[[Sequence[Answer], Sequence[Reference | None]], list[Score]]
+
+
+@dataclass(frozen=True)
+class Metric:
+    """A scoring function with its name and settings; call it on one answer, or use many()."""
+
+    name: str
+    settings: Mapping[str, Any]
+    one: OneFn
+    batch: ManyFn | None = None
+
+    def __call__(self, answer: Answer, reference: Reference | None) -> Score:
+        return self.one(answer, reference)
+
+    def many(
+        self, answers: Sequence[Answer], references: Sequence[Reference | None]
+    ) -> list[Score]:
+        if self.batch is not None:
+            return self.batch(answers, references)
+        return [self.one(a, r) for a, r in zip(answers, references, strict=True)]
+
+
+Factory = Callable[..., Metric]
+
+
+def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
+    """Offline diagnosis rule (scoring/correctness.py): 1.0 right, 0.0 wrong, None no reference."""
+    matcher: DiagnosisMatcher = load_matcher(Path(synonyms_path))
+    settings = {
+        "synonyms": Path(synonyms_path).name,
+        "synonyms_version": matcher.table.version,
+        "rule": RULE_TEXT,
+    }
+
+    def one(answer: Answer, reference: Reference | None) -> Score:
+        verdict = matcher.match(answer.final_diagnosis, reference)
+        value = None if verdict.correct is None else float(verdict.correct)
+        details = {"matched": verdict.matched, "reason": verdict.reason}
+        return Score("correct_rule", value, "rule", details=details, settings=settings)
+
+    return Metric("correct_rule", settings, one)
+
+
+def _bertscore_many(
+    cfg: BertScoreConfig,
+    candidates: Sequence[str],
+    references: Sequence[str],
+) -> list[tuple[float, float, float] | None]:
+    """Score the pairs that have text on both sides in one batch; None for the others."""
+    todo = [i for i, (c, r) in enumerate(zip(candidates, references, strict=True)) if c and r]
+    results: list[tuple[float, float, float] | None] = [None] * len(candidates)
+    prf = get_engine(cfg).score([candidates[i] for i in todo], [references[i] for i in todo])
+    for i, s in zip(todo, prf, strict=True):
+        results[i] = (s.precision, s.recall, s.f1)
+    return results
+
+
+def bertscore(
+    model: str | None = None,
+    num_layers: int | None = 6,
+    rescale: bool = False,
+    baseline_path: str | None = None,
+    batch_size: int = 64,
+) -> Metric:
+    """BERTScore of the answer's rationale against the reference rationale (P, R, F1)."""
+    cfg = BertScoreConfig(
+        model=model or BertScoreConfig.model,
+        num_layers=num_layers,
+        rescale=rescale,
+        baseline_path=baseline_path,
+        batch_size=batch_size,
+    )
+    settings = cfg.settings()
+
+    def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
+        cands = [a.explanation for a in answers]
+        targets = [r.rationale.strip() if r is not None else "" for r in refs]
+        out = []
+        for answer, target, prf in zip(
+            answers, targets, _bertscore_many(cfg, cands, targets), strict=True
+        ):
+            if prf is None:
+                why = "no reference rationale" if not target else "the answer has no text"
+                parts: dict[str, float | None] = dict.fromkeys(
+                    ("bertscore_p", "bertscore_r", "bertscore_f1")
+                )
+                out.append(Score("bertscore", None, "bertscore", parts, {"reason": why}, settings))
+                continue
+            p, r, f = prf
+            parts = {"bertscore_p": p, "bertscore_r": r, "bertscore_f1": f}
+            details = {"text": "rationale" if answer.rationale.strip() else "whole answer"}
+            out.append(Score("bertscore", f, "bertscore", parts, details, settings))
+        return out
+
+    def one(answer: Answer, reference: Reference | None) -> Score:
+        return many([answer], [reference])[0]
+
+    return Metric("bertscore", settings, one, many)
+
+
+def diagnosis_similarity(
+    model: str | None = None, num_layers: int | None = 6, threshold: float = 0.9
+) -> Metric:
+    """Embedding similarity (BERTScore F1) of the predicted diagnosis to the closest accepted name.
+
+    Shown beside the rule; it decides correctness only when the user configures it, and then
+    `details['correct']` is value >= threshold.
+    """
+    cfg = BertScoreConfig(model=model or BertScoreConfig.model, num_layers=num_layers)
+    matcher = load_matcher(SYNONYMS_FILE)
+    settings = {**cfg.settings(), "threshold": threshold, "compares": "final diagnosis"}
+
+    def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
+        cands: list[str] = []
+        targets: list[str] = []
+        owner: list[int] = []
+        for i, (a, r) in enumerate(zip(answers, refs, strict=True)):
+            if r is None or not a.final_diagnosis.strip():
+                continue
+            for name in matcher.accepted_names(r):
+                cands.append(a.final_diagnosis.strip())
+                targets.append(name)
+                owner.append(i)
+        best: dict[int, tuple[float, str]] = {}
+        for i, name, prf in zip(owner, targets, _bertscore_many(cfg, cands, targets), strict=True):
+            if prf is not None and (i not in best or prf[2] > best[i][0]):
+                best[i] = (prf[2], name)
+        out = []
+        for i in range(len(answers)):
+            if i not in best:
+                out.append(Score("diagnosis_similarity", None, "embedding", settings=settings))
+                continue
+            sim, name = best[i]
+            details = {"closest": name, "correct": sim >= threshold, "threshold": threshold}
+            out.append(Score("diagnosis_similarity", sim, "embedding", {}, details, settings))
+        return out
+
+    def one(answer: Answer, reference: Reference | None) -> Score:
+        return many([answer], [reference])[0]
+
+    return Metric("diagnosis_similarity", settings, one, many)
+
+
+def _grader_factory(**settings: Any) -> Metric:
+    from scoring.grader import grader_metric
+
+    return grader_metric(**settings)
+
+
+class MetricRegistry:
+    """Names -> factories. `create(name, **settings)` builds a Metric with those settings."""
+
+    def __init__(self, factories: Mapping[str, Factory] | None = None) -> None:
+        self._factories: dict[str, Factory] = dict(factories or {})
+
+    def register(self, name: str, factory: Factory) -> None:
+        self._factories[name] = factory
+
+    def names(self) -> list[str]:
+        return sorted(self._factories)
+
+    def create(self, name: str, **settings: Any) -> Metric:
+        try:
+            factory = self._factories[name]
+        except KeyError:
+            raise KeyError(f"no metric {name!r}; known: {', '.join(self.names())}") from None
+        return factory(**settings)
+
+
+def default_registry() -> MetricRegistry:
+    return MetricRegistry(
+        {
+            "correct_rule": correct_rule,
+            "bertscore": bertscore,
+            "diagnosis_similarity": diagnosis_similarity,
+            "grader": _grader_factory,
+        }
+    )

@@ -1,0 +1,112 @@
+"""`python -m scoring.report --db PATH [--format table|csv]`: pass@1, pass@k and BERTScore per
+model and split (and task family), with n, from a NeuroLens database.
+
+The numbers come from scoring.summary, the same function the Leaderboard tab uses. Samples not
+yet scored are scored first unless --no-score is given (or the file is opened read-only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pandas as pd
+
+from data.errors import NeuroLensError
+from scoring.summary import display_table, summarise
+
+
+def build_report(
+    db: Path,
+    ks: Sequence[int] = (1, 5),
+    by: Sequence[str] = ("model", "split", "family"),
+    score_first: bool = True,
+    cases: Path | None = None,
+) -> pd.DataFrame:
+    """The summary frame for a database (numbers as fractions; see scoring.summary)."""
+    from store.database import Store
+    from store.scores import sample_results
+
+    if not db.exists():
+        raise NeuroLensError(f"{db}: no such database")
+    store = Store.open(db, read_only=not score_first)
+    try:
+        if not store.table_exists("runs") or not store.table_exists("samples"):
+            raise NeuroLensError(f"{db}: no runs recorded yet")
+        if score_first:
+            from store.scores import unscored_run_ids
+
+            if unscored_run_ids(store):
+                _score_pending(store, cases)
+        return summarise(sample_results(store), ks, by)
+    finally:
+        store.close()
+
+
+def _score_pending(store: object, cases: Path | None) -> None:
+    """Score what a batch left unscored: the offline rule and BERTScore, references from the
+    case library (the grader runs in the app or the batch runner, where models are configured)."""
+    from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
+    from settings import Settings
+
+    settings = Settings.from_env()
+    if cases is not None:
+        settings = dataclasses.replace(settings, cases_dir=cases)
+    tasks = None
+    try:
+        from data.library import load_library
+
+        tasks = task_lookup_from_library(load_library(settings))
+    except Exception as exc:  # no library: runs already scored against a stored target still work
+        print(f"note: case library not loaded ({exc}); using stored references", file=sys.stderr)
+    service = ScoringService(
+        store, ScoringSettings(bertscore_model=settings.bertscore_model), tasks=tasks
+    )
+    try:
+        service.score_pending()
+    finally:
+        service.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scoring.report", description=__doc__)
+    parser.add_argument("--db", type=Path, required=True, help="NeuroLens DuckDB file")
+    parser.add_argument("--format", choices=("table", "csv"), default="table")
+    parser.add_argument("--k", default="1,5", help="comma-separated k values (default 1,5)")
+    parser.add_argument(
+        "--by", default="model,split,family", help="grouping columns (default model,split,family)"
+    )
+    parser.add_argument("--no-score", action="store_true", help="report stored scores only")
+    parser.add_argument(
+        "--cases", type=Path, help="case source of the runs (for references of unscored runs)"
+    )
+    args = parser.parse_args(argv)
+    try:
+        ks = [int(k) for k in args.k.split(",") if k.strip()]
+        by = [b.strip() for b in args.by.split(",") if b.strip()]
+        if not ks or any(k < 1 for k in ks):
+            raise NeuroLensError("--k needs positive integers")
+        unknown = set(by) - {"model", "split", "family"}
+        if unknown:
+            raise NeuroLensError(f"--by accepts model, split, family (not {sorted(unknown)})")
+        summary = build_report(args.db, ks, by, not args.no_score, args.cases)
+    except (NeuroLensError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if summary.empty:
+        print("no samples recorded yet")
+        return 0
+    if args.format == "csv":
+        summary.to_csv(sys.stdout, index=False)
+    else:
+        table = display_table(summary, ks)
+        print(table.to_string(index=False))
+        print("\npass@k in percent [95% bootstrap CI over tasks]; n = judged samples per task.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

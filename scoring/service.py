@@ -1,0 +1,409 @@
+"""ScoringService: score a run's samples (offline rule, BERTScore, optional grader) and store them.
+
+Scoring runs on a small executor so the UI thread never waits on torch: the UI submits a run
+and shows the scores when the future completes. Which method decides correctness is a setting
+(`rule` by default, `grader` when a grader model is configured, `embedding` only on request),
+never a silent fallback: when the grader cannot grade, `correct` is None and says so.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from data.errors import NeuroLensError
+from data.model import Reference, Task
+from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, get_engine
+from scoring.grader import Grader, GraderConfig, grade_to_score
+from scoring.metrics import Answer, MetricRegistry, Score, default_registry
+from store.runs import get_run, samples_for_run
+from store.scores import (
+    ScoreRow,
+    ScoreTarget,
+    load_target,
+    run_scores,
+    save_scores,
+    save_target,
+    unscored_run_ids,
+)
+
+log = logging.getLogger(__name__)
+
+CORRECTNESS_METHODS = ("rule", "embedding", "grader")
+NO_GRADER = "no grader configured"
+TaskLookup = Callable[[str, str], Task | None]
+
+
+@dataclass(frozen=True)
+class ScoringSettings:
+    """How samples are scored; recorded (through each Score's settings) with every value."""
+
+    correctness: str = "rule"  # which method decides `correct`: rule | embedding | grader
+    bertscore_model: str = OFFLINE_MODEL
+    bertscore_layers: int | None = 6
+    similarity_threshold: float = 0.9  # used only when correctness == "embedding"
+    grader: GraderConfig | None = None
+    grader_concurrency: int = 8
+
+    def __post_init__(self) -> None:
+        if self.correctness not in CORRECTNESS_METHODS:
+            raise NeuroLensError(
+                f"correctness method {self.correctness!r} is not one of {CORRECTNESS_METHODS}"
+            )
+        if self.correctness == "grader" and self.grader is None:
+            raise NeuroLensError("correctness by grader needs a grader model to be configured")
+
+    @classmethod
+    def from_app_settings(cls, settings: Any, models: Any = None) -> ScoringSettings:
+        """From settings.Settings (+ the vlm model registry to find the grader's endpoint)."""
+        grader = None
+        name = getattr(settings, "grader_model", "") or ""
+        if name and models is None:
+            raise NeuroLensError(f"grader model {name!r} is set but no model registry is loaded")
+        if name and models is not None:
+            spec = models.get(name)
+            grader = GraderConfig.from_spec(spec, models.key_for(spec))
+        method = getattr(settings, "correctness_method", "") or (
+            "grader" if grader is not None else "rule"
+        )
+        return cls(
+            correctness=method,
+            bertscore_model=getattr(settings, "bertscore_model", "") or OFFLINE_MODEL,
+            grader=grader,
+        )
+
+
+def task_lookup_from_library(library: Any) -> TaskLookup:
+    """(case_id, task_id) -> Task from a data.library.CaseLibrary, None when unknown."""
+
+    def lookup(case_id: str, task_id: str) -> Task | None:
+        try:
+            return library.get(case_id).task(task_id)
+        except KeyError:
+            return None
+
+    return lookup
+
+
+class ScoringService:
+    """Scores runs stored by the vlm layer and writes the scores table."""
+
+    def __init__(
+        self,
+        store: Any,
+        settings: Any = None,
+        registry: MetricRegistry | None = None,
+        *,
+        tasks: TaskLookup | None = None,
+        models: Any = None,
+        grader_client: Any = None,
+    ) -> None:
+        self.store = store
+        self.settings = (
+            settings
+            if isinstance(settings, ScoringSettings)
+            else ScoringSettings.from_app_settings(settings, models)
+            if settings is not None
+            else ScoringSettings()
+        )
+        self.registry = registry or default_registry()
+        self.tasks = tasks
+        s = self.settings
+        self.rule = self.registry.create("correct_rule")
+        self.bertscore = self.registry.create(
+            "bertscore", model=s.bertscore_model, num_layers=s.bertscore_layers
+        )
+        self.similarity = self.registry.create(
+            "diagnosis_similarity",
+            model=s.bertscore_model,
+            num_layers=s.bertscore_layers,
+            threshold=s.similarity_threshold,
+        )
+        self.grader = Grader(s.grader, client=grader_client) if s.grader is not None else None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scoring")
+        self._lock = threading.Lock()
+
+    # ---- what the UI calls -----------------------------------------------------------------
+
+    @property
+    def grader_label(self) -> str:
+        if self.grader is None:
+            return NO_GRADER
+        return f"{self.grader.config.model} with rubric {self.grader.rubric.label}"
+
+    @property
+    def bertscore_note(self) -> str:
+        cfg = BertScoreConfig(model=self.settings.bertscore_model)
+        return f"BERTScore backbone {cfg.model}, layer {cfg.num_layers}; {cfg.rescale_note}"
+
+    def submit_run(self, run_id: str) -> Future[pd.DataFrame]:
+        """Score a run off the caller's thread; the future holds score_run's frame."""
+        return self._executor.submit(self.score_run, run_id)
+
+    def submit_pending(self) -> Future[list[str]]:
+        """score_pending() on the scoring thread (the Leaderboard refresh waits on it)."""
+        return self._executor.submit(self.score_pending)
+
+    def warm_up(self, delay_s: float = 0.0) -> None:
+        """Load the BERTScore model in the background so the first live query scores fast."""
+
+        def load() -> None:
+            try:
+                get_engine(BertScoreConfig(model=self.settings.bertscore_model)).score(["a"], ["a"])
+            except Exception as exc:  # a warm-up failure shows up again, with context, on use
+                log.warning("BERTScore warm-up failed: %s", exc)
+
+        timer = threading.Timer(delay_s, lambda: self._executor.submit(load))
+        timer.daemon = True
+        timer.start()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True)
+
+    # ---- scoring ---------------------------------------------------------------------------
+
+    def _target(self, run: Mapping[str, Any]) -> ScoreTarget:
+        run_id, case_id, task_id = run["run_id"], str(run["case_id"]), str(run["task_id"])
+        task = self.tasks(case_id, task_id) if self.tasks is not None else None
+        if task is not None:
+            target = ScoreTarget(
+                run_id,
+                case_id,
+                task_id,
+                task.difficulty.value,
+                task.family.value,
+                task.question,
+                task.reference,
+            )
+            save_target(self.store, target)
+            return target
+        stored = load_target(self.store, run_id)
+        return stored or ScoreTarget(run_id, case_id, task_id, "unknown", "unknown", "", None)
+
+    def score_run(self, run_id: str) -> pd.DataFrame:
+        """Score every sample of a run, write the rows, return one row per sample."""
+        with self._lock:
+            run = get_run(self.store, run_id)
+            if run is None:
+                raise NeuroLensError(f"no run {run_id!r} in {self.store.path}")
+            samples = samples_for_run(self.store, run_id)
+            if samples.empty:
+                return self.scores_frame(run_id)
+            target = self._target(run)
+            rows = self._score_samples(run_id, samples, target)
+            save_scores(self.store, rows)
+        return self.scores_frame(run_id)
+
+    def _score_samples(
+        self, run_id: str, samples: pd.DataFrame, target: ScoreTarget
+    ) -> list[ScoreRow]:
+        ref: Reference | None = target.reference
+        answers = [
+            Answer.from_sample(
+                _get(r, "parsed"), _get(r, "raw_text") or "", _get(r, "final_diagnosis") or ""
+            )
+            for r in samples.to_dict("records")
+        ]
+        failed = [
+            bool(_get(r, "error")) and not (_get(r, "raw_text") or "").strip()
+            for r in samples.to_dict("records")
+        ]
+        ok = [i for i, f in enumerate(failed) if not f]
+        refs = [ref] * len(ok)
+        chosen = [answers[i] for i in ok]
+        rule = self.rule.many(chosen, refs)
+        bert = self.bertscore.many(chosen, refs)
+        sim = self.similarity.many(chosen, refs)
+        if self.grader is not None:
+            grades = self.grader.grade_many(
+                chosen, refs, [target.question] * len(ok), self.settings.grader_concurrency
+            )
+            graded: list[Score | None] = [grade_to_score(g, self.grader.settings()) for g in grades]
+        else:
+            graded = [None] * len(ok)
+        out: list[ScoreRow] = []
+        sample_ids = list(samples["sample_id"])
+        by_pos = dict(zip(ok, zip(rule, bert, sim, graded, strict=True), strict=True))
+        for i, sample_id in enumerate(sample_ids):
+            if i not in by_pos:
+                err = str(_get(samples.iloc[i].to_dict(), "error") or "")[:200]
+                out.append(
+                    ScoreRow(
+                        sample_id,
+                        run_id,
+                        "correct",
+                        None,
+                        "none",
+                        {"reason": f"the request failed: {err}"},
+                        {},
+                    )
+                )
+                continue
+            r, b, s, g = by_pos[i]
+            scores = [r, b, s] + ([g] if g is not None else [])
+            for score in scores:
+                out += [
+                    ScoreRow(
+                        sample_id, run_id, name, value, score.method, score.details, score.settings
+                    )
+                    for name, value in score.rows()
+                ]
+            out.append(self._decide(sample_id, run_id, r, s, g))
+        return out
+
+    def _decide(
+        self, sample_id: str, run_id: str, rule: Score, sim: Score, grade: Score | None
+    ) -> ScoreRow:
+        """The 'correct' row: the configured method's verdict, with that method recorded."""
+        method = self.settings.correctness
+        if method == "grader" and grade is not None:
+            status = grade.details.get("status")
+            reason = (
+                grade.details.get("justification", "")
+                if status == "graded"
+                else "grader could not grade: " + "; ".join(grade.details.get("errors", []))[:300]
+            )
+            return ScoreRow(
+                sample_id,
+                run_id,
+                "correct",
+                grade.value,
+                grade.method,
+                {"reason": reason, "rule_value": rule.value},
+                grade.settings,
+            )
+        if method == "embedding":
+            value = None if sim.value is None else float(bool(sim.details.get("correct")))
+            reason = (
+                f"similarity {sim.value:.3f} to {sim.details.get('closest')!r} "
+                f"(threshold {sim.settings.get('threshold')})"
+                if sim.value is not None
+                else "no diagnosis or reference to compare"
+            )
+            return ScoreRow(
+                sample_id,
+                run_id,
+                "correct",
+                value,
+                "embedding",
+                {"reason": reason, "rule_value": rule.value},
+                sim.settings,
+            )
+        return ScoreRow(
+            sample_id, run_id, "correct", rule.value, "rule", dict(rule.details), rule.settings
+        )
+
+    def score_pending(self) -> list[str]:
+        """Score every run that has unscored samples; returns the run ids scored."""
+        done = []
+        for run_id in unscored_run_ids(self.store):
+            try:
+                self.score_run(run_id)
+                done.append(run_id)
+            except NeuroLensError as exc:
+                log.warning("could not score run %s: %s", run_id, exc)
+        return done
+
+    # ---- reading back ----------------------------------------------------------------------
+
+    def scores_frame(self, run_id: str) -> pd.DataFrame:
+        """One row per sample of a run with its scores (from the database)."""
+        return scores_frame(self.store, run_id, self.grader is not None)
+
+
+def _get(row: Mapping[str, Any], key: str) -> Any:
+    value = row.get(key)
+    if value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value)):
+        return None
+    return value
+
+
+def _details(value: Any) -> dict[str, Any]:
+    if isinstance(value, str) and value:
+        try:
+            doc = json.loads(value)
+            return doc if isinstance(doc, dict) else {}
+        except json.JSONDecodeError:
+            return {}
+    return dict(value) if isinstance(value, Mapping) else {}
+
+
+SCORE_COLUMNS = [
+    "sample_id",
+    "idx",
+    "final_diagnosis",
+    "correct",
+    "correct_method",
+    "correct_reason",
+    "rule_correct",
+    "diagnosis_similarity",
+    "bertscore_p",
+    "bertscore_r",
+    "bertscore_f1",
+    "bertscore_model",
+    "grader_status",
+    "grader_verdict",
+    "grader_justification",
+]
+
+
+def scores_frame(store: Any, run_id: str, grader_configured: bool = False) -> pd.DataFrame:
+    """Pivot a run's score rows to one row per sample (the per-case view and score_run use it)."""
+    samples = samples_for_run(store, run_id)
+    long = run_scores(store, run_id)
+    records = []
+    for s in samples.to_dict("records"):
+        sid = s["sample_id"]
+        mine = long[long["sample_id"] == sid]
+        by_metric = {m: row for m, row in zip(mine["metric"], mine.to_dict("records"), strict=True)}
+
+        def value(metric: str, rows: Mapping[str, Mapping[str, Any]] = by_metric) -> Any:
+            row = rows.get(metric)
+            return None if row is None else _get(row, "value")
+
+        correct = by_metric.get("correct")
+        rec: dict[str, Any] = {
+            "sample_id": sid,
+            "idx": s.get("idx"),
+            "final_diagnosis": _get(s, "final_diagnosis") or "",
+            "correct": None if value("correct") is None else bool(value("correct")),
+            "correct_method": "" if correct is None else correct["method"],
+            "correct_reason": ""
+            if correct is None
+            else _details(correct["details"]).get("reason", ""),
+            "rule_correct": None if value("correct_rule") is None else bool(value("correct_rule")),
+            "diagnosis_similarity": value("diagnosis_similarity"),
+            "bertscore_p": value("bertscore_p"),
+            "bertscore_r": value("bertscore_r"),
+            "bertscore_f1": value("bertscore_f1"),
+            "bertscore_model": ""
+            if "bertscore_f1" not in by_metric
+            else _details(by_metric["bertscore_f1"]["settings"]).get("model", ""),
+        }
+        verdict_row = by_metric.get("grader_verdict")
+        if verdict_row is None:
+            rec["grader_status"] = "not graded yet" if grader_configured else NO_GRADER
+            rec["grader_verdict"] = None
+            rec["grader_justification"] = ""
+        else:
+            d = _details(verdict_row["details"])
+            rec["grader_status"] = d.get("status", "")
+            rec["grader_verdict"] = d.get("verdict")
+            rec["grader_justification"] = d.get("justification") or "; ".join(d.get("errors", []))
+        for metric in by_metric:
+            if metric.startswith("grader_") and metric != "grader_verdict":
+                rec[metric] = value(metric)
+        records.append(rec)
+    frame = pd.DataFrame(records)
+    for col in SCORE_COLUMNS:
+        if col not in frame:
+            frame[col] = pd.Series(dtype=object)
+    extra = [c for c in frame.columns if c not in SCORE_COLUMNS]
+    return frame[SCORE_COLUMNS + extra]

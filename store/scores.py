@@ -1,0 +1,167 @@
+"""Queries for the scores table (migration 0003): write score rows, read them back per run or as
+one row per sample for the report and the leaderboard. All writes go through Store.write_many,
+so they run on the store's single writer thread.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import pandas as pd
+
+from data.model import Reference
+from store.database import Store
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One value in the scores table (value None = not scored)."""
+
+    sample_id: str
+    run_id: str
+    metric: str
+    value: float | None
+    method: str
+    details: Mapping[str, Any]
+    settings: Mapping[str, Any]
+
+    @property
+    def score_id(self) -> str:
+        return f"{self.sample_id}|{self.metric}"
+
+
+@dataclass(frozen=True)
+class ScoreTarget:
+    """What a run is scored against: split and family of its task and the reference used."""
+
+    run_id: str
+    case_id: str
+    task_id: str
+    split: str
+    family: str
+    question: str
+    reference: Reference | None
+
+
+_UPSERT_SCORE = (
+    "INSERT OR REPLACE INTO scores "
+    "(score_id, sample_id, run_id, metric, value, method, details, settings, created_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, current_timestamp)"
+)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str, sort_keys=True)
+
+
+def save_scores(store: Store, rows: Sequence[ScoreRow]) -> None:
+    """Insert or replace the rows in one transaction."""
+    store.write_many(
+        [
+            (
+                _UPSERT_SCORE,
+                [
+                    r.score_id,
+                    r.sample_id,
+                    r.run_id,
+                    r.metric,
+                    r.value,
+                    r.method,
+                    _json(dict(r.details)),
+                    _json(dict(r.settings)),
+                ],
+            )
+            for r in rows
+        ]
+    )
+
+
+def save_target(store: Store, target: ScoreTarget) -> None:
+    ref = None if target.reference is None else _json(asdict(target.reference))
+    store.write(
+        "INSERT OR REPLACE INTO score_targets "
+        "(run_id, case_id, task_id, split, family, question, reference, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, current_timestamp)",
+        [
+            target.run_id,
+            target.case_id,
+            target.task_id,
+            target.split,
+            target.family,
+            target.question,
+            ref,
+        ],
+    )
+
+
+def load_target(store: Store, run_id: str) -> ScoreTarget | None:
+    rows = store.query(
+        "SELECT run_id, case_id, task_id, split, family, question, reference "
+        "FROM score_targets WHERE run_id = ?",
+        [run_id],
+    )
+    if not rows:
+        return None
+    run, case_id, task_id, split, family, question, ref = rows[0]
+    reference = None
+    if ref:
+        doc = json.loads(ref)
+        for key in ("synonyms", "differential"):
+            doc[key] = tuple(doc.get(key) or ())
+        reference = Reference(**doc)
+    return ScoreTarget(run, case_id, task_id, split or "", family or "", question or "", reference)
+
+
+def unscored_run_ids(store: Store) -> list[str]:
+    """Runs with at least one sample that has no 'correct' row yet."""
+    rows = store.query(
+        "SELECT DISTINCT s.run_id FROM samples s "
+        "LEFT JOIN scores c ON c.sample_id = s.sample_id AND c.metric = 'correct' "
+        "WHERE c.score_id IS NULL ORDER BY s.run_id"
+    )
+    return [r[0] for r in rows]
+
+
+def run_scores(store: Store, run_id: str) -> pd.DataFrame:
+    """Every score row of a run (long format)."""
+    return store.query_df(
+        "SELECT sample_id, metric, value, method, details, settings, created_at "
+        "FROM scores WHERE run_id = ? ORDER BY sample_id, metric",
+        [run_id],
+    )
+
+
+SAMPLE_RESULTS_SQL = """
+SELECT
+    r.run_id,
+    s.sample_id,
+    s.idx,
+    CASE WHEN r.ablation IS NULL OR r.ablation IN ('', 'none', 'both')
+         THEN r.model ELSE r.model || ' [' || r.ablation || ']' END AS model,
+    r.case_id,
+    r.task_id,
+    coalesce(t.split, 'unknown') AS split,
+    coalesce(t.family, 'unknown') AS family,
+    c.value AS correct,
+    c.method AS correct_method,
+    b.value AS bertscore_f1,
+    json_extract_string(b.settings, '$.model') AS bertscore_model
+FROM samples s
+JOIN runs r ON r.run_id = s.run_id
+LEFT JOIN score_targets t ON t.run_id = s.run_id
+LEFT JOIN scores c ON c.sample_id = s.sample_id AND c.metric = 'correct'
+LEFT JOIN scores b ON b.sample_id = s.sample_id AND b.metric = 'bertscore_f1'
+WHERE coalesce(r.origin, '') <> 'example'  -- handwritten demo answers are not a model's runs
+ORDER BY r.model, s.sample_id
+"""
+
+
+def sample_results(store: Store) -> pd.DataFrame:
+    """One row per sample of real runs (not the handwritten examples): model, split, family,
+    task, correct, BERTScore."""
+    df = store.query_df(SAMPLE_RESULTS_SQL)
+    df["task_key"] = df["case_id"].astype(str) + "/" + df["task_id"].astype(str)
+    return df

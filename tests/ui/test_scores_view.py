@@ -1,0 +1,64 @@
+"""Scores tab helpers and the Leaderboard's data on a real database (no browser needed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from data.library import CaseLibrary
+from scoring.service import ScoringService, ScoringSettings
+from scoring.summary import summarise
+from settings import Settings
+from store.database import Store
+from store.scores import sample_results
+from tests.support.scoring_runs import FILLED_EXPECTED, fill_runs, lookup
+from ui.context import AppContext
+from ui.leaderboard import leaderboard_data
+from ui.scores_view import display_frame, run_scores_view, summary_markdown
+
+
+@pytest.fixture
+def ctx(tmp_path: Path):
+    store = Store.open(tmp_path / "nl.duckdb")
+    fill_runs(store)
+    context = AppContext(settings=Settings(), library=CaseLibrary(cases=()), store=store)
+    context.scoring = ScoringService(store, ScoringSettings(), tasks=lookup)
+    yield context
+    context.scoring.close()
+    store.close()
+
+
+def test_run_view_scores_an_unscored_run(ctx: AppContext) -> None:
+    md, table, fig = run_scores_view(ctx, "r1")
+    assert "2 of 5 judged samples correct" in md
+    assert "pass@1 40.0%" in md and "pass@5 100.0%" in md and "gap 60.0 points" in md
+    assert "decided by: **rule**" in md and "synonyms.yaml" in md
+    assert list(table["correct"]) == ["✔", "✔", "✘", "✘", "✘"]
+    assert list(table["decided by"]) == ["rule"] * 5
+    assert table["BERTScore F1"].min() == pytest.approx(1.0, abs=1e-3)
+    assert len(fig.data[0].y) == 5
+
+
+def test_summary_markdown_when_n_below_k(ctx: AppContext) -> None:
+    frame = ctx.scoring.score_run("r1").head(3)
+    md = summary_markdown(frame, k=5)
+    assert "pass@5 n/a (n<5)" in md and "n = 3" in md
+    assert "gap" not in md
+    assert list(display_frame(frame)["#"]) == [0, 1, 2]
+
+
+def test_leaderboard_shows_the_report_numbers(ctx: AppContext) -> None:
+    ctx.scoring.score_pending()
+    detail, table = leaderboard_data(ctx)
+    ours = table[table.source == "ours"]
+    for (model, split), (p1, p5) in FILLED_EXPECTED.items():
+        row = ours[(ours.model == model) & (ours.split == split)].iloc[0]
+        assert (row["pass@1"], row["pass@5"]) == (p1, p5)
+        assert row["n"] == "5"
+    # the detail table is the report's table (same function, same numbers)
+    assert set(detail["model"]) == {"openai/a", "local/b"}
+    assert "pass@1 %" in detail.columns
+    report = summarise(sample_results(ctx.store))
+    assert len(report) == len(detail)
+    assert {"paper", "leaderboard"} <= set(table["source"])

@@ -1,0 +1,63 @@
+"""Leaderboard tab: our runs per model and split beside the published Neural-MedBench numbers,
+as a table (source column visible) and a chart. Numbers come from scoring.summary, the same
+function `python -m scoring.report` prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gradio as gr
+import pandas as pd
+
+from scoring.figures import leaderboard_figure
+from scoring.published import SWAP_NOTE, comparison_table, load_published
+from scoring.summary import display_table, summarise
+from ui.context import AppContext
+
+
+def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(ours per model x split x family for display, ours + published per model x split)."""
+    ours = pd.DataFrame()
+    detail = pd.DataFrame()
+    if ctx.store is not None and ctx.store.table_exists("scores"):
+        from store.scores import sample_results
+
+        if ctx.scoring is not None:
+            ctx.scoring.submit_pending().result()  # runs that arrived since the last refresh
+
+        samples = sample_results(ctx.store)
+        if not samples.empty:
+            detail = display_table(summarise(samples))
+            ours = summarise(samples, by=("model", "split"))
+    return detail, comparison_table(ours, load_published())
+
+
+def build(ctx: AppContext) -> None:
+    gr.Markdown(
+        "pass@k in percent. **ours**: runs in this database (n = judged samples per task, 95% "
+        "bootstrap CI over tasks in the detail table); **paper** / **leaderboard**: published "
+        f"numbers, with their source. {SWAP_NOTE} Our BERTScore uses the backbone named in the "
+        "detail table; scores from different backbones are not comparable."
+    )
+    with gr.Row():
+        metric = gr.Radio(["pass@1", "pass@5", "bertscore"], value="pass@1", label="Chart")
+        refresh = gr.Button("Refresh", scale=0)
+    plot = gr.Plot(label="Leaderboard")
+    compare = gr.Dataframe(label="Ours and published, per model and split", interactive=False)
+    detail = gr.Dataframe(label="Ours per model, split and task family", interactive=False)
+
+    def on_refresh(which: str) -> tuple[Any, ...]:
+        ours_detail, table = leaderboard_data(ctx)
+        chart = table.copy()
+        if which == "bertscore":
+            chart["bertscore"] = chart["bertscore"] * 100
+        return leaderboard_figure(chart, which), table, ours_detail
+
+    refresh.click(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
+    metric.change(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
+    from gradio.context import Context
+
+    tab = Context.block
+    if isinstance(tab, gr.Tab):
+        tab.select(on_refresh, inputs=[metric], outputs=[plot, compare, detail])

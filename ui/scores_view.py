@@ -1,0 +1,125 @@
+"""Scores tab: every sample of a run, which passed and why, grader justification, BERTScore,
+and the gap between pass@1 and pass@k. `run_scores_view(ctx, run_id)` is what the Query tab
+calls to show a run's scores under its answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gradio as gr
+import pandas as pd
+
+from data.errors import NeuroLensError
+from scoring.correctness import RULE_TEXT
+from scoring.figures import run_scores_figure
+from scoring.summary import run_pass_summary
+from ui.context import AppContext
+
+TABLE_COLUMNS = {
+    "idx": "#",
+    "final_diagnosis": "final diagnosis",
+    "correct": "correct",
+    "correct_method": "decided by",
+    "correct_reason": "why",
+    "rule_correct": "offline rule",
+    "diagnosis_similarity": "embedding sim.",
+    "bertscore_f1": "BERTScore F1",
+    "bertscore_p": "P",
+    "bertscore_r": "R",
+    "grader_status": "grader",
+    "grader_justification": "grader justification",
+}
+
+
+def _pct(v: object) -> str:
+    return "n/a" if v is None else f"{100 * float(v):.1f}%"  # type: ignore[arg-type]
+
+
+def summary_markdown(frame: pd.DataFrame, k: int = 5, bertscore_note: str = "") -> str:
+    """The one-paragraph verdict above the per-sample table."""
+    if frame.empty:
+        return "_No samples in this run yet._"
+    s = run_pass_summary(frame, k)
+    n = int(s["n"])  # type: ignore[call-overload]
+    pk = f"pass@{k} {_pct(s['pass@k'])}" if s["pass@k"] is not None else f"pass@{k} n/a (n<{k})"
+    gap = "" if s["gap"] is None else f" · gap {100 * float(s['gap']):.1f} points"  # type: ignore[arg-type]
+    methods = ", ".join(s["methods"]) or "nothing yet"  # type: ignore[arg-type]
+    lines = [
+        f"**{s['c']} of {n} judged samples correct** ({s['samples']} in the run) · "
+        f"pass@1 {_pct(s['pass@1'])} · {pk}{gap} · n = {n}",
+        f"Correctness decided by: **{methods}**.",
+    ]
+    if "rule" in s["methods"]:  # type: ignore[operator]
+        lines.append(f"<details><summary>The offline rule</summary>{RULE_TEXT}</details>")
+    if bertscore_note:
+        lines.append(bertscore_note)
+    return "\n\n".join(lines)
+
+
+def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    cols = [c for c in TABLE_COLUMNS if c in frame.columns]
+    grader_dims = [c for c in frame.columns if c.startswith("grader_") and c not in TABLE_COLUMNS]
+    grader_dims = [c for c in grader_dims if c != "grader_verdict"]
+    out = frame[cols + grader_dims].rename(columns=TABLE_COLUMNS).copy()
+    for col in ("BERTScore F1", "P", "R", "embedding sim."):
+        if col in out:
+            out[col] = pd.to_numeric(out[col], errors="coerce").round(3)
+    for col in ("correct", "offline rule"):
+        if col in out:
+            out[col] = [{True: "✔", False: "✘"}.get(v, "—") for v in out[col]]
+    return out
+
+
+def run_scores_view(ctx: AppContext, run_id: str, rescore: bool = False) -> tuple[str, Any, Any]:
+    """(summary markdown, table, figure) for a run; scores it first when it has no scores."""
+    service = ctx.scoring
+    if service is None or not run_id:
+        return "_Scoring is not available (no database)._", None, None
+    frame = service.scores_frame(run_id)
+    if rescore or frame.empty or frame["correct_method"].eq("").any():
+        frame = service.submit_run(run_id).result()
+    return (
+        summary_markdown(frame, 5, service.bertscore_note),
+        display_frame(frame),
+        run_scores_figure(frame),
+    )
+
+
+def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
+    if ctx.store is None or not ctx.store.table_exists("runs"):
+        return []
+    rows = ctx.store.query(
+        "SELECT run_id, model, case_id, task_id, created_at FROM runs "
+        "ORDER BY created_at DESC LIMIT 200"
+    )
+    return [(f"{r[4]:%Y-%m-%d %H:%M} · {r[1]} · {r[2]}/{r[3]}", r[0]) for r in rows]
+
+
+def build(ctx: AppContext) -> None:
+    if ctx.store is None or ctx.scoring is None:
+        gr.Markdown("Scores need the database, which is not open (see the warning at the top).")
+        return
+    grader = ctx.scoring.grader_label
+    gr.Markdown(
+        f"Every sample of a run, scored the way the benchmark scores it. Grader: **{grader}**. "
+        + ctx.scoring.bertscore_note
+    )
+    with gr.Row():
+        run = gr.Dropdown(choices=_run_choices(ctx), label="Run", scale=4)
+        refresh = gr.Button("Refresh list", scale=0)
+        rescore = gr.Button("Score again", scale=0)
+    summary = gr.Markdown("")
+    table = gr.Dataframe(label="Samples", wrap=True, interactive=False)
+    plot = gr.Plot(label="BERTScore per sample")
+
+    def show(run_id: str | None, again: bool = False) -> tuple[Any, ...]:
+        try:
+            return run_scores_view(ctx, run_id or "", rescore=again)
+        except NeuroLensError as exc:
+            gr.Warning(str(exc))
+            return f"_{exc}_", None, None
+
+    run.change(lambda r: show(r), inputs=[run], outputs=[summary, table, plot])
+    rescore.click(lambda r: show(r, True), inputs=[run], outputs=[summary, table, plot])
+    refresh.click(lambda: gr.Dropdown(choices=_run_choices(ctx)), outputs=[run])
