@@ -66,13 +66,12 @@ def main() -> int:
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
-    demo.launch(
-        server_name=settings.host,
-        server_port=settings.port,
-        css=APP_CSS,
-        head=APP_HEAD,
-        prevent_thread_lock=False,
-    )
+    try:
+        demo.launch(
+            server_name=settings.host, server_port=settings.port, css=APP_CSS, head=APP_HEAD
+        )
+    finally:
+        ctx.close()  # the store's writer commits what is queued before the process ends
     return 0
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +27,7 @@ from store.runs import get_run, samples_for_run
 from store.scores import (
     ScoreRow,
     ScoreTarget,
+    is_backbone_metric,
     load_target,
     run_scores,
     save_scores,
@@ -160,11 +161,14 @@ class ScoringService:
             except Exception as exc:  # a warm-up failure shows up again, with context, on use
                 log.warning("BERTScore warm-up failed: %s", exc)
 
-        timer = threading.Timer(delay_s, lambda: self._executor.submit(load))
-        timer.daemon = True
-        timer.start()
+        self._warm_timer = threading.Timer(delay_s, lambda: self._executor.submit(load))
+        self._warm_timer.daemon = True
+        self._warm_timer.start()
 
     def close(self) -> None:
+        timer = getattr(self, "_warm_timer", None)
+        if timer is not None:
+            timer.cancel()
         self._executor.shutdown(wait=True)
 
     # ---- scoring ---------------------------------------------------------------------------
@@ -300,10 +304,13 @@ class ScoringService:
             sample_id, run_id, "correct", rule.value, "rule", dict(rule.details), rule.settings
         )
 
-    def score_pending(self) -> list[str]:
-        """Score every run that has unscored samples; returns the run ids scored."""
+    def score_pending(
+        self, *, model: str | None = None, case_ids: Collection[str] | None = None
+    ) -> list[str]:
+        """Score every run that has unscored samples (optionally only one model's runs on some
+        cases: what one batch ran); returns the run ids scored."""
         done = []
-        for run_id in unscored_run_ids(self.store):
+        for run_id in unscored_run_ids(self.store, model, case_ids):
             try:
                 self.score_run(run_id)
                 done.append(run_id)
@@ -315,7 +322,9 @@ class ScoringService:
 
     def scores_frame(self, run_id: str) -> pd.DataFrame:
         """One row per sample of a run with its scores (from the database)."""
-        return scores_frame(self.store, run_id, self.grader is not None)
+        return scores_frame(
+            self.store, run_id, self.grader is not None, self.settings.bertscore_model
+        )
 
 
 def _get(row: Mapping[str, Any], key: str) -> Any:
@@ -354,10 +363,27 @@ SCORE_COLUMNS = [
 ]
 
 
-def scores_frame(store: Any, run_id: str, grader_configured: bool = False) -> pd.DataFrame:
-    """Pivot a run's score rows to one row per sample (the per-case view and score_run use it)."""
+def scores_frame(
+    store: Any,
+    run_id: str,
+    grader_configured: bool = False,
+    bertscore_model: str | None = OFFLINE_MODEL,
+) -> pd.DataFrame:
+    """Pivot a run's score rows to one row per sample (the per-case view and score_run use it).
+
+    BERTScore and similarity rows are kept only for `bertscore_model` (the configured backbone;
+    None keeps the latest of any), since values from different backbones are not comparable."""
     samples = samples_for_run(store, run_id)
     long = run_scores(store, run_id)
+    if bertscore_model is not None and not long.empty:
+        models = [_details(v).get("model") for v in long["settings"]]
+        other = [
+            is_backbone_metric(m) and b != bertscore_model
+            for m, b in zip(long["metric"], models, strict=True)
+        ]
+        long = long[[not o for o in other]]
+    elif not long.empty:
+        long = long.sort_values("created_at", kind="stable")
     records = []
     for s in samples.to_dict("records"):
         sid = s["sample_id"]

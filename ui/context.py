@@ -22,3 +22,10 @@ class AppContext:
     models: Any = None  # vlm.registry.ModelRegistry
     scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
     warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app
+
+    def close(self) -> None:
+        """Stop background work and close the store (tests and a clean shutdown)."""
+        if self.scoring is not None:
+            self.scoring.close()
+        if self.store is not None:
+            self.store.close()

@@ -29,6 +29,13 @@ def _components(demo: gr.Blocks) -> list[dict]:
 
 def test_app_builds_with_the_demo_library(tmp_path: Path) -> None:
     ctx = build_context(_settings(tmp_path))
+    try:
+        _check_demo_app(ctx)
+    finally:
+        ctx.close()
+
+
+def _check_demo_app(ctx: AppContext) -> None:
     assert len(ctx.library.cases) >= 1
     demo = build_app(ctx)
     assert isinstance(demo, gr.Blocks)
