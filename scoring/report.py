@@ -25,10 +25,15 @@ def build_report(
     by: Sequence[str] = ("model", "split", "family"),
     score_first: bool = True,
     cases: Path | None = None,
+    bertscore_model: str | None = None,
 ) -> pd.DataFrame:
-    """The summary frame for a database (numbers as fractions; see scoring.summary)."""
+    """The summary frame for a database (numbers as fractions; see scoring.summary).
+    BERTScore comes from `bertscore_model`, by default the configured backbone."""
+    from settings import Settings
     from store.database import Store
     from store.scores import sample_results
+
+    backbone = bertscore_model or Settings.from_env().bertscore_model or None
 
     if not db.exists():
         raise NeuroLensError(f"{db}: no such database")
@@ -41,7 +46,7 @@ def build_report(
 
             if unscored_run_ids(store):
                 _score_pending(store, cases)
-        return summarise(sample_results(store), ks, by)
+        return summarise(sample_results(store, backbone), ks, by)
     finally:
         store.close()
 

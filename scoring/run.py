@@ -6,7 +6,9 @@
 
 Resumes: running the same command again asks only for samples that have no answer yet. Ctrl-C
 keeps every answer that arrived (each is committed as it comes). Keys are read from the variable
-named by the models file or --api-key-env, never from the command line.
+named by the models file or --api-key-env, never from the command line. When the batch ends (or
+is interrupted) the answers it produced are scored (offline rule or grader, BERTScore) unless
+--no-score is given, so `python -m scoring.report --db PATH` has the numbers at once.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from data.errors import NeuroLensError
 from data.model import Case, Plane
@@ -61,6 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="also send sequences whose header says they carry burned-in annotations",
     )
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--no-score",
+        action="store_true",
+        help="do not score the answers at the end (python -m scoring.report scores them later)",
+    )
     return p
 
 
@@ -75,15 +83,68 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
     return list(result.cases), list(result.messages)
 
 
-def main(argv: list[str] | None = None) -> int:
+INTERRUPTED = 130
+
+
+def main(argv: list[str] | None = None, *, hard_exit: bool = False) -> int:
+    """Exit status 0 ok, 1 some samples failed, 2 bad input or scoring failed, 130 Ctrl-C.
+
+    `hard_exit` (the command line) leaves with os._exit after Ctrl-C, so requests still in
+    flight are abandoned instead of waited for; called in-process it just returns 130."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     settings = Settings.from_env()
     try:
-        return _run(args, settings)
+        rc = _run(args, settings)
     except NeuroLensError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if rc == INTERRUPTED and hard_exit:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(INTERRUPTED)
+    return rc
+
+
+def score_batch(
+    store: Any, settings: Settings, registry: Any, model: str, cases: list[Case]
+) -> list[str]:
+    """Score the runs of `model` on `cases` that have unscored samples (the ones this batch
+    answered, or an earlier interrupted one); returns the run ids scored."""
+    from scoring.service import ScoringService, ScoringSettings
+
+    try:
+        scoring = ScoringSettings.from_app_settings(settings, registry)
+    except NeuroLensError as exc:
+        print(f"note: grader not available ({exc}); scoring with the offline rule", file=sys.stderr)
+        scoring = ScoringSettings(bertscore_model=settings.bertscore_model)
+    by_key = {(c.case_id, t.task_id): t for c in cases for t in c.tasks}
+    service = ScoringService(store, scoring, tasks=lambda c, t: by_key.get((c, t)))
+    try:
+        return service.score_pending(model=model, case_ids=[c.case_id for c in cases])
+    finally:
+        service.close()
+
+
+def _score_and_report(
+    store: Any, settings: Settings, registry: Any, model: str, cases: list[Case], db: Path
+) -> bool:
+    """Score at the end of a batch; False (with a message) when scoring failed."""
+    print("scoring the answers (offline rule or grader, BERTScore)...", file=sys.stderr)
+    try:
+        scored = score_batch(store, settings, registry, model, cases)
+    except NeuroLensError as exc:
+        print(
+            f"error: scoring failed: {exc}; the answers are saved, "
+            f"`python -m scoring.report --db {db}` scores them later",
+            file=sys.stderr,
+        )
+        return False
+    except KeyboardInterrupt:
+        print("\nscoring interrupted: `python -m scoring.report` scores the rest", file=sys.stderr)
+        return True
+    print(f"scored {len(scored)} run(s): python -m scoring.report --db {db}", file=sys.stderr)
+    return True
 
 
 def _run(args: argparse.Namespace, settings: Settings) -> int:
@@ -149,7 +210,8 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
     provider = make_provider(
         spec, key, timeout=args.timeout, retry=RetryPolicy(max_retries=args.max_retries)
     )
-    store = Store.open(args.db or settings.db_path)
+    db = args.db or settings.db_path
+    store = Store.open(db)
     cancel = threading.Event()
     total = sum(len(c.tasks) for c in cases) * args.samples
     bar = None
@@ -164,26 +226,36 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
     except KeyboardInterrupt:
         if bar is not None:
             bar.close()
-        store.close()
         print(
             "\ninterrupted: every answer that arrived is saved; run the same command to resume",
             file=sys.stderr,
         )
-        sys.stderr.flush()
-        os._exit(130)  # requests still in flight are abandoned, not waited for
+        try:
+            if not args.no_score:
+                _score_and_report(store, settings, registry, spec.name, cases, db)
+        finally:
+            store.close()
+        return INTERRUPTED  # requests still in flight are abandoned, not waited for
     finally:
         if bar is not None:
             bar.close()
-    store.close()
     provider.close()
     for m in summary.messages:
         print(f"note: {m}", file=sys.stderr)
     print(
         f"{summary.tasks} tasks, {summary.answered} new answers, {summary.failed} failed, "
-        f"{summary.skipped_samples} already done -> {args.db or settings.db_path}"
+        f"{summary.skipped_samples} already done -> {db}"
     )
+    scored_ok = True
+    try:
+        if not args.no_score:
+            scored_ok = _score_and_report(store, settings, registry, spec.name, cases, db)
+    finally:
+        store.close()
+    if not scored_ok:
+        return 2
     return 0 if summary.failed == 0 else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(hard_exit=True))

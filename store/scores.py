@@ -6,7 +6,7 @@ so they run on the store's single writer thread.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -29,8 +29,22 @@ class ScoreRow:
     settings: Mapping[str, Any]
 
     @property
+    def backbone(self) -> str:
+        """The embedding model behind an embedding metric ('' for the others)."""
+        if is_backbone_metric(self.metric):
+            return str(self.settings.get("model") or "")
+        return ""
+
+    @property
     def score_id(self) -> str:
-        return f"{self.sample_id}|{self.metric}"
+        """Row identity: scores from different BERTScore backbones live side by side."""
+        base = f"{self.sample_id}|{self.metric}"
+        return f"{base}|{self.backbone}" if self.backbone else base
+
+
+def is_backbone_metric(metric: str) -> bool:
+    """Metrics whose value depends on an embedding backbone (BERTScore, diagnosis similarity)."""
+    return metric.startswith("bertscore_") or metric == "diagnosis_similarity"
 
 
 @dataclass(frozen=True)
@@ -115,13 +129,27 @@ def load_target(store: Store, run_id: str) -> ScoreTarget | None:
     return ScoreTarget(run, case_id, task_id, split or "", family or "", question or "", reference)
 
 
-def unscored_run_ids(store: Store) -> list[str]:
-    """Runs with at least one sample that has no 'correct' row yet."""
-    rows = store.query(
-        "SELECT DISTINCT s.run_id FROM samples s "
+def unscored_run_ids(
+    store: Store, model: str | None = None, case_ids: Collection[str] | None = None
+) -> list[str]:
+    """Runs with at least one sample that has no 'correct' row yet, or whose 'correct' row says
+    the request failed while the sample has since been answered (a resumed batch); optionally
+    only runs of one model and of some cases (what one batch ran)."""
+    sql = (
+        "SELECT DISTINCT s.run_id FROM samples s JOIN runs r ON r.run_id = s.run_id "
         "LEFT JOIN scores c ON c.sample_id = s.sample_id AND c.metric = 'correct' "
-        "WHERE c.score_id IS NULL ORDER BY s.run_id"
+        "WHERE (c.score_id IS NULL OR (c.method = 'none' AND s.error IS NULL))"
     )
+    params: list[Any] = []
+    if model is not None:
+        sql += " AND r.model = ?"
+        params.append(model)
+    if case_ids is not None:
+        if not case_ids:
+            return []
+        sql += f" AND r.case_id IN ({', '.join('?' for _ in case_ids)})"
+        params.extend(case_ids)
+    rows = store.query(sql + " ORDER BY s.run_id", params or None)
     return [r[0] for r in rows]
 
 
@@ -148,20 +176,30 @@ SELECT
     c.value AS correct,
     c.method AS correct_method,
     b.value AS bertscore_f1,
-    json_extract_string(b.settings, '$.model') AS bertscore_model
+    b.model AS bertscore_model
 FROM samples s
 JOIN runs r ON r.run_id = s.run_id
 LEFT JOIN score_targets t ON t.run_id = s.run_id
 LEFT JOIN scores c ON c.sample_id = s.sample_id AND c.metric = 'correct'
-LEFT JOIN scores b ON b.sample_id = s.sample_id AND b.metric = 'bertscore_f1'
+LEFT JOIN (
+    -- one BERTScore per sample: the asked-for backbone, or the latest when none is asked for
+    SELECT sample_id,
+           arg_max(value, created_at) AS value,
+           arg_max(json_extract_string(settings, '$.model'), created_at) AS model
+    FROM scores
+    WHERE metric = 'bertscore_f1'
+      AND (CAST(? AS VARCHAR) IS NULL OR json_extract_string(settings, '$.model') = ?)
+    GROUP BY sample_id
+) b ON b.sample_id = s.sample_id
 WHERE coalesce(r.origin, '') <> 'example'  -- handwritten demo answers are not a model's runs
 ORDER BY r.model, s.sample_id
 """
 
 
-def sample_results(store: Store) -> pd.DataFrame:
+def sample_results(store: Store, bertscore_model: str | None = None) -> pd.DataFrame:
     """One row per sample of real runs (not the handwritten examples): model, split, family,
-    task, correct, BERTScore."""
-    df = store.query_df(SAMPLE_RESULTS_SQL)
+    task, correct, BERTScore (from `bertscore_model`, the configured backbone; scores from
+    different backbones are not comparable, so callers pass the one they show)."""
+    df = store.query_df(SAMPLE_RESULTS_SQL, [bertscore_model, bertscore_model])
     df["task_key"] = df["case_id"].astype(str) + "/" + df["task_id"].astype(str)
     return df

@@ -26,7 +26,7 @@ def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
         if ctx.scoring is not None:
             ctx.scoring.submit_pending().result()  # runs that arrived since the last refresh
 
-        samples = sample_results(ctx.store)
+        samples = sample_results(ctx.store, ctx.settings.bertscore_model or None)
         if not samples.empty:
             detail = display_table(summarise(samples))
             ours = summarise(samples, by=("model", "split"))

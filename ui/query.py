@@ -145,6 +145,12 @@ def build(ctx: AppContext) -> None:
                 cancel_btn = gr.Button("Cancel", variant="stop")
             status = gr.Markdown("", elem_id="nl-query-status")
             answers = gr.Markdown("", elem_id="nl-answers")
+    with gr.Accordion("Scores of this run", open=True):
+        scores_md = gr.Markdown(
+            "_Scored here (offline rule or grader, BERTScore) when the last sample arrives._",
+            elem_id="nl-query-scores",
+        )
+        scores_table = gr.Dataframe(label="Samples", wrap=True, interactive=False)
     with gr.Accordion("Preview: exactly what will be sent", open=False):
         preview_images = gr.Gallery(label="Images sent (lossless PNG)", format="png", columns=6)
         preview_json = gr.Code(language="json", label="Request messages (image data shortened)")
@@ -258,11 +264,15 @@ def build(ctx: AppContext) -> None:
         try:
             st, case, task, spec, key, params, prompt = prepare(*args)
         except NeuroLensError as exc:
-            yield args[0], f"⚠️ {exc}", gr.update(), gr.update()
+            yield args[0], f"⚠️ {exc}", gr.update(), gr.update(), gr.update(), gr.update()
             return
         yield from _run(ctx, st, case, task, spec, key, params, prompt, use_record, request)
 
-    run_btn.click(on_run, inputs=[*inputs, from_record], outputs=[state, status, answers, runs_df])
+    run_btn.click(
+        on_run,
+        inputs=[*inputs, from_record],
+        outputs=[state, status, answers, runs_df, scores_md, scores_table],
+    )
 
     def on_cancel(request: gr.Request) -> str:
         with _LOCK:
@@ -326,7 +336,8 @@ def _run(
     use_record: bool,
     request: gr.Request,
 ) -> Iterator[tuple[Any, ...]]:
-    """Stream one run into the UI; every answer is saved as it arrives."""
+    """Stream one run into the UI; every answer is saved as it arrives, then the run is scored
+    on the scoring thread. Yields (state, status, answers, earlier runs, scores, score table)."""
     from store.runs import (
         find_identical_run,
         insert_run,
@@ -345,12 +356,9 @@ def _run(
         )
         if found:
             md = samples_markdown(samples_for_run(store, found), spec.name)
-            yield (
-                st,
-                f"Answered from the record (run `{found}`): nothing was sent.",
-                md,
-                gr.update(),
-            )
+            note = f"Answered from the record (run `{found}`): nothing was sent."
+            yield st, note, md, gr.update(), gr.update(), gr.update()
+            yield (st, note, md, gr.update(), *_score(ctx, found, params.n))
             return
     run_id = new_run_id()
     if store is not None:
@@ -384,7 +392,8 @@ def _run(
     pending = len(units)
     last = 0.0
     saved: list[Any] = []
-    yield st, f"Asking {spec.name} ({params.n} sample(s))…", live.markdown(), gr.update()
+    asking = f"Asking {spec.name} ({params.n} sample(s))…"
+    yield st, asking, live.markdown(), gr.update(), "_Scored when the last sample arrives._", None
     try:
         while pending:
             try:
@@ -407,7 +416,7 @@ def _run(
             now = time.monotonic()
             if now - last > 0.08 or not pending:
                 last = now
-                yield st, f"Asking {spec.name}…", live.markdown(spec), gr.update()
+                yield st, f"Asking {spec.name}…", live.markdown(spec), *_SAME3
     finally:
         status, error = run_status(saved, params.n, cancelled=cancel.is_set())
         if store is not None:
@@ -416,4 +425,29 @@ def _run(
             _CANCELS.pop(session, None)
         provider.close()
     done = f"Run `{run_id}`: {status}" + (f" — {error}" if error else "")
-    yield st, done, live.markdown(spec), _earlier_runs(ctx, case.case_id)
+    earlier = _earlier_runs(ctx, case.case_id)
+    if store is None or ctx.scoring is None or not saved:
+        yield st, done, live.markdown(spec), earlier, gr.update(), gr.update()
+        return
+    yield st, done + " · scoring…", live.markdown(spec), earlier, "_Scoring…_", gr.update()
+    yield (st, done, live.markdown(spec), earlier, *_score(ctx, run_id, params.n))
+
+
+_SAME3 = (gr.update(), gr.update(), gr.update())
+
+
+def _score(ctx: AppContext, run_id: str, n: int) -> tuple[str, Any]:
+    """(scores markdown, per-sample table) of a run, scored on the scoring thread (this
+    generator only waits for it); a scoring failure is a message, never a stack trace."""
+    from ui.scores_view import live_k, scores_panel
+
+    service = ctx.scoring
+    if service is None or ctx.store is None:
+        return "_Scoring is not available (no database)._", None
+    try:
+        frame = service.submit_run(run_id).result()
+    except NeuroLensError as exc:
+        return f"⚠️ Not scored: {exc}", None
+    except Exception as exc:  # shown, never a stack trace in the UI
+        return f"⚠️ Not scored: {type(exc).__name__}: {exc}", None
+    return scores_panel(service, frame, live_k(n))

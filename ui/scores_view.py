@@ -86,6 +86,94 @@ def run_scores_view(ctx: AppContext, run_id: str, rescore: bool = False) -> tupl
     )
 
 
+def live_k(n: int) -> int:
+    """The k shown under a live query: the benchmark's 5, or n when fewer samples were asked."""
+    return max(1, min(5, int(n)))
+
+
+def scores_panel(service: Any, frame: pd.DataFrame, k: int = 5) -> tuple[str, pd.DataFrame]:
+    """(summary markdown, per-sample table) for a scored run: what the Query tab shows."""
+    note = f"Grader: **{service.grader_label}**. {service.bertscore_note}"
+    return summary_markdown(frame, k, note), display_frame(frame)
+
+
+NO_OVERLAP = "_No overlapping grader and human judgements yet: label some scored answers._"
+
+
+def _ci(value: object, low: object, high: object) -> str:
+    if value is None or pd.isna(value):  # type: ignore[call-overload]
+        return "n/a"
+    text = f"{float(value):.2f}"  # type: ignore[arg-type]
+    if low is not None and high is not None and not pd.isna(low) and not pd.isna(high):  # type: ignore[call-overload]
+        text += f" [{float(low):.2f}, {float(high):.2f}]"  # type: ignore[arg-type]
+    return text
+
+
+def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFrame | None]:
+    """(summary, verdict agreement per judge, correlations per dimension) for the answers that
+    both a machine judge (grader or rule) and a human judged."""
+    from scoring.grader_vs_human import (
+        grade_correlations,
+        join_grades,
+        join_verdicts,
+        verdict_agreement,
+    )
+    from store.labels import current_labels
+
+    if store is None or not store.table_exists("scores") or not store.table_exists("label_events"):
+        return NO_OVERLAP, None, None
+    scores = store.query_df(
+        "SELECT sample_id, metric, value, method FROM scores "
+        "WHERE metric = 'correct' OR starts_with(metric, 'grader_')"
+    )
+    labels = current_labels(store)
+    verdicts = join_verdicts(scores, labels)
+    grades = join_grades(scores, labels)
+    if verdicts.empty and grades.empty:
+        return NO_OVERLAP, None, None
+    agreement = verdict_agreement(verdicts)
+    table = pd.DataFrame(
+        {
+            "judge": agreement["judge"],
+            "answers": agreement["answers"],
+            "agreement": [f"{100 * v:.0f}%" for v in agreement["agreement"]],
+            "Cohen's κ": ["n/a" if pd.isna(k) else f"{k:.2f}" for k in agreement["cohen_kappa"]],
+        }
+    )
+    lines = [
+        f"**{verdicts['sample_id'].nunique()} answers** judged by both a machine judge and a "
+        "human (human 'not a failure' = correct; any other label = wrong)."
+    ]
+    corr = None
+    if grades.empty:
+        lines.append(
+            "No numeric human grades with the rubric's dimensions yet: Pearson/Spearman need "
+            'labels whose evidence carries {"grades": {dimension: score}}.'
+        )
+    else:
+        raw = grade_correlations(grades)
+        corr = pd.DataFrame(
+            {
+                "dimension": raw["dimension"],
+                "n": raw["n"],
+                "Pearson r [95% CI]": [
+                    _ci(*v)
+                    for v in zip(
+                        raw["pearson"], raw["pearson_low"], raw["pearson_high"], strict=True
+                    )
+                ],
+                "Spearman ρ [95% CI]": [
+                    _ci(*v)
+                    for v in zip(
+                        raw["spearman"], raw["spearman_low"], raw["spearman_high"], strict=True
+                    )
+                ],
+            }
+        )
+        lines.append("Grader vs human rubric grades (the paper reports r > 0.9):")
+    return "\n\n".join(lines), table, corr
+
+
 def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
     if ctx.store is None or not ctx.store.table_exists("runs"):
         return []
@@ -119,6 +207,20 @@ def build(ctx: AppContext) -> None:
         except NeuroLensError as exc:
             gr.Warning(str(exc))
             return f"_{exc}_", None, None
+
+    with gr.Accordion("Grader vs human", open=False):
+        compare = gr.Button("Compare grader and human judgements")
+        human_md = gr.Markdown(NO_OVERLAP)
+        human_verdicts = gr.Dataframe(label="Verdict agreement", interactive=False)
+        human_corr = gr.Dataframe(label="Rubric grades: correlation", interactive=False)
+
+    def on_compare() -> tuple[Any, ...]:
+        try:
+            return grader_human_view(ctx.store)
+        except NeuroLensError as exc:
+            return f"_{exc}_", None, None
+
+    compare.click(on_compare, outputs=[human_md, human_verdicts, human_corr])
 
     run.change(lambda r: show(r), inputs=[run], outputs=[summary, table, plot])
     rescore.click(lambda r: show(r, True), inputs=[run], outputs=[summary, table, plot])

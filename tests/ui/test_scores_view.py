@@ -62,3 +62,27 @@ def test_leaderboard_shows_the_report_numbers(ctx: AppContext) -> None:
     report = summarise(sample_results(ctx.store))
     assert len(report) == len(detail)
     assert {"paper", "leaderboard"} <= set(table["source"])
+
+
+def test_grader_vs_human_section_on_a_real_store(ctx) -> None:
+    """Rule verdicts of run r1 joined with human label events in the same DuckDB file."""
+    from datetime import UTC, datetime
+
+    from store.labels import LabelEvent, append_events
+    from ui.scores_view import NO_OVERLAP, grader_human_view
+
+    assert grader_human_view(ctx.store)[0] == NO_OVERLAP  # nothing labelled yet
+    ctx.scoring.score_run("r1")  # correct: [T, T, F, F, F]
+    now = datetime.now(UTC)
+    append_events(
+        ctx.store,
+        [
+            LabelEvent("e1", "r1:0", "ann1", now, "create", category="not_a_failure"),
+            LabelEvent("e2", "r1:2", "ann1", now, "create", category="diagnostic_error"),
+            LabelEvent("e3", "r1:3", "ann1", now, "create", category="not_a_failure"),
+        ],
+    )
+    text, verdicts, corr = grader_human_view(ctx.store)
+    assert "3 answers" in text and "No numeric human grades" in text and corr is None
+    row = verdicts.set_index("judge").loc["rule"]
+    assert row["answers"] == 3 and row["agreement"] == "67%"
