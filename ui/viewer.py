@@ -170,8 +170,9 @@ def stack_frames(stack: ImageStack, tiles: bool) -> tuple[list[npt.NDArray[np.ui
 class ViewerService:
     """Answers the browser's requests for one app: plane payloads, first-paint slices, montages.
 
-    Encoded planes are cached (bounded by bytes) and the other planes of a sequence are encoded
-    in the background after the first, so plane changes are usually a cache hit.
+    Encoded planes and volumes are cached (bounded by bytes). After a sequence's first plane, one
+    background worker encodes its whole volume (which the browser then re-slices itself), or,
+    when that cannot be exact, its other planes, so later changes rarely wait for the server.
     """
 
     def __init__(
@@ -291,9 +292,92 @@ class ViewerService:
         if index is None:
             index = int(result["payload"]["index"])
         if self.prewarm and "center" not in _window_request(request):
-            # Other planes at a preset window are likely next; custom windows rarely repeat.
+            # The whole volume is asked for next; other planes only if it cannot be sent.
             self._prewarm(case, seq, plane, window, conv)
         return {**_public(result), "index": index}
+
+    def volume(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """The whole volume as palette indices ({'volume': payload}), {'unavailable': why}
+        when it cannot be sent exactly (too many distinct values, too big), or {'error': ...}.
+
+        With it the browser changes plane and window by itself, bit-identical to `plane`.
+        """
+        try:
+            case, seq = self._sequence(request)
+            if seq.volume is None:
+                return {"unavailable": "2D images are sent whole"}
+            found = self.encode_volume(case, seq, self._convention(request))
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:
+            return {"error": f"Could not send this volume ({type(exc).__name__}: {exc})."}
+        if found is None:
+            return {"unavailable": "too many distinct values to window in the browser"}
+        return {"volume": found["volume"]}
+
+    def encode_volume(self, case: Case, seq: Sequence, conv: str) -> dict[str, Any] | None:
+        """The cached volume payload (None when the volume cannot go to the browser exactly)."""
+        from explorer.volume_payload import encode_volume_payload
+
+        assert seq.volume is not None
+        key = (case.case_id, seq.sequence_id, "volume", conv)
+        found = self._cached(key)
+        if found is not None:
+            return found if found.get("volume") else None
+        windows = {}
+        for name in _windows_for(seq)[0]:
+            try:
+                windows[name] = resolve_window(seq, {"preset": name})
+            except NeuroLensError:
+                continue
+        payload = encode_volume_payload(seq.volume, conv, windows, level=PAYLOAD_LEVEL)
+        result: dict[str, Any] = {"volume": payload, "payload": {"data": ""}}
+        if payload is not None:
+            result["payload"] = {"data": payload["data"]}  # counted by _remember's size
+        self._remember(key, result)
+        return result if payload is not None else None
+
+    def crosshairs(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Where the world point under a click lands in other viewports (for crosshair sync).
+
+        Request: case_id, convention, source {sequence_id, plane, index, row, col}, targets
+        [{sequence_id, plane}]. Answer: {'targets': [{index, row, col}]} in the same order
+        (row/col may fall outside a target's slice; the browser then hides its crosshair).
+        """
+        from explorer.geometry import as_plane
+
+        try:
+            src = request.get("source")
+            targets = request.get("targets")
+            if not isinstance(src, Mapping) or not isinstance(targets, list):
+                raise NeuroLensError("crosshair sync needs a source and a list of targets")
+            conv = self._convention(request)
+            case_id = request.get("case_id")
+            _case, seq = self._sequence({"case_id": case_id, "sequence_id": src.get("sequence_id")})
+            if seq.volume is None:
+                raise NeuroLensError("2D images have no anatomical position")
+            source = (
+                as_plane(src.get("plane") or Plane.AXIAL).value,
+                float(src["index"]),
+                float(src["row"]),
+                float(src["col"]),
+            )
+            out: list[dict[str, Any] | None] = []
+            for target in targets:
+                _c, other = self._sequence(
+                    {"case_id": case_id, "sequence_id": (target or {}).get("sequence_id")}
+                )
+                plane = as_plane((target or {}).get("plane") or Plane.AXIAL).value
+                if other.volume is None:
+                    out.append(None)
+                    continue
+                index, row, col = _crosshair(seq.volume, source, other.volume, plane, conv)
+                out.append({"index": index, "row": row, "col": col, "plane": plane})
+            return {"targets": out}
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except (KeyError, TypeError, ValueError) as exc:
+            return {"error": f"unreadable crosshair request ({type(exc).__name__}: {exc})"}
 
     def encode(
         self, case: Case, seq: Sequence, plane: str, window: Any, conv: str
@@ -321,14 +405,17 @@ class ViewerService:
 
     def _prewarm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
         if self._pool is None:
+            # One worker: background work never takes both cores from a first-paint request.
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nl-prewarm")
-        for other in Plane:
-            if other.value != plane:
-                self._pool.submit(self._quiet_encode, case, seq, other.value, window, conv)
+        self._pool.submit(self._quiet_warm, case, seq, plane, window, conv)
 
-    def _quiet_encode(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
+    def _quiet_warm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
         try:
-            self.encode(case, seq, plane, window, conv)
+            if self.encode_volume(case, seq, conv) is not None:
+                return  # the browser re-slices the volume; other planes are not needed
+            for other in Plane:
+                if other.value != plane:
+                    self.encode(case, seq, other.value, window, conv)
         except Exception:  # a background warm-up failing only means a slower first view
             return
 
@@ -402,6 +489,24 @@ class ViewerService:
         return png_data_url(render_png(image))
 
 
+def _crosshair(
+    source: Volume,
+    where: tuple[str, float, float, float],
+    target: Volume,
+    plane: str,
+    convention: str,
+) -> tuple[int, float, float]:
+    """(index, row, col) in `target`'s `plane` of the point (plane, index, row, col) of `source`.
+
+    Through RAS millimetres (explorer.sync's rule), so the planes and spacings may differ.
+    """
+    from explorer.geometry import screen_point, world_point
+
+    src_plane, index, row, col = where
+    xyz = world_point(source, src_plane, index, row, col, convention)
+    return screen_point(target, plane, xyz, convention)
+
+
 def _window_request(request: Mapping[str, Any]) -> Mapping[str, Any]:
     window = request.get("window")
     return window if isinstance(window, Mapping) else {}
@@ -437,8 +542,9 @@ def viewer_service(ctx: AppContext) -> ViewerService:
 
 def viewer_js() -> str:
     from explorer.payload import PAYLOAD_DECODER_JS
+    from explorer.volume_payload import VOLUME_DECODER_JS
 
-    return VIEWER_JS.replace("{decoder}", PAYLOAD_DECODER_JS)
+    return VIEWER_JS.replace("{decoder}", PAYLOAD_DECODER_JS + "\n" + VOLUME_DECODER_JS)
 
 
 def build_case_viewer(
@@ -460,11 +566,17 @@ def build_case_viewer(
     def nl_slice(request: dict[str, Any]) -> dict[str, Any]:
         return service.first_slice(request if isinstance(request, dict) else {})
 
+    def nl_volume(request: dict[str, Any]) -> dict[str, Any]:
+        return service.volume(request if isinstance(request, dict) else {})
+
+    def nl_cross(request: dict[str, Any]) -> dict[str, Any]:
+        return service.crosshairs(request if isinstance(request, dict) else {})
+
     html = gr.HTML(
         value=service.spec(initial_case_id),
         html_template=VIEWER_TEMPLATE,
         js_on_load=viewer_js(),
-        server_functions=[nl_plane, nl_slice],
+        server_functions=[nl_plane, nl_slice, nl_volume, nl_cross],
         elem_id=elem_id,
         elem_classes=["nl-viewer"],
         apply_default_css=False,

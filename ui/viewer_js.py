@@ -5,7 +5,10 @@ Why a canvas in the browser: scrolling must never wait for the server. The serve
 plane once (explorer.payload, gzip + base64, decoded with DecompressionStream) and the script
 steps through it on a canvas; only plane, window or sequence changes ask the server (through
 gr.HTML server functions, not the event queue). A single slice PNG is asked for at the same time
-so the new view paints before the whole plane has arrived.
+so the new view paints before the whole plane has arrived. After the first plane, the whole
+volume follows in the background as palette indices (explorer.volume_payload); from then on
+plane and window changes of that sequence are re-sliced and re-windowed here, bit-identical to
+the server's render, and a crosshair click moves the other viewports (nl_cross) when sync is on.
 
 Gradio re-renders the template on every prop change; the template is static (it never reads
 `value`), so the re-render is a no-op and the script's DOM survives. The spec arrives as `value`
@@ -43,8 +46,10 @@ const AXIS = {axial: 'z', coronal: 'y', sagittal: 'x'};
 const GREY = new Uint32Array(256);
 for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
 syncBox.checked = true;
-const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0};
-root.nlv = S;  // for tests and benchmarks
+const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
+           volumes: new Map(), local: true, server};
+root.nlv = S;  // for tests and benchmarks (S.local = false forces the server path)
+const MAX_VOLUMES = 6;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
 
 function setStatus(text, isError) {
   statusEl.textContent = text || '';
@@ -126,9 +131,11 @@ function makeViewport(i) {
   stage.addEventListener('click', (e) => {
     if (!crossBox.checked || !vp.data || vp.data.isStack) return;
     const r = canvas.getBoundingClientRect();
-    const col = (e.clientX - r.left) / r.width * vp.data.width;
-    const row = (e.clientY - r.top) / r.height * vp.data.height;
+    // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
+    const col = (e.clientX - r.left) / r.width * vp.data.width - 0.5;
+    const row = (e.clientY - r.top) / r.height * vp.data.height - 0.5;
     setCross(vp, row, col);
+    if (syncBox.checked) syncCross(vp, row, col);
   });
   seqSel.addEventListener('change', () => {
     vp.seqId = seqSel.value; vp.winName = null; vp.tiles = false; tilesBox.checked = false;
@@ -232,11 +239,77 @@ function anchorPosition(except) {
   return src.data.positions[src.index];
 }
 
+function volumeKey(seqId) { return S.spec.case_id + '|' + seqId + '|' + S.spec.convention; }
+
+// The whole volume as palette indices (explorer.volume_payload), fetched once per sequence in
+// the background; with it, plane and window changes never wait for the server.
+function ensureVolume(seqId) {
+  const info = seqInfo(seqId);
+  if (!info || info.is_stack || !S.local) return null;
+  const key = volumeKey(seqId);
+  let entry = S.volumes.get(key);
+  if (entry) return entry;
+  entry = {vol: null, failed: null, ms: null};
+  const t0 = performance.now();
+  entry.promise = server.nl_volume({case_id: S.spec.case_id, sequence_id: seqId, convention: S.spec.convention})
+    .then(async (r) => {
+      if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
+      else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
+      entry.ms = performance.now() - t0;
+    })
+    .catch((e) => { entry.failed = String(e); });
+  S.volumes.set(key, entry);
+  while (S.volumes.size > MAX_VOLUMES) S.volumes.delete(S.volumes.keys().next().value);
+  return entry;
+}
+S.ensureVolume = ensureVolume;
+
+function localView(vp, why, t0) {
+  // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
+  if (!S.local) return false;
+  const entry = S.volumes.get(volumeKey(vp.seqId));
+  const vol = entry && entry.vol;
+  if (!vol) return false;
+  const geo = vol.planes[vp.plane];
+  const win = vp.winName === 'custom' ? vp.win : vol.windows[vp.winName];
+  if (!geo || !win) return false;
+  const lutKey = win[0] + '/' + win[1];
+  let lut = vol.luts.get(lutKey);
+  if (!lut) {
+    lut = paletteLut(vol.palette, +win[0], +win[1], GREY);
+    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
+    vol.luts.set(lutKey, lut);
+  }
+  let target = Math.floor(geo.count / 2);  // as the server: the middle slice unless asked
+  if (why === 'window' && vp.data) target = vp.index;
+  else {
+    const pos = anchorPosition(vp);
+    if (pos !== null && pos !== undefined) target = nearestIndex(geo.positions_mm, pos);
+  }
+  vp.req += 1;  // answers to server requests still in flight are now stale
+  vp.data = {isStack: false, vol, geo, lut, count: geo.count, width: geo.width, height: geo.height,
+             positions: geo.positions_mm, labels: []};
+  vp.frames = null;
+  showMeta(vp, {window: win, letters: geo.letters, spacing: geo.display_spacing, plane: vp.plane});
+  sizeCanvas(vp, geo.width, geo.height);
+  vp.box.dataset.loading = '0';
+  setIndex(vp, target, true);
+  const dt = String(performance.now() - t0);
+  vp.box.dataset.painted = dt;
+  vp.box.dataset.loaded = dt;
+  vp.box.dataset.source = 'browser';
+  vp.box.dataset.generation = String((Number(vp.box.dataset.generation) || 0) + 1);
+  setStatus('');
+  root.dataset.ready = '1';
+  return true;
+}
+
 async function request(vp, why) {
   const info = seqInfo(vp.seqId);
   if (!info) return;
   fillWindowSelect(vp);
   applyChrome(vp);
+  if (!info.is_stack && localView(vp, why, performance.now())) return;
   const myReq = ++vp.req;
   const caseSeq = S.seq;
   const keepIndex = why === 'window' && vp.data;
@@ -288,10 +361,12 @@ async function request(vp, why) {
   vp.box.dataset.loading = '0';
   setIndex(vp, target, true);
   vp.box.dataset.loaded = String(performance.now() - t0);
+  vp.box.dataset.source = 'server';
   vp.box.dataset.generation = String((Number(vp.box.dataset.generation) || 0) + 1);
   setStatus('');
   root.dataset.ready = '1';
   await first;
+  if (!data.isStack) ensureVolume(vp.seqId);
 }
 
 function showMeta(vp, r) {
@@ -362,8 +437,17 @@ function draw(vp) {
     return;
   }
   if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
-  const n = d.width * d.height, off = vp.index * n, src = d.bytes, px = vp.px;
-  for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+  const px = vp.px;
+  if (d.vol) {  // palette indices walked in display order, windowed by the LUT
+    const g = d.geo, idx = d.vol.idx, lut = d.lut, w = g.width, h = g.height, cs = g.cstep;
+    let p = 0;
+    for (let r = 0, o0 = g.base + vp.index * g.kstep; r < h; r++, o0 += g.rstep) {
+      for (let c = 0, o = o0; c < w; c++, o += cs) px[p++] = lut[idx[o]];
+    }
+  } else {
+    const n = d.width * d.height, off = vp.index * n, src = d.bytes;
+    for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+  }
   vp.ctx2d.putImageData(vp.img, 0, 0);
 }
 
@@ -411,8 +495,32 @@ function setCross(vp, row, col) {
   drawCross(vp);
 }
 
+async function syncCross(vp, row, col) {
+  // Other viewports jump to the anatomical point under the click (any plane or sequence).
+  const others = S.vps.filter(o => o !== vp && o.data && !o.data.isStack);
+  if (!others.length) return;
+  const mine = ++S.crossReq;
+  let r;
+  try {
+    r = await server.nl_cross({case_id: S.spec.case_id, convention: S.spec.convention,
+      source: {sequence_id: vp.seqId, plane: vp.plane, index: vp.index, row, col},
+      targets: others.map(o => ({sequence_id: o.seqId, plane: o.plane}))});
+  } catch (e) { r = {error: String(e)}; }
+  if (mine !== S.crossReq) return;
+  if (!r || r.error || !r.targets) { setStatus((r && r.error) || 'Crosshair sync failed.', true); return; }
+  others.forEach((o, j) => {
+    const t = r.targets[j];
+    if (!t || t.plane !== o.plane || !o.data || o.data.isStack) return;
+    setIndex(o, t.index, true);
+    setCross(o, t.row, t.col);
+  });
+  root.dataset.crossSynced = String(mine);
+}
+
 function drawCross(vp) {
-  const show = crossBox.checked && vp.cross && vp.data && !vp.data.isStack;
+  const inside = vp.cross && vp.data && vp.cross[0] > -0.5 && vp.cross[0] < vp.data.height - 0.5
+    && vp.cross[1] > -0.5 && vp.cross[1] < vp.data.width - 0.5;
+  const show = crossBox.checked && inside && !vp.data.isStack;
   vp.hline.style.display = show ? '' : 'none';
   vp.vline.style.display = show ? '' : 'none';
   if (!show) return;

@@ -128,3 +128,66 @@ def test_two_viewports_stay_on_the_same_position(page: Any) -> None:
     )
     spacing_gap = 3.0  # the nearest slice of the thickest demo sequence (3 mm) is this close
     assert abs(pos[0] - pos[1]) <= spacing_gap, pos
+
+
+VOLUME_READY_JS = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv;
+  const e = S.volumes.get(S.spec.case_id + '|' + S.vps[0].seqId + '|' + S.spec.convention);
+  return !!(e && e.vol); }"""
+
+CANVAS_AND_SERVER_JS = """async () => {
+  const S = document.querySelector('#nl-viewer .nlv').nlv, vp = S.vps[0];
+  const d = vp.ctx2d.getImageData(0, 0, vp.canvas.width, vp.canvas.height).data;
+  const grey = new Array(d.length / 4);
+  for (let i = 0; i < grey.length; i++) grey[i] = d[4 * i];
+  const r = await S.server.nl_slice({case_id: S.spec.case_id, sequence_id: vp.seqId,
+    plane: vp.plane, index: vp.index, convention: S.spec.convention,
+    window: {center: vp.win[0], width: vp.win[1]}});
+  return [vp.box.dataset.source, vp.canvas.width, vp.canvas.height, grey, r.png, vp.win];
+}"""
+
+
+def test_window_and_plane_changes_in_the_browser_match_the_server_pixels(page: Any) -> None:
+    import base64
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    _loaded(page)
+    page.wait_for_function(VOLUME_READY_JS, timeout=60_000)
+    page.evaluate(
+        "() => { const vp = document.querySelector('#nl-viewer .nlv-vp');"
+        " const w = vp.querySelector('.nlv-ww'); w.value = '123.4';"
+        " w.dispatchEvent(new Event('change')); }"
+    )
+    page.select_option("#nl-viewer .nlv-vp .nlv-plane >> nth=0", "sagittal")
+    source, width, height, grey, png, win = page.evaluate(CANVAS_AND_SERVER_JS)
+    assert source == "browser" and win[1] == 123.4
+    served = np.asarray(Image.open(io.BytesIO(base64.b64decode(png.split(",", 1)[1]))))
+    shown = np.array(grey, dtype=np.uint8).reshape(height, width)
+    assert served.shape == shown.shape and np.array_equal(served, shown)
+
+
+def test_crosshair_click_moves_a_viewport_on_another_plane(page: Any) -> None:
+    page.select_option("#nl-viewer .nlv-layout", "2")
+    _loaded(page, 2)
+    seq = page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].seqId")
+    page.select_option("#nl-viewer .nlv-vp .nlv-seq >> nth=1", seq)
+    page.select_option("#nl-viewer .nlv-vp .nlv-plane >> nth=0", "axial")
+    page.select_option("#nl-viewer .nlv-vp .nlv-plane >> nth=1", "sagittal")
+    _loaded(page, 2)
+    page.wait_for_function(
+        "() => document.querySelectorAll('#nl-viewer .nlv-vp')[1].dataset.plane === 'sagittal'"
+    )
+    page.check("#nl-viewer .nlv-cross")
+    page.locator("#nl-viewer .nlv-vp canvas").first.click(position={"x": 60, "y": 90})
+    page.wait_for_function("() => document.querySelector('#nl-viewer .nlv').dataset.crossSynced")
+    a, b = page.evaluate(
+        "() => document.querySelector('#nl-viewer .nlv').nlv.vps.slice(0, 2)"
+        ".map(v => [v.index, v.cross, v.data.count, v.data.width, v.data.height])"
+    )
+    # Same sequence: the sagittal slice is the clicked column's x (radiological: x = X-1-col),
+    # its row is the axial slice's z from the top, its column the clicked row's y from the front.
+    assert b[0] == round(b[2] - 1 - a[1][1])
+    assert abs(b[1][0] - (b[4] - 1 - a[0])) < 1e-6
+    assert abs(b[1][1] - a[1][0]) < 1e-6

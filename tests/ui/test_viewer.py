@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import io
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -149,3 +150,96 @@ def test_viewer_js_embeds_the_payload_decoder() -> None:
     js = viewer_js()
     assert "async function decodePlanePayload" in js and "{decoder}" not in js
     assert "'view'" in js and "passive: false" in js and "preventDefault" in js
+
+
+def test_volume_payload_carries_every_plane_and_the_resolved_windows(
+    service: ViewerService,
+) -> None:
+    from explorer.volume_payload import decode_volume_payload, slice_from_payload, window_palette
+    from explorer.window import Window
+
+    r = service.volume({"case_id": "vc_ct", "sequence_id": "ct"})
+    payload = r["volume"]
+    assert payload["windows"]["header"] == [40.0, 80.0] and "CT bone" in payload["windows"]
+    _, palette = decode_volume_payload(payload)
+    req = {"case_id": "vc_ct", "sequence_id": "ct", "plane": "coronal", "index": 9}
+    for window in ({"preset": "CT bone"}, {"center": 55.5, "width": 123.0}):
+        served = decode_plane_payload(service.plane({**req, "window": window})["payload"])[9]
+        c, w = r["volume"]["windows"]["CT bone"] if "preset" in window else (55.5, 123.0)
+        lut = window_palette(palette, Window(c, w))
+        assert np.array_equal(lut[slice_from_payload(payload, "coronal", 9)], served)
+    assert "unavailable" in service.volume({"case_id": "vc_page", "sequence_id": "img1"})
+    assert "error" in service.volume({"case_id": "vc_ct", "sequence_id": "nope"})
+
+
+def test_crosshairs_follow_the_world_point_across_planes_and_sequences(
+    service: ViewerService,
+) -> None:
+    from explorer.geometry import world_point
+
+    lib = viewer_library().get("vc_mri")
+    t1, flair = lib.sequence("t1").volume, lib.sequence("flair").volume
+    assert t1 is not None and flair is not None
+    src = {"sequence_id": "t1", "plane": "axial", "index": 20, "row": 10.0, "col": 30.0}
+    r = service.crosshairs(
+        {
+            "case_id": "vc_mri",
+            "source": src,
+            "targets": [
+                {"sequence_id": "t1", "plane": "sagittal"},
+                {"sequence_id": "flair", "plane": "coronal"},
+            ],
+        }
+    )
+    sag, cor = r["targets"]
+    # Radiological axial: column c is voxel x = 39 - c, row r is y = 47 - r, the slice is z.
+    # Sagittal: the slice is x, rows run z from the top (35 - z), columns y from the front.
+    assert (sag["index"], sag["plane"]) == (39 - 30, "sagittal")
+    assert sag["row"] == pytest.approx(35 - 20) and sag["col"] == pytest.approx(47 - (47 - 10))
+    here = world_point(t1, "axial", 20, 10.0, 30.0)
+    there = world_point(flair, "coronal", cor["index"], cor["row"], cor["col"])
+    assert there[0] == pytest.approx(here[0]) and there[2] == pytest.approx(here[2])
+    assert abs(there[1] - here[1]) <= 1.0  # nearest coronal slice (2 mm apart)
+    bad = service.crosshairs({"case_id": "vc_mri", "source": src})
+    assert "targets" in bad["error"]
+    assert "error" in service.crosshairs({"case_id": "vc_mri", "source": {}, "targets": []})
+
+
+def test_browser_window_lut_is_bit_identical_to_the_server(tmp_path: Path) -> None:
+    """Run the viewer's own JS (paletteLut) in node on awkward values and windows."""
+    import json
+    import shutil
+    import subprocess
+
+    from explorer.volume_payload import VOLUME_DECODER_JS, window_palette
+    from explorer.window import Window
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed (the browser test covers the LUT too)")
+    rng = np.random.default_rng(3)
+    palette = np.concatenate(
+        [
+            np.arange(-1024, 3072, dtype=np.float32),
+            rng.normal(0, 1000, 2000).astype(np.float32),
+            np.array([np.nan, np.inf, -np.inf, -0.0, 1e30, -1e30], dtype=np.float32),
+        ]
+    )
+    windows = [(40.0, 80.0), (37.3, 91.7), (0.1, 1e-3), (1e6, 0.3), (-5.5, 3.3333333)]
+    # JSON has no NaN/Infinity: send them as strings JS's Number() understands.
+    values = [repr(float(v)).replace("inf", "Infinity").replace("nan", "NaN") for v in palette]
+    script = tmp_path / "lut.js"
+    script.write_text(
+        VOLUME_DECODER_JS
+        + "\nconst GREY = Array.from({length: 256}, (_, g) => g);"
+        + f"\nconst pal = new Float32Array({json.dumps(values)}.map(Number));"
+        + f"\nconst windows = {json.dumps(windows)};"
+        + "\nconst luts = windows.map(([c, w]) => Array.from(paletteLut(pal, c, w, GREY)));"
+        + "\nconsole.log(JSON.stringify(luts));"
+    )
+    run = subprocess.run([node, str(script)], capture_output=True, check=True, text=True)
+    out = json.loads(run.stdout)
+    for (c, w), got in zip(windows, out, strict=True):
+        assert np.array_equal(
+            np.array(got, dtype=np.uint8), window_palette(palette, Window(c, w))
+        ), (c, w)

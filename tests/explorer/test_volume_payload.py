@@ -1,0 +1,73 @@
+"""The whole-volume payload: exact palette indices, and strides that re-slice like the server."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from data.errors import NeuroLensError
+from data.model import Volume
+from explorer.geometry import extract_slice
+from explorer.volume_payload import (
+    decode_volume_payload,
+    encode_volume_payload,
+    palette_indices,
+    slice_from_payload,
+    window_palette,
+)
+from explorer.window import Window, apply_window
+
+
+def _volume(data: np.ndarray) -> Volume:
+    affine = np.diag([2.0, 1.5, 3.0, 1.0])
+    affine[:3, 3] = [-10.0, 5.0, 7.0]
+    return Volume(data=data, affine=affine, spacing=(2.0, 1.5, 3.0))
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.uint16, np.bool_])
+def test_integer_palettes_are_exact(dtype: type) -> None:
+    rng = np.random.default_rng(0)
+    data = rng.integers(-3000, 3000, size=(7, 5, 4)).astype(dtype)
+    indices, palette = palette_indices(data)  # type: ignore[misc]
+    assert indices.shape == data.shape
+    assert np.array_equal(palette[indices], data.astype(np.float32))
+    assert indices.dtype == (np.uint8 if palette.size <= 256 else np.uint16)
+
+
+def test_float_palette_keeps_nan_and_refuses_too_many_values() -> None:
+    data = np.array([[[0.25, np.nan], [-1.5, 0.25]]], dtype=np.float64)
+    indices, palette = palette_indices(data)  # type: ignore[misc]
+    assert np.array_equal(palette[indices], data.astype(np.float32), equal_nan=True)
+    many = np.arange(70_000, dtype=np.float32).reshape(70, 100, 10) / 7
+    assert palette_indices(many) is None
+    assert encode_volume_payload(_volume(many), "radiological", {}) is None
+
+
+@pytest.mark.parametrize("convention", ["radiological", "neurological"])
+def test_payload_slices_windowed_by_palette_equal_the_server_render(convention: str) -> None:
+    rng = np.random.default_rng(1)
+    data = rng.integers(-200, 900, size=(9, 11, 6)).astype(np.int16)
+    data[0, 0, 0] = 32767  # extremes of the type clip like the server's LUT
+    volume = _volume(data)
+    window = Window(center=37.3, width=91.7)
+    payload = encode_volume_payload(volume, convention, {"CT brain": Window(40.0, 80.0)})
+    assert payload is not None and payload["windows"] == {"CT brain": [40.0, 80.0]}
+    _, palette = decode_volume_payload(payload)
+    lut = window_palette(palette, window)
+    for plane in ("axial", "coronal", "sagittal"):
+        geo = payload["planes"][plane]
+        for k in range(geo["count"]):
+            shown = lut[slice_from_payload(payload, plane, k)]
+            assert np.array_equal(
+                shown, apply_window(extract_slice(volume, plane, k, convention), window)
+            )
+        assert len(geo["positions_mm"]) == geo["count"]
+
+
+def test_broken_payload_is_a_neurolens_error() -> None:
+    payload = encode_volume_payload(_volume(np.zeros((3, 3, 3), np.uint8)), "radiological", {})
+    assert payload is not None
+    with pytest.raises(NeuroLensError):
+        decode_volume_payload({**payload, "shape": [4, 3, 3]})
+    with pytest.raises(NeuroLensError):
+        decode_volume_payload({**payload, "data": "not base64!"})
