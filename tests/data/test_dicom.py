@@ -129,9 +129,70 @@ def test_huge_declared_dimensions_rejected_before_decoding(dicom_huge_header: Pa
     assert "60000x60000x5000" in str(info.value)
 
 
-def test_truncated_file_names_the_file(truncated_dicom: Path) -> None:
+def _file_at_z(folder: Path, z: float) -> Path:
+    for f in sorted(folder.glob("*.dcm")):
+        if float(pydicom.dcmread(f, stop_before_pixels=True).ImagePositionPatient[2]) == z:
+            return f
+    raise AssertionError(f"no slice at z={z}")
+
+
+def test_broken_files_are_skipped_and_the_gap_is_explicit(
+    dicom_axial_series: Path, random_bytes_file: Path
+) -> None:
+    (good,) = load_dicom_folder(dicom_axial_series, BUDGET)
+    assert good.volume is not None
+    middle = _file_at_z(dicom_axial_series, 4.0)  # slice k=2 of 6, 2 mm apart
+    raw = middle.read_bytes()
+    middle.write_bytes(raw[: len(raw) - 40])  # cut inside the pixel data
+    shutil.copy(random_bytes_file, dicom_axial_series / "zz_noise.dcm")
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    (seq,) = result.sequences
+    vol = seq.volume
+    assert vol is not None
+    # the geometry stays true: 6 slots at 2 mm, the missing one blank, the others unchanged
+    assert vol.shape == SHAPE and vol.spacing == pytest.approx((1.0, 1.0, 2.0))
+    np.testing.assert_allclose(vol.affine, good.volume.affine, atol=1e-6)
+    for k in (0, 1, 3, 4, 5):
+        np.testing.assert_array_equal(vol.data[:, :, k], good.volume.data[:, :, k])
+    assert np.all(vol.data[:, :, 2] == vol.data.min())
+    joined = "\n".join(result.messages)
+    assert f"{middle}: skipped: truncated pixel data" in joined
+    assert "zz_noise.dcm" in joined and "not DICOM images" in joined
+    assert "1 missing slice(s): gap in slice positions at 2.0 to 6.0 mm" in joined
+    assert "2.00 mm is expected" in joined and "missing slice" in seq.description
+    assert all("\n" not in m for m in result.messages)
+
+
+def test_uneven_spacing_says_positions_are_approximate(dicom_axial_series: Path) -> None:
+    moved = _file_at_z(dicom_axial_series, 6.0)
+    ds = pydicom.dcmread(moved)
+    ds.ImagePositionPatient = [ds.ImagePositionPatient[0], ds.ImagePositionPatient[1], 6.7]
+    ds.save_as(moved)
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    (seq,) = result.sequences
+    assert seq.volume is not None and seq.volume.shape == SHAPE  # no slot invented
+    message = next(m for m in result.messages if "uneven slice spacing" in m)
+    assert "1.30 to 2.70 mm" in message and "approximate" in message and "'AX T1'" in message
+
+
+def test_truncated_header_in_a_folder_is_named_and_skipped(dicom_axial_series: Path) -> None:
+    victim = _file_at_z(dicom_axial_series, 0.0)  # the lowest slice: no gap, just 5 slices
+    victim.write_bytes(victim.read_bytes()[:200])
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    (seq,) = result.sequences
+    assert seq.volume is not None and seq.volume.shape == (10, 8, 5)
+    assert any(m.startswith(f"{victim}: skipped: DICOM header") for m in result.messages)
+
+
+def test_folder_of_only_broken_files_raises_with_the_first_reason(
+    truncated_dicom: Path,
+) -> None:
+    for f in truncated_dicom.parent.iterdir():
+        if f != truncated_dicom:
+            f.unlink()
     with pytest.raises(LoadError) as info:
         load_dicom_folder(truncated_dicom.parent, BUDGET)
+    assert "no loadable DICOM series" in str(info.value)
     assert truncated_dicom.name in str(info.value)
     assert "\n" not in str(info.value)
 
@@ -179,6 +240,33 @@ def test_mixed_sizes_in_one_series_name_the_series(dicom_axial_series: Path) -> 
     ds.save_as(victim)
     with pytest.raises(LoadError, match="series 'AX T1' mixes image sizes"):
         load_dicom_folder(dicom_axial_series, BUDGET)
+
+
+def test_a_broken_series_is_skipped_and_the_others_load(
+    dicom_axial_series: Path, dicom_oblique_series: Path
+) -> None:
+    victim = sorted(dicom_axial_series.iterdir())[0]
+    ds = pydicom.dcmread(victim)
+    ds.Rows, ds.Columns = 4, 4
+    ds.PixelData = np.zeros((4, 4), dtype=np.int16).tobytes()
+    ds.save_as(victim)
+    for f in dicom_oblique_series.iterdir():
+        ds = pydicom.dcmread(f)
+        ds.SeriesInstanceUID = "1.2.826.0.1.3680043.8.498.2"
+        ds.save_as(dicom_axial_series / f"obl_{f.name}")
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    assert [s.name for s in result.sequences] == ["OBL FLAIR"]
+    assert any("skipped: series 'AX T1' mixes image sizes" in m for m in result.messages)
+
+
+def test_one_huge_header_among_good_files_is_skipped(
+    dicom_axial_series: Path, dicom_huge_header: Path
+) -> None:
+    shutil.copy(dicom_huge_header, dicom_axial_series / "huge.dcm")
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    (seq,) = result.sequences
+    assert seq.volume is not None and seq.volume.shape == SHAPE
+    assert any("huge.dcm: skipped: declared image data too large" in m for m in result.messages)
 
 
 def test_two_series_in_one_folder_and_burned_in_flag(

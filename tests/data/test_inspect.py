@@ -64,3 +64,56 @@ def test_missing_path_exit_2(tmp_path: Path) -> None:
     proc = run_inspect(tmp_path / "nope")
     assert proc.returncode == 2
     assert proc.stderr.strip() == f"error: {tmp_path / 'nope'}: no such file or folder"
+
+
+def test_png_folder_summary(tmp_path: Path) -> None:
+    import numpy as np
+
+    from tests.support.case_files import png_bytes
+
+    folder = tmp_path / "slices"
+    folder.mkdir()
+    for k in range(3):
+        (folder / f"s{k}.png").write_bytes(png_bytes(np.full((5, 6), 40 * k, np.uint8)))
+    proc = run_inspect(folder)
+    assert proc.returncode == 0, proc.stderr
+    (case,) = json.loads(proc.stdout)["cases"]
+    (seq,) = case["sequences"]
+    assert case["id"] == "slices"
+    assert seq["type"] == "stack" and seq["frames"] == 3 and seq["shape"] == [5, 6]
+
+
+def test_4d_nifti_shows_file_shape_and_message(tmp_path: Path) -> None:
+    import nibabel as nib
+    import numpy as np
+
+    path = tmp_path / "dwi.nii.gz"
+    data = np.zeros((4, 5, 6, 7), np.int16)
+    nib.save(nib.Nifti1Image(data, np.eye(4)), str(path))
+    proc = run_inspect(path)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    (seq,) = summary["cases"][0]["sequences"]
+    assert seq["shape"] == [4, 5, 6] and seq["file_shape"] == [4, 5, 6, 7]
+    assert "showing volume 0 of 7" in summary["messages"][0]
+
+
+def test_broken_dicom_file_is_listed_in_messages(tmp_path: Path) -> None:
+    study = write_dicom_study(tmp_path / "study", ("AX T1",))
+    victim = sorted((study / "series1").glob("*.dcm"))[0]
+    victim.write_bytes(victim.read_bytes()[:200])
+    proc = run_inspect(study)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert summary["cases"][0]["sequences"][0]["shape"] == [12, 14, 9]
+    assert any(m.startswith(f"{victim}: skipped: ") for m in summary["messages"])
+
+
+def test_manifest_with_missing_file_names_it(tmp_path: Path) -> None:
+    manifest = tmp_path / "cases.yaml"
+    manifest.write_text("case:\n  id: c1\n  sequences:\n    - path: scans/flair.nii.gz\n")
+    proc = run_inspect(manifest)
+    assert proc.returncode == 2 and proc.stdout == ""
+    line = proc.stderr.strip()
+    assert "\n" not in line and line.startswith(f"error: {manifest}: ")
+    assert "file not found: scans/flair.nii.gz" in line

@@ -95,3 +95,54 @@ def test_duplicate_ids_are_renamed(tmp_path: Path) -> None:
     result = load_cases(tmp_path, BUDGET)
     assert [c.case_id for c in result.cases] == ["same", "same-2"]
     assert any("renamed" in m for m in result.messages)
+
+
+def _write_4d(path: Path, volumes: int = 3) -> Path:
+    import nibabel as nib
+
+    data = np.arange(4 * 5 * 6 * volumes, dtype=np.int16).reshape(4, 5, 6, volumes)
+    nib.save(nib.Nifti1Image(data, np.diag([2.0, 2.0, 2.0, 1.0])), str(path))
+    return path
+
+
+def test_4d_nifti_without_manifest_says_which_volume_is_shown(tmp_path: Path) -> None:
+    path = _write_4d(tmp_path / "bold.nii.gz")
+    result = load_cases(path, BUDGET)
+    (case,) = result.cases
+    assert case.sequences[0].volume is not None and case.sequences[0].volume.shape == (4, 5, 6)
+    assert result.messages == (
+        f"{path}: 4D file (4x5x6x3): showing volume 0 of 3 (numbered 0 to 2); pick another "
+        "with `volume:` in a manifest",
+    )
+    # the same message from a folder of NIfTI files; a 3D file adds none
+    write_nifti(tmp_path / "t1.nii.gz")
+    folder = load_cases(tmp_path, BUDGET)
+    assert [m for m in folder.messages if "4D file" in m] == list(result.messages)
+    assert len(folder.messages) == 1
+
+
+def test_dicom_case_brings_skipped_file_messages(tmp_path: Path) -> None:
+    study = write_dicom_study(tmp_path / "study", ("AX T1", "AX FLAIR"))
+    victim = sorted((study / "series2").glob("*.dcm"))[4]  # a middle slice of 10
+    victim.write_bytes(victim.read_bytes()[:-30])
+    result = load_cases(study, BUDGET)
+    (case,) = result.cases
+    assert sorted(s.name for s in case.sequences) == ["AX FLAIR", "AX T1"]
+    assert any(m.startswith(f"{victim}: skipped: truncated pixel data") for m in result.messages)
+    assert any("'AX FLAIR': 1 missing slice(s)" in m for m in result.messages)
+
+
+def test_image_folder_skips_a_corrupt_png(tmp_path: Path) -> None:
+    for k in range(3):
+        (tmp_path / f"slice{k}.png").write_bytes(png_bytes(np.full((5, 6), 10 * k, np.uint8)))
+    (tmp_path / "slice1.png").write_bytes(b"\x89PNG\r\n\x1a\n broken")
+    result = load_cases(tmp_path, BUDGET)
+    (case,) = result.cases
+    stack = case.sequences[0].stack
+    assert stack is not None and stack.labels == ("slice0.png", "slice2.png")
+    (message,) = result.messages
+    assert message.startswith(f"{tmp_path / 'slice1.png'}: skipped: ")
+    for f in tmp_path.iterdir():
+        f.write_bytes(b"not an image")
+    with pytest.raises(LoadError, match="no readable image in this folder"):
+        load_cases(tmp_path, BUDGET)
