@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,9 +29,11 @@ class Evidence:
     index: int | None = None
     position_mm: float | None = None
     window: tuple[float, float] | None = None
+    # every viewport on screen when there were several (the fields above are the first one)
+    viewports: tuple[dict[str, Any], ...] = field(default=(), hash=False)
 
     def as_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "case_id": self.case_id,
             "sequence_id": self.sequence_id,
             "plane": self.plane,
@@ -39,6 +41,9 @@ class Evidence:
             "position_mm": self.position_mm,
             "window": list(self.window) if self.window else None,
         }
+        if len(self.viewports) > 1:
+            out["viewports"] = [dict(v) for v in self.viewports]
+        return out
 
 
 def new_event_id() -> str:

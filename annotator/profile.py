@@ -200,7 +200,11 @@ def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figur
     fig.update_layout(
         barmode="group",
         yaxis_title="share of failures (%)",
-        xaxis_title="other = hallucination + knowledge gap + grounding error (+ unspecified)",
+        # two short lines: one long line is clipped in a half-width plot
+        xaxis_title={
+            "text": "other = hallucination + knowledge gap<br>+ grounding error (+ unspecified)",
+            "font": {"size": 11},
+        },
         margin={"t": 30},
     )
     return fig
@@ -210,20 +214,34 @@ def figure_agreement(per_category: pd.DataFrame, taxonomy: Taxonomy) -> go.Figur
     """Per-category agreement bars (Krippendorff's alpha; Cohen's kappa when two annotators)."""
     if per_category.empty:
         return _empty_figure("Agreement needs answers labelled by two or more annotators")
+    # a category nobody chose has nothing to agree on (its "1.00" would only mislead)
+    per_category = per_category[per_category["n_items"] > 0]
+    if per_category.empty:
+        return _empty_figure("Agreement needs answers labelled by two or more annotators")
     labels = [
-        taxonomy.get(c).label if c in taxonomy.keys else str(c) for c in per_category["category"]
+        (taxonomy.get(c).label if c in taxonomy.keys else str(c)) + f" (n={n})"
+        for c, n in zip(per_category["category"], per_category["n_items"], strict=True)
     ]
     fig = go.Figure(
         go.Bar(
             x=labels,
             y=per_category["alpha"].tolist(),
             text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in per_category["alpha"]],
+            textposition="outside",
             name="Krippendorff's alpha",
         )
     )
     if per_category["kappa"].notna().any():
-        fig.add_trace(go.Bar(x=labels, y=per_category["kappa"].tolist(), name="Cohen's kappa"))
+        fig.add_trace(
+            go.Bar(
+                x=labels,
+                y=per_category["kappa"].tolist(),
+                text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in per_category["kappa"]],
+                textposition="outside",
+                name="Cohen's kappa",
+            )
+        )
     fig.update_layout(
-        barmode="group", yaxis_range=[-1, 1], yaxis_title="agreement", margin={"t": 30}
+        barmode="group", yaxis_range=[-1, 1.15], yaxis_title="agreement", margin={"t": 30}
     )
     return fig

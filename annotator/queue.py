@@ -154,12 +154,23 @@ def list_models(store: Store) -> list[str]:
     return [str(r[0]) for r in store.query("SELECT DISTINCT model FROM runs ORDER BY 1") if r[0]]
 
 
-def disagreements(store: Store) -> pd.DataFrame:
-    """Answers whose annotators disagree, with each annotator's label and any adjudication."""
+def disagreements(store: Store, visible_to: str | None = None) -> pd.DataFrame:
+    """Answers whose annotators disagree, with each annotator's label and any adjudication.
+
+    `visible_to` (blind mode): only answers that annotator has labelled, so nobody sees
+    others' labels on an answer before submitting their own.
+    """
+    mine = (
+        "AND sample_id IN (SELECT sample_id FROM current_labels "
+        "WHERE role = 'label' AND annotator = $who)"
+        if visible_to is not None
+        else ""
+    )
     return store.query_df(
-        """
+        f"""
         WITH lab AS (SELECT * FROM current_labels WHERE role = 'label'),
-        d AS (SELECT sample_id FROM lab GROUP BY sample_id HAVING count(DISTINCT category) > 1)
+        d AS (SELECT sample_id FROM lab GROUP BY sample_id
+              HAVING count(DISTINCT category) > 1 {mine})
         SELECT d.sample_id,
                string_agg(lab.annotator || ': ' || lab.category
                           || coalesce('/' || lab.subtype, ''), '; ' ORDER BY lab.annotator)
@@ -170,5 +181,6 @@ def disagreements(store: Store) -> pd.DataFrame:
         LEFT JOIN (SELECT * FROM current_labels WHERE role = 'adjudication') adj
             ON adj.sample_id = d.sample_id
         GROUP BY d.sample_id ORDER BY d.sample_id
-        """
+        """,
+        {"who": visible_to} if visible_to is not None else None,
     )

@@ -8,10 +8,12 @@ which is after COMMIT.
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from typing import Any
 
 import gradio as gr
 import pandas as pd
+from gradio.context import Context
 
 from annotator.events import Evidence, new_event_id, save_label, undo_label
 from annotator.queue import QueueFilters, disagreements, list_models, load_queue, load_sample
@@ -19,27 +21,42 @@ from annotator.taxonomy import Taxonomy, load_taxonomy
 from data.errors import NeuroLensError
 from data.library import CaseLibrary
 from store.labels import LabelEvent, current_labels, get_event, head
-from ui.annotate_state import SHORTCUTS_HELP, AnnotateState
+from ui.annotate_state import SHORTCUTS_HELP, AnnotateState, parse_key_batch
 from ui.context import AppContext
 
-# Global keys: clicks the same buttons the mouse uses; ignored while typing in any field.
+# Global keys, ignored while typing in any field. Keys are sent to Python in order, one batch
+# at a time: a batch goes out only after the previous one's answer came back (its id is echoed
+# in the answer's data-ack), because two requests sent at once may reach the server in either
+# order and "1 s" must never become "s 1". Keys pressed meanwhile wait in a buffer.
 KEYS_JS = """
-if (!window.__nlAnnotateKeys) {
-  window.__nlAnnotateKeys = true;
-  const click = (id) => {
-    let b = document.getElementById(id);
-    if (b && b.tagName !== 'BUTTON') b = b.querySelector('button');
-    if (b) b.click();
-  };
+const A = window.__nlAnn || (window.__nlAnn = {buf: '', busy: 0, id: 0, timer: null});
+A.trigger = trigger;  // the newest mount of the answer component sends
+A.flush = () => {
+  if (A.busy || !A.buf) return;
+  const keys = A.buf.slice(0, 32);
+  A.buf = A.buf.slice(32);
+  A.busy = ++A.id;
+  clearTimeout(A.timer);
+  A.timer = setTimeout(() => { A.busy = 0; A.flush(); }, 15000);  // a lost reply never locks keys
+  A.trigger('keys', {keys: keys, id: A.id});
+};
+watch('value', () => {
+  const box = element.querySelector('.nl-answer-text');
+  const ack = box ? parseInt(box.dataset.ack || '0', 10) : 0;
+  if (A.busy && ack >= A.busy) { A.busy = 0; clearTimeout(A.timer); A.flush(); }
+});
+if (!A.listening) {
+  A.listening = true;
   document.addEventListener('keydown', (e) => {
     const t = e.target;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
     const panel = document.getElementById('nl-annotate-answer');
     if (!panel || panel.offsetParent === null) return;  // Annotate tab not on screen
-    const map = {n: 'nl-ann-next', s: 'nl-ann-save', u: 'nl-ann-undo'};
-    if (/^[1-9]$/.test(e.key)) { click('nl-ann-cat-' + e.key); e.preventDefault(); }
-    else if (map[e.key]) { click(map[e.key]); e.preventDefault(); }
+    if (!/^[1-9nsu]$/.test(e.key)) return;
+    e.preventDefault();
+    A.buf += e.key;
+    A.flush();
   });
 }
 element.addEventListener('mouseup', () => {
@@ -65,10 +82,13 @@ ANSWER_CSS = """
 """
 
 
-def answer_html(text: str, span: tuple[int, int, str] | None) -> str:
-    """The answer as literal text; the labelled span highlighted (offsets are in raw text)."""
+def answer_html(text: str, span: tuple[int, int, str] | None, ack: int = 0) -> str:
+    """The answer as literal text; the labelled span highlighted (offsets are in raw text).
+
+    `ack` echoes the id of the key batch this render answers (the browser then sends the next).
+    """
     if not text:
-        return "<div class='nl-answer-text'><em>No answer selected.</em></div>"
+        return f"<div class='nl-answer-text' data-ack='{ack}'><em>No answer selected.</em></div>"
     if span and 0 <= span[0] < span[1] <= len(text):
         a, b = span[0], span[1]
         body = (
@@ -80,7 +100,7 @@ def answer_html(text: str, span: tuple[int, int, str] | None) -> str:
         )
     else:
         body = html.escape(text)
-    return f"<div class='nl-answer-text'>{body}</div>"
+    return f"<div class='nl-answer-text' data-ack='{ack}'>{body}</div>"
 
 
 def tasks_frame(library: CaseLibrary) -> pd.DataFrame:
@@ -113,8 +133,30 @@ def draft_md(state: AnnotateState, taxonomy: Taxonomy) -> str:
     sub = f" / {state.subtype}" if state.subtype else ""
     span = f" · span: “{state.span[2][:60]}”" if state.span else ""
     where = f"answer {state.position + 1} of {len(state.queue)}"
-    saved = " · ✅ you labelled this" if state.submitted else ""
+    saved = " · ✓ you labelled this" if state.submitted else ""
     return f"**Label:** {cat}{sub}{span} · {where}{saved}"
+
+
+def evidence_text(evidence: dict[str, Any] | None) -> str:
+    """One line saying what was on screen when a label was saved."""
+    if not evidence:
+        return "no evidence recorded"
+    if not evidence.get("sequence_id"):
+        return f"case {evidence.get('case_id', '?')} (the viewer had not reported a slice yet)"
+    index = evidence.get("index")
+    where = f"{evidence.get('plane') or 'frame'} slice {index + 1 if index is not None else '?'}"
+    pos = evidence.get("position_mm")
+    at = f" at {pos:.1f} mm" if isinstance(pos, int | float) else ""
+    win = evidence.get("window")
+    w = f", window L{win[0]:g}/W{win[1]:g}" if win else ""
+    return f"{evidence['sequence_id']} {where}{at}{w}"
+
+
+def status_md(state: AnnotateState, evidence: dict[str, Any] | None) -> str:
+    """The status line; "saved" only ever comes from AnnotateState.saved (after COMMIT)."""
+    if state.message == "saved":
+        return f"✓ **saved** · evidence: {evidence_text(evidence)}"
+    return state.message
 
 
 def _event_dict(event: LabelEvent | None) -> dict[str, Any] | None:
@@ -131,9 +173,12 @@ def _event_dict(event: LabelEvent | None) -> dict[str, Any] | None:
 
 
 def _evidence(case_id: str, views: Any) -> Evidence:
-    """What the viewer shows now (ScreenViews from ui/viewer.py), else just the case."""
+    """What the viewer shows now (ScreenViews from ui/viewer.py), else just the case.
+
+    Views of another case (the viewer has not reported the new case yet) are not evidence.
+    """
     active = views.active() if views is not None and hasattr(views, "active") else None
-    if active is None:
+    if active is None or active.case_id != case_id:
         return Evidence(case_id=case_id)
     return Evidence(
         case_id=case_id,
@@ -142,6 +187,17 @@ def _evidence(case_id: str, views: Any) -> Evidence:
         index=active.index,
         position_mm=active.position_mm,
         window=active.window,
+        viewports=tuple(
+            {
+                "viewport": v.viewport,
+                "sequence_id": v.sequence_id,
+                "plane": v.plane or "",
+                "index": v.index,
+                "position_mm": v.position_mm,
+                "window": list(v.window) if v.window else None,
+            }
+            for v in views.views
+        ),
     )
 
 
@@ -161,17 +217,22 @@ def build(ctx: AppContext) -> None:
         return
     tasks = tasks_frame(ctx.library)
     questions = {(r.case_id, r.task_id): r.question for r in tasks.itertuples()}
+    tab = Context.block  # the gr.Tab this build() runs in: the queue loads when it is opened
 
     state = gr.State(AnnotateState(annotator=ctx.settings.annotator_name))
     with gr.Row():
         name = gr.Textbox(
             label="Annotator",
             value=ctx.settings.annotator_name,
-            placeholder="your name (or log in)",
+            placeholder="your name, then Enter (or log in)",
             scale=2,
+            elem_id="nl-ann-name",
         )
         blind = gr.Checkbox(
-            label="Blind mode: hide others' labels until I submit mine", value=True, scale=3
+            label="Blind mode: hide others' labels until I submit mine",
+            value=True,
+            scale=3,
+            elem_id="nl-ann-blind",
         )
     with gr.Row():
         model_f = gr.Dropdown(label="Model", choices=[""], value="", allow_custom_value=True)
@@ -183,28 +244,35 @@ def build(ctx: AppContext) -> None:
             value="",
             choices=["", "differential_diagnosis", "lesion_recognition", "rationale_generation"],
         )
-        unlabelled_f = gr.Checkbox(label="Unlabelled by me", value=True)
+        unlabelled_f = gr.Checkbox(label="Unlabelled by me", value=True, elem_id="nl-ann-unl")
         disagree_f = gr.Checkbox(label="Disagreements only", value=False)
         wrong_f = gr.Checkbox(label="Wrong answers only", value=False)
-        refresh = gr.Button("Load queue", scale=0)
+        refresh = gr.Button("Reload queue", scale=0, elem_id="nl-ann-reload")
     gr.Markdown(f"**Keys:** {SHORTCUTS_HELP}")
     with gr.Row():
         with gr.Column(scale=3):
-            question = gr.Markdown("")
+            question = gr.Markdown("", elem_id="nl-ann-question")
             answer = gr.HTML(
                 answer_html("", None),
                 js_on_load=KEYS_JS,
                 css_template=ANSWER_CSS,
                 elem_id="nl-annotate-answer",
             )
-            draft = gr.Markdown("")
-            with gr.Row():
-                cat_buttons = [
-                    gr.Button(
-                        f"{c.shortcut} · {c.label}", elem_id=f"nl-ann-cat-{c.shortcut}", size="sm"
+            draft = gr.Markdown("", elem_id="nl-ann-draft")
+            cat_buttons = []
+            for c in taxonomy.categories:  # each definition beside its button
+                with gr.Row(equal_height=True):
+                    cat_buttons.append(
+                        gr.Button(
+                            f"{c.shortcut} · {c.label}",
+                            elem_id=f"nl-ann-cat-{c.shortcut}",
+                            size="sm",
+                            scale=0,
+                            min_width=190,
+                        )
                     )
-                    for c in taxonomy.categories
-                ]
+                    subs = "".join(f" · *{s.label}*: {s.definition}" for s in c.subtypes)
+                    gr.Markdown(f"<small>{c.definition}{subs}</small>", elem_classes=["nl-def"])
             subtype_choices = [("(none)", "")] + [
                 (f"{c.label}: {s.label}", s.key) for c in taxonomy.categories for s in c.subtypes
             ]
@@ -220,10 +288,8 @@ def build(ctx: AppContext) -> None:
                 save_b = gr.Button("Save (s)", variant="primary", elem_id="nl-ann-save")
                 next_b = gr.Button("Next (n)", elem_id="nl-ann-next")
                 undo_b = gr.Button("Undo (u)", elem_id="nl-ann-undo")
-            status = gr.Markdown("")
-            others = gr.Markdown("")
-            with gr.Accordion("Definitions", open=False):
-                gr.Markdown(category_md(taxonomy))
+            status = gr.Markdown("", elem_id="nl-ann-status")
+            others = gr.Markdown("", elem_id="nl-ann-others")
         with gr.Column(scale=2):
             case_id = gr.Textbox(label="Case", interactive=False)
             views: Any = None
@@ -232,24 +298,30 @@ def build(ctx: AppContext) -> None:
 
                 handles = build_case_viewer(ctx, case_id, elem_id="nl-annotate-viewer")
                 views = handles.views
+                handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
             except Exception as exc:  # the viewer is another module: degrade to details
                 gr.Markdown(f"_Case viewer unavailable: {exc}_")
             case_md = gr.Markdown("")
     queue_table = gr.Dataframe(label="Queue", interactive=False, wrap=True, max_height=260)
 
     with gr.Accordion("Adjudication: answers whose annotators disagree", open=False):
-        adj_table = gr.Dataframe(interactive=False, wrap=True)
+        adj_note = gr.Markdown("", elem_id="nl-adj-note")
+        adj_table = gr.Dataframe(interactive=False, wrap=True, elem_id="nl-adj-table")
         with gr.Row():
-            adj_sample = gr.Dropdown(label="Answer", choices=[], allow_custom_value=True)
+            adj_sample = gr.Dropdown(
+                label="Answer", choices=[], allow_custom_value=True, elem_id="nl-adj-sample"
+            )
             adj_cat = gr.Dropdown(
-                label="Final category", choices=[(c.label, c.key) for c in taxonomy.categories]
+                label="Final category",
+                choices=[(c.label, c.key) for c in taxonomy.categories],
+                elem_id="nl-adj-cat",
             )
             adj_sub = gr.Dropdown(label="Sub-type", choices=subtype_choices, value="")
-        adj_reason = gr.Textbox(label="Reason (required)")
+        adj_reason = gr.Textbox(label="Reason (required)", elem_id="nl-adj-reason")
         with gr.Row():
             adj_refresh = gr.Button("List disagreements")
-            adj_save = gr.Button("Record final label", variant="primary")
-        adj_status = gr.Markdown("")
+            adj_save = gr.Button("Record final label", variant="primary", elem_id="nl-adj-save")
+        adj_status = gr.Markdown("", elem_id="nl-adj-status")
 
     # ---------------------------------------------------------------- handlers
 
@@ -271,7 +343,7 @@ def build(ctx: AppContext) -> None:
         ]
         return "Other labels:\n" + "\n".join(lines)
 
-    def view(st: AnnotateState, blind_mode: bool) -> tuple[Any, ...]:
+    def view(st: AnnotateState, blind_mode: bool, ack: int = 0) -> tuple[Any, ...]:
         sid = st.current
         sample = load_sample(store, sid) if sid else None
         text = sample.raw_text if sample else ""
@@ -289,12 +361,16 @@ def build(ctx: AppContext) -> None:
                 cmd = f"**{case.title}**\n\n" + "\n".join(f"- {k}: {v}" for k, v in case.ehr[:12])
             except KeyError:
                 cmd = f"_Case {sample.case_id} is not in the loaded library._"
+        evidence = None
+        if st.message == "saved" and st.base_revision:
+            saved_event = get_event(store, st.base_revision)
+            evidence = saved_event.evidence if saved_event else None
         return (
             st,
             q,
-            answer_html(text, st.span),
+            answer_html(text, st.span, ack),
             draft_md(st, taxonomy),
-            st.message,
+            status_md(st, evidence),
             others_md(st, blind_mode),
             cid,
             cmd,
@@ -348,6 +424,8 @@ def build(ctx: AppContext) -> None:
         q = load_queue(store, who, filters, tasks)
         st = AnnotateState(annotator=who).with_queue(q["sample_id"].tolist(), keep=st.current)
         st = opened(st)
+        if not who:
+            st = replace(st, message="Type your annotator name and press Enter to start.")
         shown = q[
             [
                 "sample_id",
@@ -362,44 +440,64 @@ def build(ctx: AppContext) -> None:
             ]
         ]
         models = ["", *list_models(store)]
-        return (*view(st, blind_mode), shown, gr.update(choices=models), who)
+        # the name box is written only for a login: a reply to an older request must never
+        # erase a name being typed
+        return (*view(st, blind_mode), shown, gr.update(choices=models), user or gr.skip())
 
-    refresh.click(
-        on_refresh,
-        inputs=[state, name, blind, model_f, split_f, family_f, unlabelled_f, disagree_f, wrong_f],
-        outputs=[*outputs, queue_table, model_f, name],
+    # Every event that reads or writes the session's AnnotateState runs in one queue with
+    # concurrency 1, in arrival order: "2 s n" typed fast must pick, then save, then move on,
+    # each seeing the state the previous one left (gradio reads gr.State when an event runs).
+    serial: dict[str, Any] = {"concurrency_id": "nl-annotate", "concurrency_limit": 1}
+    keyed: dict[str, Any] = {**serial, "trigger_mode": "multiple", "show_progress": "hidden"}
+
+    refresh_inputs = [
+        state,
+        name,
+        blind,
+        model_f,
+        split_f,
+        family_f,
+        unlabelled_f,
+        disagree_f,
+        wrong_f,
+    ]
+    refresh_outputs = [*outputs, queue_table, model_f, name]
+
+    def on_adj_refresh(who: str, blind_mode: bool) -> tuple[Any, ...]:
+        who = (who or "").strip()
+        d = disagreements(store, visible_to=who if blind_mode else None)
+        note_text = (
+            "_Blind mode: only answers you have labelled are listed; turn it off to "
+            "adjudicate everything._"
+            if blind_mode
+            else f"{len(d)} answers with disagreeing labels."
+        )
+        return d, gr.update(choices=d["sample_id"].tolist()), note_text
+
+    adj_outputs = [adj_table, adj_sample, adj_note]
+    loads = [refresh.click, name.submit, name.blur, unlabelled_f.input, disagree_f.input]
+    loads += [wrong_f.input, model_f.input, split_f.input, family_f.input]
+    if isinstance(tab, gr.Tab):
+        loads.append(tab.select)
+    for trigger in loads:
+        trigger(
+            on_refresh,
+            inputs=refresh_inputs,
+            outputs=refresh_outputs,
+            trigger_mode="always_last",
+            **serial,
+        ).then(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
+
+    blind.change(lambda st, b: others_md(st, b), inputs=[state, blind], outputs=[others]).then(
+        on_adj_refresh, inputs=[name, blind], outputs=adj_outputs
     )
 
-    def on_name(st: AnnotateState, who: str, blind_mode: bool) -> tuple[Any, ...]:
-        from dataclasses import replace
-
-        return view(opened(replace(st, annotator=(who or "").strip())), blind_mode)
-
-    name.submit(on_name, inputs=[state, name, blind], outputs=outputs)
-    blind.change(lambda st, b: others_md(st, b), inputs=[state, blind], outputs=[others])
-
-    for cat, button in zip(taxonomy.categories, cat_buttons, strict=True):
-        button.click(
-            lambda st, b, key=cat.key: view(st.pick(key, taxonomy), b),
-            inputs=[state, blind],
-            outputs=outputs,
-            show_progress="hidden",
-        )
-
-    subtype.input(lambda st, v: st.with_subtype(v), inputs=[state, subtype], outputs=[state])
-    tags.input(lambda st, v: st.with_tags(v), inputs=[state, tags], outputs=[state])
-    note.input(lambda st, v: st.with_note(v), inputs=[state, note], outputs=[state])
-
-    def on_span(st: AnnotateState, blind_mode: bool, evt: gr.EventData) -> tuple[Any, ...]:
-        return view(st.with_span(getattr(evt, "_data", None)), blind_mode)
-
-    answer.select(on_span, inputs=[state, blind], outputs=outputs, show_progress="hidden")
-
-    def on_save(st: AnnotateState, blind_mode: bool, v: Any) -> tuple[Any, ...]:
+    def do_save(st: AnnotateState, v: Any) -> AnnotateState:
+        """Key s: append the label; "saved" only once the store has committed it."""
         problem = st.save_problem()
         if problem:
             gr.Warning(problem)
-            return view(st, blind_mode)
+            return replace(st, message=problem)
         st = st.with_pending(new_event_id())
         assert st.current is not None and st.category is not None
         sample = load_sample(store, st.current)
@@ -419,56 +517,116 @@ def build(ctx: AppContext) -> None:
                 span=st.span,
                 event_id=st.pending_event_id,
             )
-        except NeuroLensError as exc:
-            gr.Warning(str(exc))
-            return view(st, blind_mode)
-        except Exception as exc:  # the write failed: not saved, the id is kept for a retry
+        except Exception as exc:  # not saved: the event id is kept, so a retry lands once
             gr.Warning(f"Not saved: {exc}")
-            return view(st, blind_mode)
-        return view(st.saved(event.event_id), blind_mode)
+            return replace(st, message=f"Not saved: {exc}")
+        return st.saved(event.event_id)
 
-    save_inputs = [state, blind] + ([views] if views is not None else [])
-    save_b.click(
-        on_save if views is not None else (lambda st, b: on_save(st, b, None)),
-        inputs=save_inputs,
-        outputs=outputs,
-        show_progress="hidden",
-    )
-    next_b.click(
-        lambda st, b: view(opened(st.next()), b),
-        inputs=[state, blind],
-        outputs=outputs,
-        show_progress="hidden",
-    )
-
-    def on_undo(st: AnnotateState, blind_mode: bool) -> tuple[Any, ...]:
+    def do_undo(st: AnnotateState) -> AnnotateState:
+        """Key u: append the event that undoes this annotator's last one (nothing deleted)."""
         last = get_event(store, st.base_revision) if st.base_revision else None
         if last is None or last.annotator != st.annotator or last.action == "retract":
             gr.Warning("nothing of yours to undo on this answer")
-            return view(st, blind_mode)
+            return replace(st, message="nothing of yours to undo on this answer")
         try:
             event = undo_label(store, last)
         except Exception as exc:
             gr.Warning(f"Undo not saved: {exc}")
-            return view(st, blind_mode)
+            return replace(st, message=f"Undo not saved: {exc}")
         st = st.undone(event.event_id, retracted=event.action == "retract")
-        return view(opened(st), blind_mode)
+        return replace(opened(st), message=st.message)
 
-    undo_b.click(on_undo, inputs=[state, blind], outputs=outputs, show_progress="hidden")
+    def synced(
+        st: AnnotateState, who: str, sub: str, tg: list[str], nt: str, request: Any
+    ) -> AnnotateState:
+        """The state with the widgets' values as they are now: the annotator's name (a login
+        wins) and the draft's sub-type, tags and note."""
+        user = getattr(request, "username", None) if request is not None else None
+        who = (user or who or "").strip()
+        if who != st.annotator:  # a new name: this person's own label is the base now
+            st = replace(opened(replace(st, annotator=who)), message=f"labelling as {who}")
+        return st.with_draft(sub, tg, nt)
+
+    def run_keys(st: AnnotateState, keys: str, v: Any) -> AnnotateState:
+        for key in keys:
+            if key == "s":
+                st = do_save(st, v)
+            elif key == "n":
+                st = opened(st.next())
+            elif key == "u":
+                st = do_undo(st)
+            else:
+                st = st.pick(key, taxonomy)
+        return st
+
+    def on_keys(
+        st: AnnotateState,
+        blind_mode: bool,
+        who: str,
+        sub: str,
+        tg: list[str],
+        nt: str,
+        v: Any,
+        evt: gr.EventData,
+        request: gr.Request,
+    ) -> tuple[Any, ...]:
+        """A batch of keys from the browser, applied in the order they were pressed."""
+        ack, keys = parse_key_batch(getattr(evt, "_data", None))
+        st = run_keys(synced(st, who, sub, tg, nt, request), keys, v)
+        return view(st, blind_mode, ack)
+
+    def on_button(keys: str) -> Any:
+        """The mouse does what the keys do."""
+
+        def handler(
+            st: AnnotateState,
+            blind_mode: bool,
+            who: str,
+            sub: str,
+            tg: list[str],
+            nt: str,
+            v: Any,
+            request: gr.Request,
+        ) -> tuple[Any, ...]:
+            return view(run_keys(synced(st, who, sub, tg, nt, request), keys, v), blind_mode)
+
+        return handler
+
+    def on_span(
+        st: AnnotateState,
+        blind_mode: bool,
+        who: str,
+        sub: str,
+        tg: list[str],
+        nt: str,
+        v: Any,
+        evt: gr.EventData,
+        request: gr.Request,
+    ) -> tuple[Any, ...]:
+        st = synced(st, who, sub, tg, nt, request)
+        return view(st.with_span(getattr(evt, "_data", None)), blind_mode)
+
+    views_input = views if views is not None else gr.State(None)
+    action_inputs = [state, blind, name, subtype, tags, note, views_input]
+    answer.keys(on_keys, inputs=action_inputs, outputs=outputs, **keyed)  # type: ignore[attr-defined]
+    answer.select(on_span, inputs=action_inputs, outputs=outputs, **keyed)
+    for cat, button in zip(taxonomy.categories, cat_buttons, strict=True):
+        button.click(on_button(cat.shortcut), inputs=action_inputs, outputs=outputs, **keyed)
+    for keys, button in (("s", save_b), ("n", next_b), ("u", undo_b)):
+        button.click(on_button(keys), inputs=action_inputs, outputs=outputs, **keyed)
 
     # ---------------------------------------------------------------- adjudication
 
-    def on_adj_refresh() -> tuple[Any, ...]:
-        d = disagreements(store)
-        return d, gr.update(choices=d["sample_id"].tolist())
+    adj_refresh.click(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
 
-    adj_refresh.click(on_adj_refresh, outputs=[adj_table, adj_sample])
-
-    def on_adj_save(who: str, sid: str, cat: str, sub: str, reason: str) -> tuple[Any, ...]:
+    def on_adj_save(
+        who: str, blind_mode: bool, sid: str, cat: str, sub: str, reason: str
+    ) -> tuple[Any, ...]:
+        who = (who or "").strip()
         if not sid or not cat:
             return gr.skip(), "Pick an answer and a final category."
         try:
-            prior = head(store, sid, who.strip(), role="adjudication") if who.strip() else None
+            prior = head(store, sid, who, role="adjudication") if who else None
             save_label(
                 store,
                 sample_id=sid,
@@ -478,14 +636,17 @@ def build(ctx: AppContext) -> None:
                 taxonomy=taxonomy,
                 base_revision=prior.event_id if prior else None,
                 role="adjudication",
-                reason=reason,
+                reason=reason or "",
             )
         except NeuroLensError as exc:
             return gr.skip(), f"Not saved: {exc}"
-        return disagreements(store), f"saved: final label for `{sid}` is **{cat}**"
+        label = taxonomy.get(cat).label
+        listed = disagreements(store, visible_to=who if blind_mode else None)
+        return listed, f"✓ saved: final label for `{sid}` is **{label}**"
 
     adj_save.click(
         on_adj_save,
-        inputs=[name, adj_sample, adj_cat, adj_sub, adj_reason],
+        inputs=[name, blind, adj_sample, adj_cat, adj_sub, adj_reason],
         outputs=[adj_table, adj_status],
+        **serial,
     )

@@ -98,15 +98,31 @@ class AnnotateState:
             message=f"{cat.label} — press s to save",
         )
 
+    def _edited(self, **changes: Any) -> AnnotateState:
+        """Apply draft changes; a real change needs a new event id (a no-op keeps the retry id)."""
+        if all(getattr(self, k) == v for k, v in changes.items()):
+            return self
+        return replace(self, pending_event_id=None, **changes)
+
     def with_subtype(self, subtype: str | None) -> AnnotateState:
-        return replace(self, subtype=subtype or None, pending_event_id=None)
+        return self._edited(subtype=subtype or None)
 
     def with_tags(self, tags: list[str] | tuple[str, ...] | None) -> AnnotateState:
         clean = tuple(dict.fromkeys(t.strip() for t in tags or () if t and t.strip()))
-        return replace(self, tags=clean, pending_event_id=None)
+        return self._edited(tags=clean)
 
-    def with_note(self, note: str) -> AnnotateState:
-        return replace(self, note=note or "", pending_event_id=None)
+    def with_note(self, note: str | None) -> AnnotateState:
+        return self._edited(note=note or "")
+
+    def with_draft(
+        self, subtype: str | None, tags: list[str] | tuple[str, ...] | None, note: str | None
+    ) -> AnnotateState:
+        """The sub-type, tags and note as the widgets show them when a key is pressed.
+
+        Every key handler reads them from the widgets, so a save never misses the last
+        characters typed into the note (per-keystroke events can be dropped while one runs).
+        """
+        return self.with_subtype(subtype).with_tags(tags).with_note(note)
 
     def with_span(self, raw: Any) -> AnnotateState:
         """The browser's selection {start, end, text} (a dict or JSON); empty clears it."""
@@ -172,3 +188,22 @@ class AnnotateState:
     def blind(self, blind_mode: bool) -> bool:
         """Whether others' labels must stay hidden on the current answer."""
         return blind_mode and not self.submitted
+
+
+KEYS = frozenset("123456789nsu")
+MAX_KEYS = 32  # keys handled per request; the browser sends the rest in the next one
+
+
+def parse_key_batch(data: Any) -> tuple[int, str]:
+    """The browser's {keys, id} -> (id to echo back, the keys to act on, in order).
+
+    Anything else the browser might send is dropped, so a bad request does nothing.
+    """
+    if not isinstance(data, dict):
+        return 0, ""
+    try:
+        ack = max(0, int(data.get("id") or 0))
+    except (TypeError, ValueError):
+        ack = 0
+    keys = "".join(k for k in str(data.get("keys") or "")[:MAX_KEYS] if k in KEYS)
+    return ack, keys

@@ -85,14 +85,14 @@ def build(ctx: AppContext) -> None:
     with gr.Row():
         grouping = gr.Radio(list(GROUPINGS), value="model", label="Group by")
         refresh = gr.Button("Refresh", scale=0)
-    progress = gr.Markdown("")
+    progress = gr.Markdown("", elem_id="nl-dash-progress")
     bars = gr.Plot(label="Failure profile (share of labelled failures, 95% Wilson CI)")
     with gr.Row():
         heat = gr.Plot(label="Model × category")
-        compare = gr.Plot(label="Ours beside the paper's")
+        compare = gr.Plot(label="Ours beside the paper's", elem_id="nl-dash-compare")
     with gr.Row():
-        agree_plot = gr.Plot(label="Agreement per category")
-        agree_md = gr.Markdown("")
+        agree_plot = gr.Plot(label="Agreement per category", elem_id="nl-dash-agreement-plot")
+        agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
     grader = gr.Markdown("")
 
     def on_refresh(group: str) -> tuple[Any, ...]:

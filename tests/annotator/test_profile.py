@@ -97,3 +97,25 @@ def test_paper_five_categories_are_derivable() -> None:
         "Visual Hallucination",
         "Perceptual Failure",
     ]
+
+
+def test_agreement_figure_leaves_out_categories_nobody_chose() -> None:
+    from annotator.agreement import agreement_from_labels
+    from annotator.profile import figure_agreement
+
+    labels = pd.DataFrame(
+        {
+            "sample_id": ["a", "b", "c"] * 2,
+            "annotator": ["alice"] * 3 + ["bob"] * 3,
+            "category": [
+                *("reasoning", "perceptual", "hallucination"),  # alice
+                *("reasoning", "hallucination", "other"),  # bob
+            ],
+        }
+    )
+    report = agreement_from_labels(labels, list(TAX.keys))
+    fig = figure_agreement(report.per_category, TAX)
+    xs = list(fig.data[0].x)
+    assert not any(x.startswith("Not a failure") for x in xs)  # n=0: nothing to agree on
+    alpha = dict(zip(xs, fig.data[0].y, strict=True))
+    assert alpha["Reasoning failure (n=1)"] == 1.0 and alpha["Visual hallucination (n=2)"] == -0.25

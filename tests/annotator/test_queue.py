@@ -81,6 +81,9 @@ def test_queue_filters(store: Store) -> None:
     ].tolist() == ["r2:0"]
     d = disagreements(store)
     assert d["sample_id"].tolist() == ["r1:0"] and "alice: reasoning" in d["labels"].iloc[0]
+    # blind mode: only answers the viewer has labelled themselves
+    assert disagreements(store, visible_to="bob")["sample_id"].tolist() == ["r1:0"]
+    assert disagreements(store, visible_to="carol").empty
     sample = load_sample(store, "r2:0")
     assert sample is not None and sample.raw_text == "Glioblastoma" and sample.case_id == "case_2"
 

@@ -116,3 +116,35 @@ def test_annotate_and_dashboard_tabs_build_on_a_real_store(tmp_path: Path) -> No
         assert {"nl-ann-save", "nl-ann-next", "nl-ann-undo", "nl-ann-cat-1", "nl-ann-cat-5"} <= ids
     finally:
         store.close()
+
+
+def test_with_draft_keeps_the_retry_id_unless_something_changed() -> None:
+    from ui.annotate_state import parse_key_batch
+
+    st = _state().pick("1", TAX).with_note("n").with_pending("id-1")
+    assert st.with_draft(None, [], "n").pending_event_id == "id-1"  # same draft: same event
+    changed = st.with_draft("", ["laterality error"], "n")
+    assert changed.tags == ("laterality error",) and changed.pending_event_id is None
+    assert parse_key_batch({"keys": "1sn?x u", "id": 7}) == (7, "1snu")
+    assert parse_key_batch({"keys": "s" * 100, "id": "3"}) == (3, "s" * 32)
+    assert parse_key_batch("junk") == (0, "") and parse_key_batch({"id": "x"}) == (0, "")
+
+
+def test_evidence_line_and_views_of_another_case_are_not_evidence() -> None:
+    from ui.annotate import _evidence, evidence_text
+    from ui.explore_state import ScreenViews, ViewState
+
+    views = ScreenViews(
+        case_id="c1",
+        views=(
+            ViewState("c1", "c1-flair", "axial", 40, 80, 12.5, (300.0, 600.0), 0),
+            ViewState("c1", "c1-dwi", "coronal", 10, 20, None, (1.0, 2.0), 1),
+        ),
+    )
+    ev = _evidence("c1", views).as_dict()
+    assert ev["sequence_id"] == "c1-flair" and ev["index"] == 40 and ev["window"] == [300, 600]
+    assert [v["sequence_id"] for v in ev["viewports"]] == ["c1-flair", "c1-dwi"]
+    assert evidence_text(ev) == "c1-flair axial slice 41 at 12.5 mm, window L300/W600"
+    stale = _evidence("c2", views).as_dict()  # the viewer has not reported case c2 yet
+    assert stale["case_id"] == "c2" and stale["sequence_id"] == "" and "viewports" not in stale
+    assert "not reported" in evidence_text(stale)
