@@ -39,24 +39,31 @@ CLIENT_STEP_JS = """async (n) => {
 SERVER_STEP_JS = """async ([kind, value]) => {
   // Timed to the animation frame that shows the new view (as CLIENT_STEP_JS is), for the
   // first paint and for the whole plane being ready to scroll.
-  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  const root = document.querySelector('#nl-viewer .nlv');
+  const vp = root.querySelector('.nlv-vp');
   const sel = vp.querySelector(kind === 'plane' ? '.nlv-plane' : '.nlv-ww');
   const gen = Number(vp.dataset.generation || 0);
   const frame = () => new Promise(r => requestAnimationFrame(() => r()));
   vp.dataset.painted = '';
+  root.nlv.lastPaint = null;
   const t0 = performance.now();
   sel.value = value;
   sel.dispatchEvent(new Event('change'));
   let first = null;
   while (Number(vp.dataset.generation || 0) === gen) {
-    const painted = !!vp.dataset.painted;
-    await frame();
-    if (first === null && painted) first = performance.now() - t0;
+    await frame();  // the first frame after the paint is the one that shows it (as for keys)
+    if (first === null && vp.dataset.painted) first = performance.now() - t0;
     if (performance.now() - t0 > 20000) throw new Error('timeout');
   }
   await frame();
   const full = performance.now() - t0;
-  return [first === null ? full : first, full, vp.dataset.source || ''];
+  // Where the first paint's time went: the slice call's round trip, the server's queue wait
+  // and compute inside it, and the browser's PNG decode (ui/viewer_js.py records them).
+  const S = root.nlv;
+  const calls = S.log.filter(e => e.at >= t0 - 1);
+  const one = (fn) => calls.find(e => e.fn === fn) || null;
+  return [first === null ? full : first, full, vp.dataset.source || '',
+          {slice: one('nl_slice'), plane: one('nl_plane'), paint: S.lastPaint}];
 }"""
 
 LOCAL_JS = """async (on) => {
@@ -212,6 +219,7 @@ def run() -> list[Row]:
         *change_rows(
             timed[False], "server", naive_times, "first visit, before the volume is in the browser"
         ),
+        breakdown_row(timed[False]),
         *change_rows(
             timed[True],
             "volume in browser",
@@ -246,3 +254,30 @@ def change_rows(timed: list[list[Any]], how: str, naive_times: list[float], when
             f"first paints: {' '.join(f'{v:.0f}' for v in firsts)}",
         ),
     ]
+
+
+def breakdown_row(timed: list[list[Any]]) -> Row:
+    """Where the server path's first paint spends its time (the viewer times each call).
+
+    The slice call's round trip as the browser sees it; inside it, the server's queue wait and
+    compute (ServerLanes.timing); after it, the browser's PNG decode. The rest of the round
+    trip is HTTP, the event loop and the gradio client.
+    """
+    calls = [t[3]["slice"] for t in timed if len(t) > 3 and t[3].get("slice")]
+    paints = [t[3]["paint"] for t in timed if len(t) > 3 and t[3].get("paint")]
+    if not calls:
+        return Row("first-paint slice call (server)", 0.0, "", note="no timings recorded")
+    trips = [float(c["ms"]) for c in calls]
+    queued = [float(c.get("queued") or 0.0) for c in calls]
+    compute = [float(c.get("compute") or 0.0) for c in calls]
+    decode = [float(p["decoded"]) - float(p["answered"]) for p in paints] or [0.0]
+    return Row(
+        "first-paint slice call round trip p95 (server)",
+        pct(trips, 0.95),
+        "ms",
+        None,
+        "",
+        f"p50 {statistics.median(trips):.0f} ms; server queue p95 {pct(queued, 0.95):.1f} ms, "
+        f"compute p95 {pct(compute, 0.95):.1f} ms; browser PNG decode p95 "
+        f"{pct(decode, 0.95):.1f} ms; round trips: {' '.join(f'{v:.0f}' for v in trips)}",
+    )

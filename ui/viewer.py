@@ -12,8 +12,9 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -190,6 +191,7 @@ class ViewerService:
         self._cache_size = 0
         self._lock = threading.Lock()
         self._grids: dict[tuple[str, str], Any] = {}
+        self._inflight: dict[tuple[Any, ...], list[Any]] = {}  # key -> [Lock, waiters]
         self._pool: ThreadPoolExecutor | None = None
 
     # -- helpers
@@ -227,6 +229,22 @@ class ViewerService:
             if found is not None:
                 self._cache.move_to_end(key)
             return found
+
+    @contextmanager
+    def _single_flight(self, key: tuple[Any, ...]) -> Iterator[None]:
+        """One encode per key at a time: a request and the background warm-up asking for the
+        same volume wait for one encode instead of running two (2 cores, one GIL)."""
+        with self._lock:
+            entry = self._inflight.setdefault(key, [threading.Lock(), 0])
+            entry[1] += 1
+        try:
+            with entry[0]:
+                yield
+        finally:
+            with self._lock:
+                entry[1] -= 1
+                if entry[1] == 0:
+                    self._inflight.pop(key, None)
 
     def grid_of(self, case: Case, seq: Sequence) -> list[int] | None:
         """Detected montage grid of a stack's first frame (cached), None when not regular."""
@@ -317,10 +335,20 @@ class ViewerService:
 
     def encode_volume(self, case: Case, seq: Sequence, conv: str) -> dict[str, Any] | None:
         """The cached volume payload (None when the volume cannot go to the browser exactly)."""
+        assert seq.volume is not None
+        key = (case.case_id, seq.sequence_id, "volume", conv)
+        found = self._cached(key)
+        if found is not None:
+            return found if found.get("volume") else None
+        with self._single_flight(key):
+            return self._encode_volume(key, seq, conv)
+
+    def _encode_volume(
+        self, key: tuple[Any, ...], seq: Sequence, conv: str
+    ) -> dict[str, Any] | None:
         from explorer.volume_payload import encode_volume_payload
 
         assert seq.volume is not None
-        key = (case.case_id, seq.sequence_id, "volume", conv)
         found = self._cached(key)
         if found is not None:
             return found if found.get("volume") else None
@@ -383,13 +411,23 @@ class ViewerService:
         self, case: Case, seq: Sequence, plane: str, window: Any, conv: str
     ) -> dict[str, Any]:
         """The cached plane payload and its display metadata."""
-        from explorer.payload import encode_plane_payload
-
         assert seq.volume is not None
         key = (case.case_id, seq.sequence_id, plane, window.center, window.width, conv)
         found = self._cached(key)
         if found is not None:
             return found
+        with self._single_flight(key):
+            found = self._cached(key)
+            if found is not None:
+                return found
+            return self._encode_plane(key, seq, plane, window, conv)
+
+    def _encode_plane(
+        self, key: tuple[Any, ...], seq: Sequence, plane: str, window: Any, conv: str
+    ) -> dict[str, Any]:
+        from explorer.payload import encode_plane_payload
+
+        assert seq.volume is not None
         payload = encode_plane_payload(
             seq.volume, plane, window, conv, delta=False, level=PAYLOAD_LEVEL
         )
@@ -540,6 +578,70 @@ def viewer_service(ctx: AppContext) -> ViewerService:
     return service
 
 
+class ServerLanes:
+    """Runs the viewer's server functions on their own threads, and times each call.
+
+    Why: gradio runs a sync server function on its shared thread pool, so a first-paint slice
+    (about 1 ms of work) could wait behind whole-plane and volume encodes (hundreds of ms). Here
+    'fast' calls (one slice, crosshairs) get their own lane with room for several at once, and
+    'bulk' calls (planes, volumes) share one lane of a single thread, so bulk work never holds
+    more than one core nor delays a fast call's start. Each answer carries `timing`
+    {queued_ms, compute_ms, lane}: what the server did, for the benchmark's breakdown.
+    """
+
+    FAST = "fast"
+    BULK = "bulk"
+
+    def __init__(self, fast_threads: int = 4, bulk_threads: int = 1) -> None:
+        self._sizes = {self.FAST: fast_threads, self.BULK: bulk_threads}
+        self._limiters: dict[str, Any] = {}
+
+    def _limiter(self, lane: str) -> Any:
+        import anyio
+
+        found = self._limiters.get(lane)
+        if found is None:  # created on first use, inside the server's event loop
+            found = anyio.CapacityLimiter(self._sizes[lane])
+            self._limiters[lane] = found
+        return found
+
+    async def call(
+        self, lane: str, fn: Callable[[dict[str, Any]], dict[str, Any]], request: Any
+    ) -> dict[str, Any]:
+        import anyio
+
+        arrived = time.perf_counter()
+        started: list[float] = []
+
+        def work() -> dict[str, Any]:
+            started.append(time.perf_counter())
+            return fn(request if isinstance(request, dict) else {})
+
+        if lane == self.FAST:
+            # A slice is ~1-5 ms of work: done on the event loop it skips two thread hand-overs,
+            # each of which waits for the GIL when another thread holds it.
+            result = work()
+        else:
+            result = await anyio.to_thread.run_sync(work, limiter=self._limiter(lane))
+        done = time.perf_counter()
+        begin = started[0] if started else done
+        timing = {
+            "lane": lane,
+            "queued_ms": round((begin - arrived) * 1000, 2),
+            "compute_ms": round((done - begin) * 1000, 2),
+        }
+        return {**result, "timing": timing}
+
+
+def viewer_lanes(ctx: AppContext) -> ServerLanes:
+    """One set of lanes per app, shared by every embedded viewer (as the service is)."""
+    lanes = getattr(ctx, "_viewer_lanes", None)
+    if lanes is None:
+        lanes = ServerLanes()
+        setattr(ctx, "_viewer_lanes", lanes)  # noqa: B010 - AppContext has no field for it
+    return lanes
+
+
 def viewer_js() -> str:
     from explorer.payload import PAYLOAD_DECODER_JS
     from explorer.volume_payload import VOLUME_DECODER_JS
@@ -560,17 +662,19 @@ def build_case_viewer(
     """
     service = viewer_service(ctx)
 
-    def nl_plane(request: dict[str, Any]) -> dict[str, Any]:
-        return service.plane(request if isinstance(request, dict) else {})
+    lanes = viewer_lanes(ctx)
 
-    def nl_slice(request: dict[str, Any]) -> dict[str, Any]:
-        return service.first_slice(request if isinstance(request, dict) else {})
+    async def nl_plane(request: dict[str, Any]) -> dict[str, Any]:
+        return await lanes.call(lanes.BULK, service.plane, request)
 
-    def nl_volume(request: dict[str, Any]) -> dict[str, Any]:
-        return service.volume(request if isinstance(request, dict) else {})
+    async def nl_slice(request: dict[str, Any]) -> dict[str, Any]:
+        return await lanes.call(lanes.FAST, service.first_slice, request)
 
-    def nl_cross(request: dict[str, Any]) -> dict[str, Any]:
-        return service.crosshairs(request if isinstance(request, dict) else {})
+    async def nl_volume(request: dict[str, Any]) -> dict[str, Any]:
+        return await lanes.call(lanes.BULK, service.volume, request)
+
+    async def nl_cross(request: dict[str, Any]) -> dict[str, Any]:
+        return await lanes.call(lanes.FAST, service.crosshairs, request)
 
     html = gr.HTML(
         value=service.spec(initial_case_id),

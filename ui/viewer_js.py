@@ -49,6 +49,18 @@ syncBox.checked = true;
 const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
            volumes: new Map(), local: true, server};
 root.nlv = S;  // for tests and benchmarks (S.local = false forces the server path)
+S.log = [];  // the last server calls: round trip vs the server's own queue/compute time
+
+async function call(name, req) {
+  // A server function, timed: what the benchmark splits into server and transfer/browser time.
+  const t0 = performance.now();
+  const r = await server[name](req);
+  const t = (r && r.timing) || {};
+  S.log.push({fn: name, at: t0, ms: performance.now() - t0, queued: t.queued_ms, compute: t.compute_ms});
+  if (S.log.length > 400) S.log.splice(0, S.log.length - 400);
+  return r;
+}
+S.call = call;
 const MAX_VOLUMES = 6;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
 
 function setStatus(text, isError) {
@@ -251,7 +263,7 @@ function ensureVolume(seqId) {
   if (entry) return entry;
   entry = {vol: null, failed: null, ms: null};
   const t0 = performance.now();
-  entry.promise = server.nl_volume({case_id: S.spec.case_id, sequence_id: seqId, convention: S.spec.convention})
+  entry.promise = call('nl_volume', {case_id: S.spec.case_id, sequence_id: seqId, convention: S.spec.convention})
     .then(async (r) => {
       if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
       else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
@@ -325,11 +337,13 @@ async function request(vp, why) {
   // First paint: one slice PNG (small and fast); the whole plane follows.
   let planeDone = false;
   // The plane is asked for once the slice has answered, so the two do not compete for the CPU.
-  const first = server.nl_slice(req).then(async (r) => {
+  const first = call('nl_slice', req).then(async (r) => {
     if (!fresh() || planeDone || !r || r.error) return;
+    const answered = performance.now();
     const img = new Image();
     img.src = r.png;
     await img.decode();
+    S.lastPaint = {answered: answered - t0, decoded: performance.now() - t0};
     if (!fresh() || planeDone) return;
     vp.data = null; vp.frames = null;
     showMeta(vp, r);
@@ -337,12 +351,15 @@ async function request(vp, why) {
     sizeCanvas(vp, r.width, r.height);
     vp.ctx2d.drawImage(img, 0, 0);
     updateLabel(vp, r.position_mm, r.count);
-      vp.box.dataset.painted = String(performance.now() - t0);
+    vp.box.dataset.painted = String(performance.now() - t0);
+    // Ask for the plane once this paint is on screen: parsing the plane's megabytes on the
+    // main thread must not hold back the frame that shows the slice.
+    await new Promise(res => requestAnimationFrame(() => res()));
   }).catch(() => {});
   await Promise.race([first, new Promise(res => setTimeout(res, 300))]);
   if (!fresh()) return;
   let r;
-  try { r = await server.nl_plane(req); } catch (e) { r = {error: String(e)}; }
+  try { r = await call('nl_plane', req); } catch (e) { r = {error: String(e)}; }
   if (!fresh()) return;
   if (!r || r.error) {
     planeDone = true;
@@ -502,7 +519,7 @@ async function syncCross(vp, row, col) {
   const mine = ++S.crossReq;
   let r;
   try {
-    r = await server.nl_cross({case_id: S.spec.case_id, convention: S.spec.convention,
+    r = await call('nl_cross', {case_id: S.spec.case_id, convention: S.spec.convention,
       source: {sequence_id: vp.seqId, plane: vp.plane, index: vp.index, row, col},
       targets: others.map(o => ({sequence_id: o.seqId, plane: o.plane}))});
   } catch (e) { r = {error: String(e)}; }

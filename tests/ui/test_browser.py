@@ -95,9 +95,12 @@ def test_wheel_steps_without_scrolling_the_page(page: Any) -> None:
 def test_plane_change_and_report_back_to_python(page: Any) -> None:
     _loaded(page)
     page.select_option("#nl-viewer .nlv-vp .nlv-plane >> nth=0", "coronal")
+    # Bounded waits on the conditions themselves (a loaded machine answers late, not wrong):
+    # the coronal plane is loaded and its label names the y position.
     page.wait_for_function(
         "() => { const v = document.querySelector('#nl-viewer .nlv-vp'); "
-        "return v.dataset.plane === 'coronal' && v.dataset.loading === '0'; }",
+        "return v.dataset.plane === 'coronal' && v.dataset.loading === '0' "
+        "&& v.querySelector('.nlv-label').textContent.includes(' y = '); }",
         timeout=60_000,
     )
     assert " y = " in page.evaluate(HASH_JS)[3]
@@ -105,7 +108,7 @@ def test_plane_change_and_report_back_to_python(page: Any) -> None:
     page.wait_for_function(
         "() => [...document.querySelectorAll('.nl-viewer-status')]"
         ".some(e => e.textContent.includes('coronal'))",
-        timeout=30_000,
+        timeout=60_000,
     )
 
 

@@ -243,3 +243,69 @@ def test_browser_window_lut_is_bit_identical_to_the_server(tmp_path: Path) -> No
         assert np.array_equal(
             np.array(got, dtype=np.uint8), window_palette(palette, Window(c, w))
         ), (c, w)
+
+
+def test_server_lanes_answer_with_timings_and_keep_errors_as_messages() -> None:
+    import anyio
+
+    from ui.viewer import ServerLanes
+
+    lanes = ServerLanes()
+    service = ViewerService(viewer_library(), prewarm=False)
+    request = {"case_id": "vc_mri", "sequence_id": "t1", "plane": "sagittal"}
+
+    async def both() -> tuple[dict, dict, dict]:
+        fast = await lanes.call(lanes.FAST, service.first_slice, request)
+        bulk = await lanes.call(lanes.BULK, service.plane, request)
+        bad = await lanes.call(lanes.FAST, service.first_slice, "not a dict")
+        return fast, bulk, bad
+
+    fast, bulk, bad = anyio.run(both)
+    assert fast["plane"] == "sagittal" and fast["png"].startswith("data:image/png")
+    assert fast["timing"]["lane"] == "fast" and bulk["timing"]["lane"] == "bulk"
+    assert bulk["timing"]["compute_ms"] >= 0 and bulk["timing"]["queued_ms"] >= 0
+    assert bulk["index"] == fast["index"]  # both open on the middle slice
+    assert "error" in bad and bad["timing"]["lane"] == "fast"
+
+
+def test_concurrent_requests_for_one_volume_encode_it_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+    import time
+
+    import explorer.volume_payload as vp
+
+    calls: list[int] = []
+    real = vp.encode_volume_payload
+    gate = threading.Event()
+
+    def slow(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        gate.wait(5)  # hold the first encode so the others arrive while it runs
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(vp, "encode_volume_payload", slow)
+    service = ViewerService(viewer_library(), prewarm=False)
+    request = {"case_id": "vc_mri", "sequence_id": "t1"}
+    results: list[dict] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(service.volume(request))) for _ in range(3)
+    ]
+    for t in threads:
+        t.start()
+    key = ("vc_mri", "t1", "volume", "radiological")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:  # all three inside: one encoding, two waiting for it
+        entry = service._inflight.get(key)
+        if entry is not None and entry[1] == 3 and calls:
+            break
+        time.sleep(0.005)
+    gate.set()
+    for t in threads:
+        t.join(10)
+    assert len(results) == 3 and all("volume" in r for r in results)
+    assert len(calls) == 1
+    assert (
+        results[0]["volume"]["data"] == results[1]["volume"]["data"] == results[2]["volume"]["data"]
+    )
