@@ -33,6 +33,22 @@ def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
     return detail, comparison_table(ours, load_published())
 
 
+def display_compare(table: pd.DataFrame) -> pd.DataFrame:
+    """The comparison as shown: BERTScore to 3 decimals; our pass@5 that cannot be computed
+    (n < 5 samples per task) says so instead of a blank that reads like a missing number."""
+    out = table.copy().astype(object)
+    if "bertscore" in out:
+        out["bertscore"] = [None if pd.isna(v) else round(float(v), 3) for v in out["bertscore"]]
+    for k in ("pass@1", "pass@5"):
+        if k in out:
+            n_short = f"n/a (n<{k[-1]})"
+            out[k] = [
+                n_short if src == "ours" and pd.isna(v) else (None if pd.isna(v) else v)
+                for src, v in zip(out["source"], out[k], strict=True)
+            ]
+    return out
+
+
 def build(ctx: AppContext) -> None:
     gr.Markdown(
         "pass@k in percent. **ours**: runs in this database (n = judged samples per task, 95% "
@@ -43,8 +59,12 @@ def build(ctx: AppContext) -> None:
     with gr.Row():
         metric = gr.Radio(["pass@1", "pass@5", "bertscore"], value="pass@1", label="Chart")
         refresh = gr.Button("Refresh", scale=0)
-    plot = gr.Plot(label="Leaderboard")
-    compare = gr.Dataframe(label="Ours and published, per model and split", interactive=False)
+    plot = gr.Plot(label="Leaderboard", elem_id="nl-leaderboard-plot")
+    compare = gr.Dataframe(
+        label="Ours and published, per model and split",
+        interactive=False,
+        elem_id="nl-leaderboard-compare",
+    )
     detail = gr.Dataframe(label="Ours per model, split and task family", interactive=False)
 
     def on_refresh(which: str) -> tuple[Any, ...]:
@@ -52,7 +72,7 @@ def build(ctx: AppContext) -> None:
         chart = table.copy()
         if which == "bertscore":
             chart["bertscore"] = chart["bertscore"] * 100
-        return leaderboard_figure(chart, which), table, ours_detail
+        return leaderboard_figure(chart, which), display_compare(table), ours_detail
 
     refresh.click(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
     metric.change(on_refresh, inputs=[metric], outputs=[plot, compare, detail])

@@ -20,10 +20,10 @@ from data.errors import NeuroLensError
 from data.model import Case
 from ui.context import AppContext
 from ui.query_state import (
-    CONNECT_HELP,
     CUSTOM,
     LiveRun,
     QueryState,
+    connect_help,
     image_options,
     model_choices,
     needs_help,
@@ -99,20 +99,32 @@ def build(ctx: AppContext) -> None:
                 initial_case_id=first.case_id if first else "",
             )
         with gr.Column(scale=2, min_width=320):
-            gr.Markdown(CONNECT_HELP if needs_help(registry) else "", elem_id="nl-query-help")
+            gr.Markdown(
+                connect_help(registry) if needs_help(registry) else "", elem_id="nl-query-help"
+            )
             model_dd = gr.Dropdown(
                 choices, value=usable[0] if usable else CUSTOM, label="Model", elem_id="nl-model"
             )
-            with gr.Accordion("Custom endpoint", open=not usable):
-                base_url = gr.Textbox(label="Base URL", placeholder="http://localhost:8000/v1")
-                custom_name = gr.Textbox(label="Model", placeholder="provider/model or model id")
-                api_key = gr.Textbox(
-                    label="API key (this session only, never saved)", type="password"
+            with gr.Accordion("Custom endpoint", open=not usable, elem_id="nl-custom"):
+                base_url = gr.Textbox(
+                    label="Base URL",
+                    placeholder="http://localhost:8000/v1",
+                    elem_id="nl-custom-url",
                 )
-            with gr.Accordion("Sampling", open=False):
+                custom_name = gr.Textbox(
+                    label="Model",
+                    placeholder="provider/model or model id",
+                    elem_id="nl-custom-model",
+                )
+                api_key = gr.Textbox(
+                    label="API key (this session only, never saved)",
+                    type="password",
+                    elem_id="nl-custom-key",
+                )
+            with gr.Accordion("Sampling", open=False, elem_id="nl-sampling"):
                 temperature = gr.Slider(0, 2, value=0.7, step=0.05, label="temperature")
                 top_p = gr.Slider(0.05, 1, value=0.95, step=0.05, label="top_p")
-                n = gr.Slider(1, 10, value=5, step=1, label="samples (n)")
+                n = gr.Slider(1, 10, value=5, step=1, label="samples (n)", elem_id="nl-n")
                 max_tokens = gr.Number(1024, label="max tokens", precision=0)
                 seed = gr.Textbox("", label="seed (optional)")
             with gr.Accordion("Images", open=False):
@@ -150,7 +162,13 @@ def build(ctx: AppContext) -> None:
             "_Scored here (offline rule or grader, BERTScore) when the last sample arrives._",
             elem_id="nl-query-scores",
         )
-        scores_table = gr.Dataframe(label="Samples", wrap=True, interactive=False)
+        scores_table = gr.Dataframe(
+            _empty_scores(),
+            label="Samples",
+            wrap=True,
+            interactive=False,
+            elem_id="nl-query-score-table",
+        )
     with gr.Accordion("Preview: exactly what will be sent", open=False):
         preview_images = gr.Gallery(label="Images sent (lossless PNG)", format="png", columns=6)
         preview_json = gr.Code(language="json", label="Request messages (image data shortened)")
@@ -159,6 +177,8 @@ def build(ctx: AppContext) -> None:
             _earlier_runs(ctx, first.case_id if first else ""),
             headers=RUN_COLUMNS,
             interactive=False,
+            wrap=True,
+            elem_id="nl-query-runs",
         )
         run_pick = gr.Textbox(label="Run id to show")
         run_samples = gr.Markdown("")
@@ -258,7 +278,8 @@ def build(ctx: AppContext) -> None:
         on_preview, inputs=inputs, outputs=[state, preview_images, preview_json, status]
     )
 
-    def on_run(*args: Any, request: gr.Request) -> Iterator[tuple[Any, ...]]:
+    def on_run(request: gr.Request, *args: Any) -> Iterator[tuple[Any, ...]]:
+        # gradio injects a gr.Request only into a positional parameter (not one after *args)
         use_record = bool(args[-1])
         args = args[:-1]
         try:
@@ -393,7 +414,8 @@ def _run(
     last = 0.0
     saved: list[Any] = []
     asking = f"Asking {spec.name} ({params.n} sample(s))…"
-    yield st, asking, live.markdown(), gr.update(), "_Scored when the last sample arrives._", None
+    waiting = "_Scored when the last sample arrives._"
+    yield st, asking, live.markdown(), gr.update(), waiting, _empty_scores()
     try:
         while pending:
             try:
@@ -436,6 +458,15 @@ def _run(
 _SAME3 = (gr.update(), gr.update(), gr.update())
 
 
+def _empty_scores() -> Any:
+    """The per-sample table before a run: its real headers, not gradio's 1, 2, 3."""
+    import pandas as pd
+
+    from ui.scores_view import TABLE_COLUMNS
+
+    return pd.DataFrame(columns=[TABLE_COLUMNS[c] for c in ("idx", "final_diagnosis", "correct")])
+
+
 def _score(ctx: AppContext, run_id: str, n: int) -> tuple[str, Any]:
     """(scores markdown, per-sample table) of a run, scored on the scoring thread (this
     generator only waits for it); a scoring failure is a message, never a stack trace."""
@@ -443,11 +474,11 @@ def _score(ctx: AppContext, run_id: str, n: int) -> tuple[str, Any]:
 
     service = ctx.scoring
     if service is None or ctx.store is None:
-        return "_Scoring is not available (no database)._", None
+        return "_Scoring is not available (no database)._", _empty_scores()
     try:
         frame = service.submit_run(run_id).result()
     except NeuroLensError as exc:
-        return f"⚠️ Not scored: {exc}", None
+        return f"⚠️ Not scored: {exc}", _empty_scores()
     except Exception as exc:  # shown, never a stack trace in the UI
-        return f"⚠️ Not scored: {type(exc).__name__}: {exc}", None
+        return f"⚠️ Not scored: {type(exc).__name__}: {exc}", _empty_scores()
     return scores_panel(service, frame, live_k(n))

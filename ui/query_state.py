@@ -65,6 +65,26 @@ def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:
     return out
 
 
+def connect_help(registry: ModelRegistry | None) -> str:
+    """The how-to-connect text; keyless (local) models in the list are named, since they answer
+    only when their server runs, so the user knows why the Model box is not empty."""
+    local = [m.name for m in registry.models if not m.api_key_env] if registry else []
+    if not local:
+        return CONNECT_HELP
+    names = ", ".join(f"`{name}`" for name in local)
+    verb = "needs no key: it answers" if len(local) == 1 else "need no key: they answer"
+    head = f"**No API key is set.** {names} {verb} when its server is running. To query a model:"
+    return head + CONNECT_HELP.split("To query a model:", 1)[1]
+
+
+EXAMPLE_TAG = "✍ hand-written example, not model output"
+
+
+def model_label(model: str) -> str:
+    """How a run's model is shown in lists: hand-written examples can never pass for a model."""
+    return f"{model} ({EXAMPLE_TAG})" if is_example(model) else model
+
+
 def needs_help(registry: ModelRegistry | None) -> bool:
     """True when no configured model has a key set (keyless local servers may not be running)."""
     if registry is None:
@@ -170,12 +190,24 @@ class LiveRun:
                 parts.append(f"{head}: ⚠️ {row.error}")
                 continue
             text = self.texts.get(i, "")
+            if row is not None:
+                text = readable_text(text)
             state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
             body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
             parts.append(f"{head}{state}{body}\n\n```\n{text}\n```")
         if spec is not None and self.rows:
             parts.append(usage_line(list(self.rows.values())))
         return "\n\n".join(parts)
+
+
+def readable_text(text: str) -> str:
+    """A finished JSON answer indented, one field a line, so it reads without side-scrolling."""
+    import json
+
+    try:
+        return json.dumps(json.loads(text), indent=2, ensure_ascii=False)
+    except (ValueError, TypeError):
+        return text
 
 
 def usage_line(rows: list[SampleRow]) -> str:
@@ -192,8 +224,7 @@ def runs_table(df: Any) -> list[list[Any]]:
     if df is None or len(df) == 0:
         return out
     for rec in df.to_dict("records"):
-        model = str(rec.get("model", ""))
-        label = f"{model} — {EXAMPLE_LABEL}" if is_example(model) else model
+        label = model_label(str(rec.get("model", "")))
         out.append(
             [
                 str(rec.get("run_id", "")),
@@ -220,6 +251,6 @@ def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None
             continue
         lines.append(
             f"**Sample {int(rec['idx']) + 1}** → {rec.get('final_diagnosis') or '(no diagnosis)'}"
-            f"\n\n```\n{rec.get('raw_text') or ''}\n```"
+            f"\n\n```\n{readable_text(str(rec.get('raw_text') or ''))}\n```"
         )
     return "\n\n".join(lines)

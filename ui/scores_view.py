@@ -62,6 +62,8 @@ def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
     grader_dims = [c for c in frame.columns if c.startswith("grader_") and c not in TABLE_COLUMNS]
     grader_dims = [c for c in grader_dims if c != "grader_verdict"]
     out = frame[cols + grader_dims].rename(columns=TABLE_COLUMNS).copy()
+    if "#" in out:  # numbered from 1, as the answers above ("Sample 1/n")
+        out["#"] = pd.to_numeric(out["#"], errors="coerce").astype("Int64") + 1
     for col in ("BERTScore F1", "P", "R", "embedding sim."):
         if col in out:
             out[col] = pd.to_numeric(out[col], errors="coerce").round(3)
@@ -181,7 +183,9 @@ def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
         "SELECT run_id, model, case_id, task_id, created_at FROM runs "
         "ORDER BY created_at DESC LIMIT 200"
     )
-    return [(f"{r[4]:%Y-%m-%d %H:%M} · {r[1]} · {r[2]}/{r[3]}", r[0]) for r in rows]
+    from ui.query_state import model_label
+
+    return [(f"{r[4]:%Y-%m-%d %H:%M} · {model_label(r[1])} · {r[2]}/{r[3]}", r[0]) for r in rows]
 
 
 def build(ctx: AppContext) -> None:

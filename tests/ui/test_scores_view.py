@@ -45,7 +45,7 @@ def test_summary_markdown_when_n_below_k(ctx: AppContext) -> None:
     md = summary_markdown(frame, k=5)
     assert "pass@5 n/a (n<5)" in md and "n = 3" in md
     assert "gap" not in md
-    assert list(display_frame(frame)["#"]) == [0, 1, 2]
+    assert list(display_frame(frame)["#"]) == [1, 2, 3]
 
 
 def test_leaderboard_shows_the_report_numbers(ctx: AppContext) -> None:
