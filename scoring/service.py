@@ -129,6 +129,7 @@ class ScoringService:
         )
         self.grader = Grader(s.grader, client=grader_client) if s.grader is not None else None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scoring")
+        self._warm_up: Future[None] | None = None
         self._lock = threading.Lock()
 
     # ---- what the UI calls -----------------------------------------------------------------
@@ -152,8 +153,14 @@ class ScoringService:
         """score_pending() on the scoring thread (the Leaderboard refresh waits on it)."""
         return self._executor.submit(self.score_pending)
 
-    def warm_up(self, delay_s: float = 0.0) -> None:
-        """Load the BERTScore model in the background so the first live query scores fast."""
+    def warm_up(self) -> None:
+        """Load the BERTScore model on the scoring thread, once, so a live query scores fast.
+
+        Called when a live query starts, not at app start: importing torch holds the GIL for
+        about a second, which stalls every request of the viewer while it happens.
+        """
+        if self._warm_up is not None:
+            return
 
         def load() -> None:
             try:
@@ -161,15 +168,10 @@ class ScoringService:
             except Exception as exc:  # a warm-up failure shows up again, with context, on use
                 log.warning("BERTScore warm-up failed: %s", exc)
 
-        self._warm_timer = threading.Timer(delay_s, lambda: self._executor.submit(load))
-        self._warm_timer.daemon = True
-        self._warm_timer.start()
+        self._warm_up = self._executor.submit(load)
 
     def close(self) -> None:
-        timer = getattr(self, "_warm_timer", None)
-        if timer is not None:
-            timer.cancel()
-        self._executor.shutdown(wait=True)
+        self._executor.shutdown(wait=True, cancel_futures=True)
 
     # ---- scoring ---------------------------------------------------------------------------
 

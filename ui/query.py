@@ -35,9 +35,33 @@ from ui.query_state import (
 )
 from ui.viewer import build_case_viewer
 
-_CANCELS: dict[str, threading.Event] = {}  # session hash -> cancel event of its running query
-_LOCK = threading.Lock()
 RUN_COLUMNS = ["run", "when", "task", "model", "status", "answers"]
+
+
+class RunningQueries:
+    """The cancel event of each session's running query; one board per app, made in build()."""
+
+    def __init__(self) -> None:
+        self._events: dict[str, threading.Event] = {}
+        self._lock = threading.Lock()
+
+    def start(self, session: str) -> threading.Event:
+        event = threading.Event()
+        with self._lock:
+            self._events[session] = event
+        return event
+
+    def cancel(self, session: str) -> bool:
+        with self._lock:
+            event = self._events.get(session)
+        if event is not None:
+            event.set()
+        return event is not None
+
+    def finish(self, session: str, event: threading.Event) -> None:
+        with self._lock:
+            if self._events.get(session) is event:
+                del self._events[session]
 
 
 def _case(ctx: AppContext, case_id: str) -> Case | None:
@@ -65,6 +89,7 @@ def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
 
 def build(ctx: AppContext) -> None:
     registry = ctx.models
+    running = RunningQueries()
     cases = list(ctx.library.cases)
     first = cases[0] if cases else None
     choices = model_choices(registry)
@@ -287,7 +312,14 @@ def build(ctx: AppContext) -> None:
         except NeuroLensError as exc:
             yield args[0], f"⚠️ {exc}", gr.update(), gr.update(), gr.update(), gr.update()
             return
-        yield from _run(ctx, st, case, task, spec, key, params, prompt, use_record, request)
+        if ctx.scoring is not None:
+            ctx.scoring.warm_up()  # BERTScore loads while the model answers
+        session = getattr(request, "session_hash", "") or ""
+        cancel = running.start(session)
+        try:
+            yield from _run(ctx, st, case, task, spec, key, params, prompt, use_record, cancel)
+        finally:
+            running.finish(session, cancel)
 
     run_btn.click(
         on_run,
@@ -296,11 +328,8 @@ def build(ctx: AppContext) -> None:
     )
 
     def on_cancel(request: gr.Request) -> str:
-        with _LOCK:
-            event = _CANCELS.get(getattr(request, "session_hash", "") or "")
-        if event is None:
+        if not running.cancel(getattr(request, "session_hash", "") or ""):
             return "Nothing is running."
-        event.set()
         return "Cancelling: answers already received are kept."
 
     cancel_btn.click(on_cancel, outputs=[status], queue=False)
@@ -355,7 +384,7 @@ def _run(
     params: Any,
     prompt: Any,
     use_record: bool,
-    request: gr.Request,
+    cancel: threading.Event,
 ) -> Iterator[tuple[Any, ...]]:
     """Stream one run into the UI; every answer is saved as it arrives, then the run is scored
     on the scoring thread. Yields (state, status, answers, earlier runs, scores, score table)."""
@@ -384,10 +413,6 @@ def _run(
     run_id = new_run_id()
     if store is not None:
         insert_run(store, make_run_row(run_id, case, task, spec, prompt, params))
-    session = getattr(request, "session_hash", "") or run_id
-    cancel = threading.Event()
-    with _LOCK:
-        _CANCELS[session] = cancel
     provider = make_provider(spec, key)
     live = LiveRun(params.n)
     events: queue.Queue[tuple[str, Any]] = queue.Queue()
@@ -443,8 +468,6 @@ def _run(
         status, error = run_status(saved, params.n, cancelled=cancel.is_set())
         if store is not None:
             set_run_status(store, run_id, status, error)
-        with _LOCK:
-            _CANCELS.pop(session, None)
         provider.close()
     done = f"Run `{run_id}`: {status}" + (f" — {error}" if error else "")
     earlier = _earlier_runs(ctx, case.case_id)

@@ -46,7 +46,6 @@ def _attach_scoring(ctx: AppContext) -> None:
     except NeuroLensError as exc:
         ctx.warnings.append(f"Grader not available, scoring with the offline rule: {exc}")
         ctx.scoring = ScoringService(ctx.store, None, tasks=tasks)
-    ctx.scoring.warm_up(delay_s=5.0)  # after start-up, so the first live query scores at once
 
 
 def _attach_store(ctx: AppContext) -> None:

@@ -1,6 +1,6 @@
 """The Query tab's run loop against the fake server: streaming, saving, answering from record."""
 
-from types import SimpleNamespace
+import threading
 
 from data.library import CaseLibrary
 from settings import Settings
@@ -28,7 +28,7 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
     spec = ModelSpec("fake/vlm", base_url=fake_openai.base_url, supports_n=True)
     prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=1))
     params = SamplingParams(n=3)
-    request = SimpleNamespace(session_hash="s1")
+    cancel = threading.Event()
     steps = list(
         _run(
             ctx,
@@ -40,7 +40,7 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
             params,
             prompt,
             False,
-            request,
+            cancel,
         )
     )
     streamed = [s[2] for s in steps if "streaming" in str(s[2])]
@@ -65,7 +65,7 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
             params,
             prompt,
             True,
-            request,
+            cancel,
         )
     )
     assert "Answered from the record" in again[-1][1] and fake_openai.chat_requests() == []
@@ -107,7 +107,7 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
             SamplingParams(n=3),
             prompt,
             False,
-            SimpleNamespace(session_hash="s2"),
+            threading.Event(),
         )
     )
     try:
@@ -130,3 +130,17 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
     finally:
         scoring.close()
         store.close()
+
+
+def test_cancel_reaches_only_the_session_that_runs() -> None:
+    from ui.query import RunningQueries
+
+    board = RunningQueries()
+    mine = board.start("a")
+    assert not board.cancel("b")
+    assert board.cancel("a") and mine.is_set()
+    newer = board.start("a")
+    board.finish("a", mine)  # an older run finishing must not drop the newer run's event
+    assert board.cancel("a") and newer.is_set()
+    board.finish("a", newer)
+    assert not board.cancel("a")
