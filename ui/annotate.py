@@ -201,6 +201,22 @@ def _evidence(case_id: str, views: Any) -> Evidence:
     )
 
 
+def login_name(request: Any) -> str | None:
+    """Who is logged in, if anyone: Gradio auth's username, else the Hugging Face login of a
+    Space (gr.LoginButton keeps it in the session). A login wins over a typed name."""
+    if request is None:
+        return None
+    user = getattr(request, "username", None)
+    if user:
+        return str(user)
+    try:
+        info = request.session.get("oauth_info") or {}
+    except (AssertionError, AttributeError):  # no session middleware: no Hugging Face login
+        return None
+    name = (info.get("userinfo") or {}).get("preferred_username")
+    return str(name) if name else None
+
+
 def build(ctx: AppContext) -> None:
     """Lay out the Annotate tab and wire its events."""
     if ctx.store is None:
@@ -221,6 +237,8 @@ def build(ctx: AppContext) -> None:
 
     state = gr.State(AnnotateState(annotator=ctx.settings.annotator_name))
     with gr.Row():
+        if ctx.settings.on_spaces:
+            gr.LoginButton(scale=1)  # Hugging Face login: the annotator's identity on Spaces
         name = gr.Textbox(
             label="Annotator",
             value=ctx.settings.annotator_name,
@@ -411,7 +429,7 @@ def build(ctx: AppContext) -> None:
         wrong: bool,
         request: gr.Request | None = None,
     ) -> tuple[Any, ...]:
-        user = getattr(request, "username", None) if request is not None else None
+        user = login_name(request)
         who = (user or who or "").strip()
         filters = QueueFilters(
             model=model or "",
@@ -541,8 +559,7 @@ def build(ctx: AppContext) -> None:
     ) -> AnnotateState:
         """The state with the widgets' values as they are now: the annotator's name (a login
         wins) and the draft's sub-type, tags and note."""
-        user = getattr(request, "username", None) if request is not None else None
-        who = (user or who or "").strip()
+        who = (login_name(request) or who or "").strip()
         if who != st.annotator:  # a new name: this person's own label is the base now
             st = replace(opened(replace(st, annotator=who)), message=f"labelling as {who}")
         return st.with_draft(sub, tg, nt)

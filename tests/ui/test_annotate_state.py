@@ -148,3 +148,26 @@ def test_evidence_line_and_views_of_another_case_are_not_evidence() -> None:
     stale = _evidence("c2", views).as_dict()  # the viewer has not reported case c2 yet
     assert stale["case_id"] == "c2" and stale["sequence_id"] == "" and "viewports" not in stale
     assert "not reported" in evidence_text(stale)
+
+
+def test_login_name_prefers_a_login_over_nothing() -> None:
+    from types import SimpleNamespace
+
+    from ui.annotate import login_name
+
+    assert login_name(None) is None
+    assert login_name(SimpleNamespace(username="alice")) == "alice"
+    hf = SimpleNamespace(
+        username=None, session={"oauth_info": {"userinfo": {"preferred_username": "bob"}}}
+    )
+    assert login_name(hf) == "bob"
+    assert login_name(SimpleNamespace(username=None, session={})) is None
+
+    class NoSession:
+        username = None
+
+        @property
+        def session(self) -> dict:
+            raise AssertionError("SessionMiddleware must be installed")
+
+    assert login_name(NoSession()) is None
