@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.launch import CHROMIUM_ARGS, chromium_path, free_port, running_app, wait_http_ok
-from bench.table import Row
+from bench.table import Row, percentile
 
 STEPS = 120
 SERVER_STEPS = 21
@@ -106,11 +106,6 @@ NAIVE_STEP_JS = """async (value) => {
   await new Promise(r => requestAnimationFrame(() => r()));
   return performance.now() - t0;
 }"""
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def naive_blocks(volume: Any) -> Any:
@@ -210,11 +205,11 @@ def run() -> list[Row]:
         ),
         Row(
             "slice step p95 (browser, client-side canvas)",
-            pct(client, 0.95),
+            percentile(client, 0.95),
             "ms",
-            pct(naive_times, 0.95),
+            percentile(naive_times, 0.95),
             "<= 20 ms",
-            f"keydown to next frame; the handler itself p95 {pct(handler, 0.95):.2f} ms",
+            f"keydown to next frame; the handler itself p95 {percentile(handler, 0.95):.2f} ms",
         ),
         *change_rows(
             timed[False], "server", naive_times, "first visit, before the volume is in the browser"
@@ -246,11 +241,11 @@ def change_rows(timed: list[list[Any]], how: str, naive_times: list[float], when
         ),
         Row(
             f"plane/window change p95 to first paint ({how})",
-            pct(firsts, 0.95),
+            percentile(firsts, 0.95),
             "ms",
-            pct(naive_times, 0.95),
+            percentile(naive_times, 0.95),
             "<= 100 ms",
-            f"whole plane ready p95 {pct(fulls, 0.95):.0f} ms; "
+            f"whole plane ready p95 {percentile(fulls, 0.95):.0f} ms; "
             f"first paints: {' '.join(f'{v:.0f}' for v in firsts)}",
         ),
     ]
@@ -273,11 +268,12 @@ def breakdown_row(timed: list[list[Any]]) -> Row:
     decode = [float(p["decoded"]) - float(p["answered"]) for p in paints] or [0.0]
     return Row(
         "first-paint slice call round trip p95 (server)",
-        pct(trips, 0.95),
+        percentile(trips, 0.95),
         "ms",
         None,
         "",
-        f"p50 {statistics.median(trips):.0f} ms; server queue p95 {pct(queued, 0.95):.1f} ms, "
-        f"compute p95 {pct(compute, 0.95):.1f} ms; browser PNG decode p95 "
-        f"{pct(decode, 0.95):.1f} ms; round trips: {' '.join(f'{v:.0f}' for v in trips)}",
+        f"p50 {statistics.median(trips):.0f} ms; server queue p95 "
+        f"{percentile(queued, 0.95):.1f} ms, compute p95 {percentile(compute, 0.95):.1f} ms; "
+        "browser PNG decode p95 "
+        f"{percentile(decode, 0.95):.1f} ms; round trips: {' '.join(f'{v:.0f}' for v in trips)}",
     )

@@ -7,20 +7,16 @@ import statistics
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
 
-from bench.table import Row
+from bench.table import Row, percentile
 
 ANNOTATORS = 8
 SAVES_EACH = 40
 EVENTS = 1_000_000
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _ours_saves(path: Path) -> list[float]:
@@ -53,11 +49,7 @@ def _ours_saves(path: Path) -> list[float]:
                 times.append(dt)
 
     try:
-        threads = [threading.Thread(target=annotate, args=(a,)) for a in range(ANNOTATORS)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        _run_annotators(annotate)
     finally:
         store.close()
     return times
@@ -84,12 +76,17 @@ def _naive_saves(path: Path) -> list[float]:
             with lock:
                 times.append(time.perf_counter() - t0)
 
+    _run_annotators(annotate)
+    return times
+
+
+def _run_annotators(annotate: Callable[[int], None]) -> None:
+    """ANNOTATORS threads, `annotate(a)` each, all at once: the concurrency both ways face."""
     threads = [threading.Thread(target=annotate, args=(a,)) for a in range(ANNOTATORS)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    return times
 
 
 def _generate(path: Path) -> None:
@@ -156,9 +153,9 @@ def run() -> list[Row]:
         rows.append(
             Row(
                 f"label save p95, {ANNOTATORS} annotators",
-                _pct(ours, 0.95) * 1e3,
+                percentile(ours, 0.95) * 1e3,
                 "ms",
-                _pct(naive, 0.95) * 1e3,
+                percentile(naive, 0.95) * 1e3,
                 "<= 150 ms",
                 "ours: queue + one writer + group commit; naive: new connection + INSERT",
             )

@@ -24,6 +24,12 @@ class Row:
         return f"{self.naive / self.ours:.1f}x"
 
 
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) by nearest rank: a measured value, never an interpolated one."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
 def format_table(rows: Iterable[Row]) -> str:
     """A Markdown table, so it pastes into an issue note as is."""
     header = "| benchmark | ours | naive | naive/ours | target | note |"

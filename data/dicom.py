@@ -24,7 +24,7 @@ import pydicom
 from pydicom.dataset import Dataset
 from pydicom.errors import InvalidDicomError
 
-from data.errors import LoadError
+from data.errors import LoadError, format_size, summarize_exception
 from data.model import Sequence, SequenceKind, Volume
 from data.orientation import axis_codes, lps_to_ras, reorient_to_ras, spacing_from_affine
 
@@ -153,9 +153,9 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     alerts: list[str] = []
     used_ids: set[str] = set()
     by_path = {f.path: f for f in files}
-    for key, frames in groups.items():
+    for frames in groups.values():
         try:
-            sequences.append(_build_sequence(key, frames, by_path, used_ids, broken, alerts))
+            sequences.append(_build_sequence(frames, by_path, used_ids, broken, alerts))
         except LoadError as exc:  # a series that cannot be stacked: the others still load
             broken.append(exc)
     if not sequences:
@@ -271,12 +271,12 @@ def _read_header(path: Path, *, strict: bool) -> _File | None:
         ds = pydicom.dcmread(path, defer_size=_DEFER_BYTES)
     except InvalidDicomError as exc:
         if _has_dicom_magic(path):  # says it is DICOM, but the header does not parse
-            raise LoadError(path, f"unreadable DICOM header ({_short(exc)})") from exc
+            raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
         if strict:
             raise LoadError(path, "not a DICOM file") from exc
         return None
     except Exception as exc:
-        raise LoadError(path, f"unreadable DICOM header ({_short(exc)})") from exc
+        raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
     if "Rows" not in ds or "Columns" not in ds:
         if "SOPClassUID" not in ds and _has_dicom_magic(path):
             # a real object (SR, presentation state...) names its class; this header was cut
@@ -292,7 +292,7 @@ def _read_header(path: Path, *, strict: bool) -> _File | None:
         bits = int(ds.get("BitsAllocated", 16) or 16)
         samples = int(ds.get("SamplesPerPixel", 1) or 1)
     except (TypeError, ValueError) as exc:
-        raise LoadError(path, f"invalid image size tags ({_short(exc)})") from exc
+        raise LoadError(path, f"invalid image size tags ({summarize_exception(exc)})") from exc
     if min(rows, cols, frames, bits, samples) <= 0:
         raise LoadError(path, f"invalid image size {rows}x{cols}x{frames} frames")
     _check_decoder(path, ds)
@@ -348,8 +348,8 @@ def _budget_problem(files: list[_File], budget_bytes: int) -> str:
     return (
         f"declared image data too large: {len(files)} file(s), largest "
         f"{largest.rows}x{largest.cols}x{largest.frames} frames at {largest.bits} bits "
-        f"({largest.path.name}); needs about {_mb(peak)} but the memory budget is "
-        f"{_mb(budget_bytes)}"
+        f"({largest.path.name}); needs about {format_size(peak)} but the memory budget is "
+        f"{format_size(budget_bytes)}"
     )
 
 
@@ -444,7 +444,6 @@ def _first_item(ds: Dataset, keyword: str) -> Dataset | None:
 
 
 def _build_sequence(
-    key: tuple[str, str],
     frames: list[_Frame],
     by_path: dict[Path, _File],
     used_ids: set[str],
@@ -491,7 +490,7 @@ def _build_sequence(
     )
     burned = str(ds.get("BurnedInAnnotation", "") or "").strip().upper() == "YES"
     return Sequence(
-        sequence_id=_unique_id(ds, series_name, key, used_ids),
+        sequence_id=_unique_id(ds, series_name, used_ids),
         kind=kind,
         name=series_name,
         volume=volume,
@@ -587,7 +586,8 @@ def _decode(f: _File) -> npt.NDArray[Any]:
     except Exception as exc:
         size = _file_size(f.path)
         raise LoadError(
-            f.path, f"cannot decode pixel data ({name}, file {size} bytes): {_short(exc)}"
+            f.path,
+            f"cannot decode pixel data ({name}, file {size} bytes): {summarize_exception(exc)}",
         ) from exc
     expected = (f.frames, f.rows, f.cols) if f.frames > 1 else (f.rows, f.cols)
     if arr.shape[: len(expected)] != expected:
@@ -762,7 +762,7 @@ def _series_name(ds: Dataset) -> str:
     return f"Series {number}" if number not in (None, "") else "Series"
 
 
-def _unique_id(ds: Dataset, name: str, key: tuple[str, str], used: set[str]) -> str:
+def _unique_id(ds: Dataset, name: str, used: set[str]) -> str:
     number = ds.get("SeriesNumber")
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "series"
     base = f"s{number}-{slug}" if number not in (None, "") else slug
@@ -840,18 +840,8 @@ def _window(center: object, width: object) -> tuple[float, float] | None:
     return (c, w)
 
 
-def _short(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    first = text[0] if text else ""
-    return f"{type(exc).__name__}: {first}"[:300]
-
-
 def _file_size(path: Path) -> int:
     try:
         return path.stat().st_size
     except OSError:
         return -1
-
-
-def _mb(n: float) -> str:
-    return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.1f} kB"

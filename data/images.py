@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from data.errors import LoadError
+from data.errors import LoadError, format_size
 from data.model import ImageStack, Sequence, SequenceKind
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp", ".gif")
@@ -76,7 +76,9 @@ def decode_data_uri(
     approx = len(payload) * 3 // 4
     if approx > budget_bytes:
         raise LoadError(
-            where, f"{_mb(approx)} of encoded image exceeds the budget {_mb(budget_bytes)}"
+            where,
+            f"{format_size(approx)} of encoded image exceeds the budget "
+            f"{format_size(budget_bytes)}",
         )
     try:
         raw = base64.b64decode("".join(payload.split()), validate=True)
@@ -108,7 +110,8 @@ def decode_image_bytes(
                 raise LoadError(
                     label,
                     f"{kind} declares {width}x{height} pixels ({bands} band(s)), about "
-                    f"{_mb(needed)} decoded, more than the memory budget {_mb(budget_bytes)}",
+                    f"{format_size(needed)} decoded, more than the memory budget "
+                    f"{format_size(budget_bytes)}",
                 )
             image.load()
     except LoadError:
@@ -197,7 +200,3 @@ def image_stack_sequence(
         synthetic=synthetic,
         source_path=source_path,
     )
-
-
-def _mb(n: float) -> str:
-    return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.1f} kB"

@@ -28,10 +28,10 @@ from data.model import (
     Task,
     TaskFamily,
 )
+from data.nifti import NIFTI_SUFFIXES
 
 MANIFEST_NAMES = ("manifest.yaml", "manifest.yml", "manifest.json")
 MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
-NIFTI_SUFFIXES = (".nii", ".nii.gz")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 E = TypeVar("E", bound=StrEnum)

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from data.errors import LoadError
+from data.errors import LoadError, format_size, summarize_exception
 from data.model import Sequence, SequenceKind, Volume
 from data.orientation import axis_codes, reorient_to_ras, spacing_from_affine
 
@@ -82,7 +82,7 @@ def nifti_file_shape(path: Path) -> tuple[int, ...]:
     try:
         img = nib.load(Path(path), mmap=False)
     except Exception as exc:
-        raise LoadError(path, f"not a readable NIfTI file ({_short(exc)})") from exc
+        raise LoadError(path, f"not a readable NIfTI file ({summarize_exception(exc)})") from exc
     return tuple(int(n) for n in getattr(img, "shape", ()))
 
 
@@ -105,7 +105,7 @@ def _load(path: Path, budget_bytes: int, volume_index: int) -> tuple[Volume, dic
     try:
         img = nib.load(path, mmap=False)
     except Exception as exc:  # ImageFileError, gzip/zlib errors, struct errors on short headers
-        raise LoadError(path, f"not a readable NIfTI file ({_short(exc)})") from exc
+        raise LoadError(path, f"not a readable NIfTI file ({summarize_exception(exc)})") from exc
     if not isinstance(img, nib.Nifti1Image | nib.Nifti2Image):
         raise LoadError(path, f"not a NIfTI image ({type(img).__name__})")
     shape = tuple(int(n) for n in img.shape)
@@ -135,7 +135,7 @@ def _load(path: Path, budget_bytes: int, volume_index: int) -> tuple[Volume, dic
         raise LoadError(
             path,
             f"declared image size {'x'.join(map(str, shape))} ({raw_dtype.name}) needs about "
-            f"{_mb(peak)} but the memory budget is {_mb(budget_bytes)}",
+            f"{format_size(peak)} but the memory budget is {format_size(budget_bytes)}",
         )
     try:
         proxy = img.dataobj
@@ -150,9 +150,11 @@ def _load(path: Path, budget_bytes: int, volume_index: int) -> tuple[Volume, dic
             )
         data = _read(proxy, slicer, slope, inter) if scaled else np.asarray(proxy[slicer])
     except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
-        raise LoadError(path, f"truncated or corrupt compressed data ({_short(exc)})") from exc
+        raise LoadError(
+            path, f"truncated or corrupt compressed data ({summarize_exception(exc)})"
+        ) from exc
     except Exception as exc:  # short uncompressed files, mmap errors, bad dtypes
-        raise LoadError(path, f"cannot read voxel data ({_short(exc)})") from exc
+        raise LoadError(path, f"cannot read voxel data ({summarize_exception(exc)})") from exc
     if data.ndim == 2:
         data = data[:, :, None]
     if data.shape != spatial:
@@ -189,12 +191,3 @@ def _stem(path: Path) -> str:
         if name.lower().endswith(suffix):
             return name[: -len(suffix)]
     return path.stem
-
-
-def _short(exc: BaseException) -> str:
-    lines = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {lines[0] if lines else ''}"[:300]
-
-
-def _mb(n: float) -> str:
-    return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.1f} kB"

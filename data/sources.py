@@ -8,13 +8,13 @@ load); a single bad path raises LoadError, which the UI shows as one line.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from data.errors import LoadError, NeuroLensError
 from data.manifest import (
     IMAGE_SUFFIXES,
-    NIFTI_SUFFIXES,
     find_folder_manifest,
     is_manifest_document,
     load_manifest,
@@ -22,6 +22,7 @@ from data.manifest import (
     read_manifest_document,
 )
 from data.model import Case, Provenance, Sequence
+from data.nifti import NIFTI_SUFFIXES
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 
@@ -143,11 +144,18 @@ def _same_dicom_study(subdirs: list[Path]) -> bool:
     return len(uids) == 1 and "" not in uids
 
 
-def _local_provenance(path: Path) -> Provenance:
-    return Provenance(
+def _local_case(case_id: str, path: Path, sequences: Iterable[Sequence]) -> Case:
+    """A user's own images with no manifest: no EHR or tasks, licence unknown."""
+    return Case(
+        case_id=case_id,
+        title=case_id,
         source="local",
-        description=f"Loaded from {path}",
-        licence="unspecified (user-supplied)",
+        provenance=Provenance(
+            source="local",
+            description=f"Loaded from {path}",
+            licence="unspecified (user-supplied)",
+        ),
+        sequences=tuple(sequences),
     )
 
 
@@ -158,42 +166,25 @@ def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
     found = read_dicom_folder(folder, budget_bytes)
     if not found.sequences:
         raise LoadError(folder, "no readable DICOM images in this folder")
-    case = Case(
-        case_id=folder.name,
-        title=folder.name,
-        source="local",
-        provenance=_local_provenance(folder),
-        sequences=tuple(found.sequences),
-    )
-    return LoadResult((case,), tuple(found.messages))
+    return LoadResult((_local_case(folder.name, folder, found.sequences),), tuple(found.messages))
 
 
 def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
-    from data.manifest import load_sequence_path
+    from data.nifti import nifti_sequence
 
-    return load_sequence_path(path, budget_bytes, 0, "", seq_id)[0]
+    return nifti_sequence(path, budget_bytes, sequence_id=seq_id)
 
 
 def _nifti_case(path: Path, budget_bytes: int) -> Case:
     stem = path.name.removesuffix(".gz").removesuffix(".nii")
-    return Case(
-        case_id=stem,
-        title=stem,
-        source="local",
-        provenance=_local_provenance(path),
-        sequences=(_nifti_sequence(path, budget_bytes, f"{stem}-s1"),),
-    )
+    return _local_case(stem, path, [_nifti_sequence(path, budget_bytes, f"{stem}-s1")])
 
 
 def _image_case(case_id: str, files: list[Path]) -> Case:
     from data.manifest import image_files_sequence
 
-    return Case(
-        case_id=case_id,
-        title=case_id,
-        source="local",
-        provenance=_local_provenance(files[0]),
-        sequences=(image_files_sequence(files, f"{case_id}-s1", files[0].name),),
+    return _local_case(
+        case_id, files[0], [image_files_sequence(files, f"{case_id}-s1", files[0].name)]
     )
 
 
@@ -237,15 +228,8 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
         )
     if not sequences:
         raise LoadError(folder, f"no readable image in this folder: {failed[0]}")
-    case = Case(
-        case_id=folder.name,
-        title=folder.name,
-        source="local",
-        provenance=_local_provenance(folder),
-        sequences=tuple(sequences),
-    )
-    skipped = [f"{_skipped(exc)}" for exc in failed]
-    return LoadResult((case,), tuple(skipped + messages))
+    skipped = [_skipped(exc) for exc in failed]
+    return LoadResult((_local_case(folder.name, folder, sequences),), tuple(skipped + messages))
 
 
 def _skipped(exc: NeuroLensError) -> str:
@@ -264,8 +248,6 @@ def dedupe_case_ids(result: LoadResult) -> LoadResult:
             seen[case.case_id] += 1
             new_id = f"{case.case_id}-{seen[case.case_id]}"
             messages.append(f"duplicate case id {case.case_id!r} renamed to {new_id!r}")
-            from dataclasses import replace
-
             case = replace(case, case_id=new_id)
         else:
             seen[case.case_id] = 1

@@ -82,14 +82,14 @@ def screen_axes(plane: Plane | str, convention: str = "radiological") -> ScreenA
     return ScreenAxes(normal=0, row_axis=2, row_flip=True, col_axis=1, col_flip=True)
 
 
-def _check_volume(volume: Volume) -> None:
-    if volume.data.ndim != 3:
-        raise NeuroLensError(f"expected a 3D volume, got an array of shape {volume.data.shape}")
+def _check_3d(data: npt.NDArray[np.generic]) -> None:
+    if data.ndim != 3:
+        raise NeuroLensError(f"expected a 3D volume, got an array of shape {data.shape}")
 
 
 def slice_count(volume: Volume, plane: Plane | str) -> int:
     """Number of slices along the plane's normal."""
-    _check_volume(volume)
+    _check_3d(volume.data)
     return int(volume.data.shape[screen_axes(plane).normal])
 
 
@@ -133,7 +133,7 @@ def extract_slice(
     volume: Volume, plane: Plane | str, index: int, convention: str = "radiological"
 ) -> npt.NDArray[np.generic]:
     """The 2D slice (rows, cols) ready to draw with row 0 at the top (a view, not a copy)."""
-    _check_volume(volume)
+    _check_3d(volume.data)
     ax = screen_axes(plane, convention)
     idx = _clamp_index(volume, ax, index)
     picker: list[int | slice] = [slice(None)] * 3
@@ -156,8 +156,7 @@ def plane_stack(
     Accepts a Volume or an already-windowed 3D array in the same voxel order.
     """
     data = volume.data if isinstance(volume, Volume) else volume
-    if data.ndim != 3:
-        raise NeuroLensError(f"expected a 3D volume, got an array of shape {data.shape}")
+    _check_3d(data)
     ax = screen_axes(plane, convention)
     stack = np.transpose(data, (ax.normal, ax.row_axis, ax.col_axis))
     rows = slice(None, None, -1) if ax.row_flip else slice(None)
