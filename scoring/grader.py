@@ -290,6 +290,14 @@ class Grader:
                 )
             return self._client
 
+    def _explain(self, exc: Exception, attempt: int) -> str:
+        """One line for an SDK error; the raw text may echo the key and is stored with the grade."""
+        from vlm.provider import explain_error
+        from vlm.registry import ModelSpec
+
+        spec = ModelSpec(self.config.model, self.config.base_url)
+        return str(explain_error(exc, spec, attempt, self.config.timeout_s))
+
     def _ungraded(self, attempts: int, errors: Sequence[str]) -> Grade:
         return Grade(
             "ungraded",
@@ -325,8 +333,8 @@ class Grader:
             except GradeRejected as exc:
                 errors.append(f"attempt {attempt}: rejected: {exc}")
                 continue
-            except openai.OpenAIError as exc:
-                errors.append(f"attempt {attempt}: {type(exc).__name__}: {str(exc)[:200]}")
+            except openai.OpenAIError as exc:  # the vlm layer's wording: no key, no echo of one
+                errors.append(f"attempt {attempt}: {self._explain(exc, attempt)}")
                 continue
             return Grade(
                 "graded",

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from data.model import Reference
-from scoring.bertscore import BertScoreConfig, get_engine
+from scoring.bertscore import BertScoreEngine
 from scoring.correctness import RULE_TEXT, SYNONYMS_FILE, DiagnosisMatcher, load_matcher
 
 
@@ -118,42 +118,34 @@ def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
 
 
 def _bertscore_many(
-    cfg: BertScoreConfig,
+    engine: BertScoreEngine,
     candidates: Sequence[str],
     references: Sequence[str],
 ) -> list[tuple[float, float, float] | None]:
     """Score the pairs that have text on both sides in one batch; None for the others."""
     todo = [i for i, (c, r) in enumerate(zip(candidates, references, strict=True)) if c and r]
     results: list[tuple[float, float, float] | None] = [None] * len(candidates)
-    prf = get_engine(cfg).score([candidates[i] for i in todo], [references[i] for i in todo])
+    prf = engine.score([candidates[i] for i in todo], [references[i] for i in todo])
     for i, s in zip(todo, prf, strict=True):
         results[i] = (s.precision, s.recall, s.f1)
     return results
 
 
-def bertscore(
-    model: str | None = None,
-    num_layers: int | None = 6,
-    rescale: bool = False,
-    baseline_path: str | None = None,
-    batch_size: int = 64,
-) -> Metric:
-    """BERTScore of the answer's rationale against the reference rationale (P, R, F1)."""
-    cfg = BertScoreConfig(
-        model=model or BertScoreConfig.model,
-        num_layers=num_layers,
-        rescale=rescale,
-        baseline_path=baseline_path,
-        batch_size=batch_size,
-    )
-    settings = cfg.settings()
+def bertscore(engine: BertScoreEngine | None = None) -> Metric:
+    """BERTScore of the answer's rationale against the reference rationale (P, R, F1).
+
+    `engine` is the owner's shared scorer (its config is the recorded settings); without one,
+    the metric gets its own with the default config.
+    """
+    engine = engine or BertScoreEngine()
+    settings = engine.config.settings()
 
     def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
         cands = [a.explanation for a in answers]
         targets = [r.rationale.strip() if r is not None else "" for r in refs]
         out = []
         for answer, target, prf in zip(
-            answers, targets, _bertscore_many(cfg, cands, targets), strict=True
+            answers, targets, _bertscore_many(engine, cands, targets), strict=True
         ):
             if prf is None:
                 why = "no reference rationale" if not target else "the answer has no text"
@@ -174,17 +166,15 @@ def bertscore(
     return Metric("bertscore", settings, one, many)
 
 
-def diagnosis_similarity(
-    model: str | None = None, num_layers: int | None = 6, threshold: float = 0.9
-) -> Metric:
+def diagnosis_similarity(engine: BertScoreEngine | None = None, threshold: float = 0.9) -> Metric:
     """Embedding similarity (BERTScore F1) of the predicted diagnosis to the closest accepted name.
 
     Shown beside the rule; it decides correctness only when the user configures it, and then
-    `details['correct']` is value >= threshold.
+    `details['correct']` is value >= threshold. `engine` as for bertscore().
     """
-    cfg = BertScoreConfig(model=model or BertScoreConfig.model, num_layers=num_layers)
+    engine = engine or BertScoreEngine()
     matcher = load_matcher(SYNONYMS_FILE)
-    settings = {**cfg.settings(), "threshold": threshold, "compares": "final diagnosis"}
+    settings = {**engine.config.settings(), "threshold": threshold, "compares": "final diagnosis"}
 
     def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
         cands: list[str] = []
@@ -198,7 +188,9 @@ def diagnosis_similarity(
                 targets.append(name)
                 owner.append(i)
         best: dict[int, tuple[float, str]] = {}
-        for i, name, prf in zip(owner, targets, _bertscore_many(cfg, cands, targets), strict=True):
+        for i, name, prf in zip(
+            owner, targets, _bertscore_many(engine, cands, targets), strict=True
+        ):
             if prf is not None and (i not in best or prf[2] > best[i][0]):
                 best[i] = (prf[2], name)
         out = []

@@ -20,7 +20,7 @@ import pandas as pd
 
 from data.errors import NeuroLensError
 from data.model import Reference, Task
-from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, get_engine
+from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine
 from scoring.grader import Grader, GraderConfig, grade_to_score
 from scoring.metrics import Answer, MetricRegistry, Score, default_registry
 from store.runs import get_run, samples_for_run
@@ -94,7 +94,11 @@ def task_lookup_from_library(library: Any) -> TaskLookup:
 
 
 class ScoringService:
-    """Scores runs stored by the vlm layer and writes the scores table."""
+    """Scores runs stored by the vlm layer and writes the scores table.
+
+    It owns one BertScoreEngine (or uses the one passed in, e.g. shared by tests) that both
+    BERTScore metrics use, so the model is loaded once per service.
+    """
 
     def __init__(
         self,
@@ -105,6 +109,7 @@ class ScoringService:
         tasks: TaskLookup | None = None,
         models: Any = None,
         grader_client: Any = None,
+        bertscore_engine: BertScoreEngine | None = None,
     ) -> None:
         self.store = store
         self.settings = (
@@ -117,15 +122,14 @@ class ScoringService:
         self.registry = registry or default_registry()
         self.tasks = tasks
         s = self.settings
+        config = BertScoreConfig(model=s.bertscore_model, num_layers=s.bertscore_layers)
+        if bertscore_engine is not None and bertscore_engine.config != config:
+            raise ValueError(f"the BERTScore engine's {bertscore_engine.config} is not {config}")
+        self.bertscore_engine = bertscore_engine or BertScoreEngine(config)
         self.rule = self.registry.create("correct_rule")
-        self.bertscore = self.registry.create(
-            "bertscore", model=s.bertscore_model, num_layers=s.bertscore_layers
-        )
+        self.bertscore = self.registry.create("bertscore", engine=self.bertscore_engine)
         self.similarity = self.registry.create(
-            "diagnosis_similarity",
-            model=s.bertscore_model,
-            num_layers=s.bertscore_layers,
-            threshold=s.similarity_threshold,
+            "diagnosis_similarity", engine=self.bertscore_engine, threshold=s.similarity_threshold
         )
         self.grader = Grader(s.grader, client=grader_client) if s.grader is not None else None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scoring")
@@ -142,7 +146,7 @@ class ScoringService:
 
     @property
     def bertscore_note(self) -> str:
-        cfg = BertScoreConfig(model=self.settings.bertscore_model)
+        cfg = self.bertscore_engine.config
         return f"BERTScore backbone {cfg.model}, layer {cfg.num_layers}; {cfg.rescale_note}"
 
     def submit_run(self, run_id: str) -> Future[pd.DataFrame]:
@@ -164,7 +168,7 @@ class ScoringService:
 
         def load() -> None:
             try:
-                get_engine(BertScoreConfig(model=self.settings.bertscore_model)).score(["a"], ["a"])
+                self.bertscore_engine.score(["a"], ["a"])
             except Exception as exc:  # a warm-up failure shows up again, with context, on use
                 log.warning("BERTScore warm-up failed: %s", exc)
 

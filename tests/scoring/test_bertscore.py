@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from data.model import Reference
-from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, get_engine, offline_model_path
+from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine, offline_model_path
 from scoring.metrics import Answer, default_registry
 
 REF = (
@@ -21,7 +21,7 @@ UNRELATED = "The quarterly sales report shows revenue growth in the retail secto
 
 @pytest.fixture(scope="module")
 def engine():
-    return get_engine(BertScoreConfig())
+    return BertScoreEngine(BertScoreConfig())
 
 
 def test_offline_model_ships_in_package() -> None:
@@ -43,15 +43,19 @@ def test_paraphrase_beats_unrelated(engine) -> None:
 
 
 def test_engine_is_shared_and_built_once(engine) -> None:
-    assert get_engine(BertScoreConfig()) is engine
+    registry = default_registry()
+    metrics = [registry.create(n, engine=engine) for n in ("bertscore", "diagnosis_similarity")]
     engine.score(["a"], ["a"])
     scorer = engine._scorer
     engine.score(["b"], ["b"])
+    ref = Reference(diagnosis="Multiple sclerosis", rationale=REF)
+    for metric in metrics:
+        assert metric(Answer(final_diagnosis="MS", rationale=REF), ref).value is not None
     assert engine._scorer is scorer
 
 
 def test_metric_records_settings_and_handles_missing_text(engine) -> None:
-    metric = default_registry().create("bertscore")
+    metric = default_registry().create("bertscore", engine=engine)
     ref = Reference(diagnosis="MS", rationale=REF)
     scores = metric.many(
         [Answer(rationale=PARAPHRASE), Answer(raw_text=UNRELATED), Answer(rationale=REF)],
@@ -78,7 +82,7 @@ def test_rescale_without_baseline_stays_off() -> None:
 
 
 def test_diagnosis_similarity_shown_beside_rule(engine) -> None:
-    metric = default_registry().create("diagnosis_similarity", threshold=0.9)
+    metric = default_registry().create("diagnosis_similarity", engine=engine, threshold=0.9)
     ref = Reference(diagnosis="Multiple sclerosis")
     same, other = metric.many(
         [Answer(final_diagnosis="multiple sclerosis"), Answer(final_diagnosis="pituitary adenoma")],

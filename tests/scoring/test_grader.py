@@ -15,6 +15,7 @@ from scoring.grader import (
     GraderConfig,
     GradeRejected,
     Rubric,
+    grade_to_score,
     validate_reply,
 )
 from scoring.metrics import Answer, default_registry
@@ -123,6 +124,18 @@ def test_http_errors_are_retried_then_ungraded(grader, fake_openai) -> None:
     fake_openai.default = Reply(status=400, error_message="bad request")
     grade = grader.grade(ANSWER, REF)
     assert grade.status == "ungraded" and len(grade.errors) == 3
+
+
+def test_a_refused_key_is_never_echoed_into_the_stored_errors(fake_openai) -> None:
+    key = "sk-grader-SECRET-0042"
+    fake_openai.default = Reply(status=401, error_message=f"Incorrect API key provided: {key}")
+    cfg = GraderConfig(
+        model="fake/grader", base_url=fake_openai.base_url, api_key=key, max_attempts=1
+    )
+    grade = Grader(cfg).grade(ANSWER, REF)
+    assert grade.status == "ungraded"
+    assert "refused the API key (401)" in grade.errors[0]
+    assert "SECRET" not in repr(grade) and "SECRET" not in repr(grade_to_score(grade, {}))
 
 
 def test_no_reference_is_ungraded_without_a_call(grader, fake_openai) -> None:

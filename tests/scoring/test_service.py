@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from scoring.bertscore import BertScoreEngine
 from scoring.grader import GraderConfig
 from scoring.report import main as report_main
 from scoring.service import NO_GRADER, ScoringService, ScoringSettings
@@ -17,6 +18,12 @@ from store.scores import sample_results
 from tests.support.scoring_runs import FILLED_EXPECTED, fill_runs, lookup
 
 
+@pytest.fixture(scope="module")
+def engine() -> BertScoreEngine:
+    """One BERTScore model for the module, passed in as the app passes its own."""
+    return BertScoreEngine()
+
+
 @pytest.fixture
 def filled(tmp_path: Path):
     store = Store.open(tmp_path / "nl.duckdb")
@@ -25,8 +32,8 @@ def filled(tmp_path: Path):
     store.close()
 
 
-def test_score_run_writes_one_row_per_sample(filled: Store) -> None:
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+def test_score_run_writes_one_row_per_sample(filled: Store, engine: BertScoreEngine) -> None:
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     try:
         frame = service.submit_run("r1").result(timeout=120)  # off the caller's thread
     finally:
@@ -57,8 +64,8 @@ def test_score_run_writes_one_row_per_sample(filled: Store) -> None:
     assert split == ("direct", "differential_diagnosis")
 
 
-def test_rescoring_replaces_rows(filled: Store) -> None:
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+def test_rescoring_replaces_rows(filled: Store, engine: BertScoreEngine) -> None:
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     service.score_run("r1")
     count = filled.query("SELECT count(*) FROM scores")[0][0]
     service.score_run("r1")
@@ -66,16 +73,18 @@ def test_rescoring_replaces_rows(filled: Store) -> None:
     service.close()
 
 
-def test_failed_sample_is_not_judged(filled: Store) -> None:
+def test_failed_sample_is_not_judged(filled: Store, engine: BertScoreEngine) -> None:
     write_samples(filled, [SampleRow("r4", 5, "", {}, "", error="HTTP 500")])
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     frame = service.score_run("r4")
     service.close()
     last = frame[frame["idx"] == 5].iloc[0]
     assert last["correct"] is None and "request failed" in last["correct_reason"]
 
 
-def test_grader_decides_when_configured_and_ungraded_stays_none(filled: Store, fake_openai) -> None:
+def test_grader_decides_when_configured_and_ungraded_stays_none(
+    filled: Store, fake_openai, engine: BertScoreEngine
+) -> None:
     good = json.dumps(
         {
             "scores": {
@@ -112,7 +121,10 @@ def test_grader_decides_when_configured_and_ungraded_stays_none(filled: Store, f
     fake_openai.text_for = answer
     cfg = GraderConfig(model="fake/grader", base_url=fake_openai.base_url, max_attempts=2)
     service = ScoringService(
-        filled, ScoringSettings(correctness="grader", grader=cfg), tasks=lookup
+        filled,
+        ScoringSettings(correctness="grader", grader=cfg),
+        tasks=lookup,
+        bertscore_engine=engine,
     )
     frame = service.score_run("r1")
     service.close()
@@ -126,7 +138,7 @@ def test_grader_decides_when_configured_and_ungraded_stays_none(filled: Store, f
     assert frame.loc[3, "grader_diagnosis"] is None or frame["grader_diagnosis"][3:].isna().all()
 
 
-def test_summary_numbers(filled: Store) -> None:
+def test_summary_numbers(filled: Store, engine: BertScoreEngine) -> None:
     insert_run(
         filled,
         RunRow(
@@ -146,7 +158,7 @@ def test_summary_numbers(filled: Store) -> None:
         ),
     )
     write_samples(filled, [SampleRow("ex", 0, "MS", {}, "MS")])
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     assert sorted(service.score_pending()) == ["ex", "r1", "r2", "r3", "r4"]
     assert service.score_pending() == []
     service.close()
@@ -160,8 +172,8 @@ def test_summary_numbers(filled: Store) -> None:
         assert row["bertscore_f1"] == pytest.approx(1.0, abs=1e-4)
 
 
-def test_report_cli_prints_the_numbers(filled: Store, capsys) -> None:
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+def test_report_cli_prints_the_numbers(filled: Store, capsys, engine: BertScoreEngine) -> None:
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     service.score_pending()
     service.close()
     path = filled.path
@@ -188,11 +200,13 @@ def test_report_cli_errors_are_one_line(tmp_path: Path, capsys) -> None:
     assert "no such database" in capsys.readouterr().err
 
 
-def test_bertscore_rows_of_two_backbones_live_side_by_side(filled: Store) -> None:
+def test_bertscore_rows_of_two_backbones_live_side_by_side(
+    filled: Store, engine: BertScoreEngine
+) -> None:
     """A second backbone adds rows; the frame, report and leaderboard read the configured one."""
     from store.scores import ScoreRow, save_scores
 
-    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup, bertscore_engine=engine)
     service.score_run("r1")
     before = filled.query("SELECT count(*) FROM scores WHERE metric = 'bertscore_f1'")[0][0]
     other = {"model": "roberta-large", "num_layers": 17}
@@ -214,3 +228,20 @@ def test_bertscore_rows_of_two_backbones_live_side_by_side(filled: Store) -> Non
     r1 = theirs[theirs.run_id == "r1"]
     assert set(r1.bertscore_f1) == {0.25} and set(r1.bertscore_model) == {"roberta-large"}
     assert ours[ours.run_id == "r1"].bertscore_f1.min() == pytest.approx(1.0, abs=1e-4)
+
+
+def test_both_bertscore_metrics_use_the_services_one_engine(filled: Store) -> None:
+    service = ScoringService(filled, ScoringSettings(), tasks=lookup)
+    engine = service.bertscore_engine
+    assert not engine.loaded  # nothing loads until the first score or warm-up
+    service.warm_up()
+    service.warm_up()
+    assert service._warm_up is not None
+    service._warm_up.result()
+    scorer = engine._scorer
+    assert scorer is not None
+    service.score_run("r1")
+    service.close()
+    assert engine._scorer is scorer  # the run's BERTScore and similarity reused the warm model
+    with pytest.raises(ValueError):
+        ScoringService(filled, ScoringSettings(bertscore_layers=3), bertscore_engine=engine)
