@@ -12,6 +12,7 @@ from __future__ import annotations
 import email.utils
 import logging
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -141,8 +142,17 @@ def _server_message(exc: Any) -> str:
     return str(getattr(exc, "message", "") or "")
 
 
+# What a server may echo back of a credential: "Bearer x", "sk-…"/"key-…" style keys, and any
+# long letter+digit run. Servers' own words are shown to users, never a key they repeated.
+_SECRET = re.compile(
+    r"(?i)\bbearer\s+\S+|\b(sk|pk|rk|key|api[-_]?key)[-_][A-Za-z0-9_-]{6,}"
+    r"|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b"
+)
+
+
 def _clip(text: str, limit: int = 200) -> str:
-    text = " ".join(text.split())
+    """One line of a server's message, at most `limit` characters, with credentials removed."""
+    text = _SECRET.sub("[redacted]", " ".join(text.split()))
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

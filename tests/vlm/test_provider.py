@@ -79,6 +79,17 @@ def test_500_exhaustion_is_a_plain_message(fake_openai):
     assert len(fake_openai.chat_requests()) == 4
 
 
+@pytest.mark.parametrize("status", [500, 418])
+def test_a_key_echoed_by_the_server_never_reaches_the_message(fake_openai, status):
+    echoed = "upstream rejected Bearer sk-canary-echo-123456 for user key_canary98765 in gw-2"
+    fake_openai.default = Reply(status=status, error_message=echoed)
+    with pytest.raises(ProviderError) as err:
+        _provider(fake_openai, []).complete(MSGS, SamplingParams())
+    said = str(err.value)
+    assert "canary" not in said and "[redacted]" in said
+    assert "upstream rejected" in said and "gw-2" in said  # the server's own words stay
+
+
 @pytest.mark.parametrize(
     ("status", "message", "kind", "says"),
     [
