@@ -36,6 +36,18 @@ def cohen_kappa(a: Sequence[Hashable], b: Sequence[Hashable]) -> float:
     return float((p_o - p_e) / (1 - p_e))
 
 
+def grader_human_agreement(pairs: pd.DataFrame) -> pd.DataFrame:
+    """Per scoring method: how often its 'wrong' matched the human's 'a failure', and Cohen's
+    kappa, on the same answers (`pairs`: method, grader_correct, human_failure per answer)."""
+    rows = []
+    for method, part in pairs.groupby("method"):
+        grader_fail = (~part["grader_correct"].astype(bool)).tolist()
+        human_fail = part["human_failure"].astype(bool).tolist()
+        agree = sum(a == b for a, b in zip(grader_fail, human_fail, strict=True)) / len(part)
+        rows.append((method, len(part), agree, cohen_kappa(grader_fail, human_fail)))
+    return pd.DataFrame(rows, columns=["method", "answers", "agreement", "cohen_kappa"])
+
+
 def fleiss_kappa(counts: npt.ArrayLike) -> float:
     """Fleiss' kappa from an items x categories table of how many raters chose each category.
 

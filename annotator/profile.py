@@ -222,26 +222,21 @@ def figure_agreement(per_category: pd.DataFrame, taxonomy: Taxonomy) -> go.Figur
         (taxonomy.get(c).label if c in taxonomy.keys else str(c)) + f" (n={n})"
         for c, n in zip(per_category["category"], per_category["n_items"], strict=True)
     ]
-    fig = go.Figure(
-        go.Bar(
-            x=labels,
-            y=per_category["alpha"].tolist(),
-            text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in per_category["alpha"]],
-            textposition="outside",
-            name="Krippendorff's alpha",
-        )
-    )
+    fig = go.Figure(_agreement_bar(labels, per_category["alpha"], "Krippendorff's alpha"))
     if per_category["kappa"].notna().any():
-        fig.add_trace(
-            go.Bar(
-                x=labels,
-                y=per_category["kappa"].tolist(),
-                text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in per_category["kappa"]],
-                textposition="outside",
-                name="Cohen's kappa",
-            )
-        )
+        fig.add_trace(_agreement_bar(labels, per_category["kappa"], "Cohen's kappa"))
     fig.update_layout(
         barmode="group", yaxis_range=[-1, 1.15], yaxis_title="agreement", margin={"t": 30}
     )
     return fig
+
+
+def _agreement_bar(labels: list[str], values: pd.Series, name: str) -> go.Bar:
+    """One statistic per category, its value written above the bar ("n/a" where undefined)."""
+    return go.Bar(
+        x=labels,
+        y=values.tolist(),
+        text=[f"{v:.2f}" if not pd.isna(v) else "n/a" for v in values],
+        textposition="outside",
+        name=name,
+    )

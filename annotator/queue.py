@@ -7,11 +7,13 @@ the case library (they are not in the database), passed in as a small DataFrame.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
 
+from data.model import Case
 from store.database import Store
 
 QUEUE_COLUMNS = [
@@ -28,6 +30,20 @@ QUEUE_COLUMNS = [
     "family",
     "difficulty",
 ]
+
+
+TASK_COLUMNS = ["case_id", "task_id", "family", "difficulty", "question"]
+
+
+def tabulate_tasks(cases: Iterable[Case]) -> pd.DataFrame:
+    """One row per task: family and split are not in the database, so the queue and the
+    dashboard join them from here (the question is what the annotator reads)."""
+    rows = [
+        (c.case_id, t.task_id, t.family.value, t.difficulty.value, t.question)
+        for c in cases
+        for t in c.tasks
+    ]
+    return pd.DataFrame(rows, columns=TASK_COLUMNS)
 
 
 @dataclass(frozen=True)

@@ -8,18 +8,25 @@ which is after COMMIT.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import gradio as gr
-import pandas as pd
 from gradio.context import Context
 
 from annotator.events import Evidence, new_event_id, save_label, undo_label
-from annotator.queue import QueueFilters, disagreements, list_models, load_queue, load_sample
+from annotator.queue import (
+    QueueFilters,
+    disagreements,
+    list_models,
+    load_queue,
+    load_sample,
+    tabulate_tasks,
+)
 from annotator.taxonomy import Taxonomy, load_taxonomy
 from data.errors import NeuroLensError
-from data.library import CaseLibrary
+from data.model import Difficulty, TaskFamily
 from store.labels import LabelEvent, current_labels, get_event, head
 from ui.annotate_state import SHORTCUTS_HELP, AnnotateState, parse_key_batch
 from ui.context import AppContext
@@ -101,29 +108,6 @@ def answer_html(text: str, span: tuple[int, int, str] | None, ack: int = 0) -> s
     else:
         body = html.escape(text)
     return f"<div class='nl-answer-text' data-ack='{ack}'>{body}</div>"
-
-
-def tasks_frame(library: CaseLibrary) -> pd.DataFrame:
-    rows = [
-        {
-            "case_id": c.case_id,
-            "task_id": t.task_id,
-            "family": t.family.value,
-            "difficulty": t.difficulty.value,
-            "question": t.question,
-        }
-        for c in library.cases
-        for t in c.tasks
-    ]
-    return pd.DataFrame(rows, columns=["case_id", "task_id", "family", "difficulty", "question"])
-
-
-def category_md(taxonomy: Taxonomy) -> str:
-    lines = []
-    for c in taxonomy.categories:
-        subs = "".join(f"<br>&nbsp;&nbsp;· *{s.label}*: {s.definition}" for s in c.subtypes)
-        lines.append(f"**{c.shortcut} · {c.label}**: {c.definition}{subs}")
-    return "\n\n".join(lines)
 
 
 def draft_md(state: AnnotateState, taxonomy: Taxonomy) -> str:
@@ -231,7 +215,7 @@ def build(ctx: AppContext) -> None:
     except NeuroLensError as exc:
         gr.Markdown(f"Cannot load the taxonomy: {exc}")
         return
-    tasks = tasks_frame(ctx.library)
+    tasks = tabulate_tasks(ctx.library.cases)
     questions = {(r.case_id, r.task_id): r.question for r in tasks.itertuples()}
     tab = Context.block  # the gr.Tab this build() runs in: the queue loads when it is opened
 
@@ -254,13 +238,9 @@ def build(ctx: AppContext) -> None:
         )
     with gr.Row():
         model_f = gr.Dropdown(label="Model", choices=[""], value="", allow_custom_value=True)
-        split_f = gr.Dropdown(
-            label="Split", value="", choices=["", "direct", "complex", "multi_round"]
-        )
+        split_f = gr.Dropdown(label="Split", value="", choices=["", *(d.value for d in Difficulty)])
         family_f = gr.Dropdown(
-            label="Family",
-            value="",
-            choices=["", "differential_diagnosis", "lesion_recognition", "rationale_generation"],
+            label="Family", value="", choices=["", *(f.value for f in TaskFamily)]
         )
         unlabelled_f = gr.Checkbox(label="Unlabelled by me", value=True, elem_id="nl-ann-unl")
         disagree_f = gr.Checkbox(label="Disagreements only", value=False)
@@ -576,24 +556,11 @@ def build(ctx: AppContext) -> None:
                 st = st.pick(key, taxonomy)
         return st
 
-    def on_keys(
-        st: AnnotateState,
-        blind_mode: bool,
-        who: str,
-        sub: str,
-        tg: list[str],
-        nt: str,
-        v: Any,
-        evt: gr.EventData,
-        request: gr.Request,
-    ) -> tuple[Any, ...]:
-        """A batch of keys from the browser, applied in the order they were pressed."""
-        ack, keys = parse_key_batch(getattr(evt, "_data", None))
-        st = run_keys(synced(st, who, sub, tg, nt, request), keys, v)
-        return view(st, blind_mode, ack)
-
-    def on_button(keys: str) -> Any:
-        """The mouse does what the keys do."""
+    def act(
+        apply: Callable[[AnnotateState, Any, Any], tuple[AnnotateState, int]],
+    ) -> Callable[..., tuple[Any, ...]]:
+        """One handler for keys, buttons and text selection: read the widgets as they are now,
+        apply `apply(state, event data, views)` -> (state, ack), render."""
 
         def handler(
             st: AnnotateState,
@@ -603,34 +570,35 @@ def build(ctx: AppContext) -> None:
             tg: list[str],
             nt: str,
             v: Any,
+            evt: gr.EventData,
             request: gr.Request,
         ) -> tuple[Any, ...]:
-            return view(run_keys(synced(st, who, sub, tg, nt, request), keys, v), blind_mode)
+            st = synced(st, who, sub, tg, nt, request)
+            st, ack = apply(st, getattr(evt, "_data", None), v)
+            return view(st, blind_mode, ack)
 
         return handler
 
-    def on_span(
-        st: AnnotateState,
-        blind_mode: bool,
-        who: str,
-        sub: str,
-        tg: list[str],
-        nt: str,
-        v: Any,
-        evt: gr.EventData,
-        request: gr.Request,
-    ) -> tuple[Any, ...]:
-        st = synced(st, who, sub, tg, nt, request)
-        return view(st.with_span(getattr(evt, "_data", None)), blind_mode)
+    def apply_batch(st: AnnotateState, data: Any, v: Any) -> tuple[AnnotateState, int]:
+        """A batch of keys from the browser, applied in the order they were pressed."""
+        ack, keys = parse_key_batch(data)
+        return run_keys(st, keys, v), ack
+
+    def apply_span(st: AnnotateState, data: Any, _v: Any) -> tuple[AnnotateState, int]:
+        return st.with_span(data), 0
+
+    def apply_keys(keys: str) -> Callable[[AnnotateState, Any, Any], tuple[AnnotateState, int]]:
+        """The mouse does what the keys do."""
+        return lambda st, _data, v: (run_keys(st, keys, v), 0)
 
     views_input = views if views is not None else gr.State(None)
     action_inputs = [state, blind, name, subtype, tags, note, views_input]
-    answer.keys(on_keys, inputs=action_inputs, outputs=outputs, **keyed)  # type: ignore[attr-defined]
-    answer.select(on_span, inputs=action_inputs, outputs=outputs, **keyed)
-    for cat, button in zip(taxonomy.categories, cat_buttons, strict=True):
-        button.click(on_button(cat.shortcut), inputs=action_inputs, outputs=outputs, **keyed)
-    for keys, button in (("s", save_b), ("n", next_b), ("u", undo_b)):
-        button.click(on_button(keys), inputs=action_inputs, outputs=outputs, **keyed)
+    answer.keys(act(apply_batch), inputs=action_inputs, outputs=outputs, **keyed)  # type: ignore[attr-defined]
+    answer.select(act(apply_span), inputs=action_inputs, outputs=outputs, **keyed)
+    pressed = [(c.shortcut, b) for c, b in zip(taxonomy.categories, cat_buttons, strict=True)]
+    pressed += [("s", save_b), ("n", next_b), ("u", undo_b)]
+    for keys, button in pressed:
+        button.click(act(apply_keys(keys)), inputs=action_inputs, outputs=outputs, **keyed)
 
     # ---------------------------------------------------------------- adjudication
 

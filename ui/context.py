@@ -22,6 +22,9 @@ class AppContext:
     models: Any = None  # vlm.registry.ModelRegistry
     scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
     warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app
+    # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer.py).
+    viewer_service: Any = None  # ui.viewer.ViewerService: the pixel cache
+    viewer_lanes: Any = None  # ui.viewer.ServerLanes: the threads its calls run on
 
     def close(self) -> None:
         """Stop background work and close the store (tests and a clean shutdown)."""

@@ -9,9 +9,8 @@ import math
 from typing import Any
 
 import gradio as gr
-import pandas as pd
 
-from annotator.agreement import agreement_from_labels, cohen_kappa
+from annotator.agreement import agreement_from_labels, grader_human_agreement
 from annotator.profile import (
     add_group,
     figure_agreement,
@@ -22,6 +21,7 @@ from annotator.profile import (
     ours_three_way,
     profile_shares,
 )
+from annotator.queue import tabulate_tasks
 from annotator.taxonomy import load_taxonomy
 from store.database import Store
 from store.labels import (
@@ -49,14 +49,10 @@ def grader_md(store: Store) -> str:
     if df is None or df.empty:
         return "_No grader scores yet for labelled answers._"
     lines = ["| method | answers | agree | Cohen's κ |", "| --- | ---: | ---: | ---: |"]
-    for method, part in df.groupby("method"):
-        grader_fail = (~part["grader_correct"].astype(bool)).tolist()
-        human_fail = part["human_failure"].astype(bool).tolist()
-        agree = sum(a == b for a, b in zip(grader_fail, human_fail, strict=True)) / len(part)
-        lines.append(
-            f"| {method} | {len(part)} | {agree:.0%} | "
-            f"{_fmt(cohen_kappa(grader_fail, human_fail))} |"
-        )
+    lines += [
+        f"| {r.method} | {r.answers} | {r.agreement:.0%} | {_fmt(r.cohen_kappa)} |"
+        for r in grader_human_agreement(df).itertuples()
+    ]
     return "Grader (or rule) 'wrong' vs human 'a failure' on the same answers:\n\n" + "\n".join(
         lines
     )
@@ -69,19 +65,7 @@ def build(ctx: AppContext) -> None:
     store = ctx.store
     taxonomy = load_taxonomy()
     paper = load_paper_profile()
-    tasks = pd.DataFrame(
-        [
-            {
-                "case_id": c.case_id,
-                "task_id": t.task_id,
-                "family": t.family.value,
-                "difficulty": t.difficulty.value,
-            }
-            for c in ctx.library.cases
-            for t in c.tasks
-        ],
-        columns=["case_id", "task_id", "family", "difficulty"],
-    )
+    tasks = tabulate_tasks(ctx.library.cases).drop(columns="question")
     with gr.Row():
         grouping = gr.Radio(list(GROUPINGS), value="model", label="Group by")
         refresh = gr.Button("Refresh", scale=0)

@@ -10,13 +10,15 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 from data.errors import NeuroLensError
 from data.model import Difficulty, TaskFamily
 
 MAX_VIEWPORTS = 3
 ANY = "any"  # filter value meaning "no filter"
+E = TypeVar("E", bound=Enum)
 
 
 @dataclass(frozen=True)
@@ -130,18 +132,17 @@ class ExploreState:
 
 def parse_family(value: str | None) -> TaskFamily | None:
     """Filter dropdown value -> enum (ANY or empty -> no filter)."""
-    if not value or value == ANY:
-        return None
-    try:
-        return TaskFamily(value)
-    except ValueError:
-        raise NeuroLensError(f"unknown task family {value!r}") from None
+    return _parse_choice(TaskFamily, value, "task family")
 
 
 def parse_difficulty(value: str | None) -> Difficulty | None:
+    return _parse_choice(Difficulty, value, "difficulty")
+
+
+def _parse_choice(kind: type[E], value: str | None, what: str) -> E | None:
     if not value or value == ANY:
         return None
     try:
-        return Difficulty(value)
+        return kind(value)
     except ValueError:
-        raise NeuroLensError(f"unknown difficulty {value!r}") from None
+        raise NeuroLensError(f"unknown {what} {value!r}") from None

@@ -12,12 +12,14 @@ import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import gradio as gr
 
 from data.errors import NeuroLensError
 from data.model import Case
+from ui.case_panel import task_choices
 from ui.context import AppContext
 from ui.query_state import (
     CUSTOM,
@@ -71,14 +73,6 @@ def _case(ctx: AppContext, case_id: str) -> Case | None:
         return None
 
 
-def _task_choices(case: Case | None) -> list[tuple[str, str]]:
-    if case is None:
-        return []
-    return [
-        (f"{t.task_id} · {t.family.value} · {t.difficulty.value}", t.task_id) for t in case.tasks
-    ]
-
-
 def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
     if ctx.store is None or not case_id:
         return []
@@ -113,7 +107,7 @@ def build(ctx: AppContext) -> None:
                 elem_id="nl-query-case",
             )
             task_dd = gr.Dropdown(
-                _task_choices(first),
+                task_choices(first) if first else [],
                 value=first.tasks[0].task_id if first and first.tasks else None,
                 label="Task",
             )
@@ -336,7 +330,7 @@ def build(ctx: AppContext) -> None:
 
     def on_case(case_id: str, st: QueryState) -> tuple[Any, ...]:
         case = _case(ctx, case_id)
-        tasks = _task_choices(case)
+        tasks = task_choices(case) if case else []
         first_task = tasks[0][1] if tasks else None
         st = (st or QueryState()).select(case_id or "", first_task or "")
         return (
@@ -434,7 +428,7 @@ def _run(
     for unit in units:
         pool.submit(job, unit)
     pool.shutdown(wait=False)
-    st = st.__class__(**{**st.__dict__, "active_run": run_id})
+    st = replace(st, active_run=run_id)
     pending = len(units)
     last = 0.0
     saved: list[Any] = []

@@ -571,10 +571,9 @@ def parse_reports(data: Any) -> list[ViewState]:
 
 def viewer_service(ctx: AppContext) -> ViewerService:
     """One service per app (its cache is shared by every session and every embedded viewer)."""
-    service = getattr(ctx, "_viewer_service", None)
-    if service is None:
-        service = ViewerService(ctx.library, ctx.settings.display_convention)
-        setattr(ctx, "_viewer_service", service)  # noqa: B010 - AppContext has no field for it
+    if ctx.viewer_service is None:
+        ctx.viewer_service = ViewerService(ctx.library, ctx.settings.display_convention)
+    service: ViewerService = ctx.viewer_service
     return service
 
 
@@ -635,10 +634,9 @@ class ServerLanes:
 
 def viewer_lanes(ctx: AppContext) -> ServerLanes:
     """One set of lanes per app, shared by every embedded viewer (as the service is)."""
-    lanes = getattr(ctx, "_viewer_lanes", None)
-    if lanes is None:
-        lanes = ServerLanes()
-        setattr(ctx, "_viewer_lanes", lanes)  # noqa: B010 - AppContext has no field for it
+    if ctx.viewer_lanes is None:
+        ctx.viewer_lanes = ServerLanes()
+    lanes: ServerLanes = ctx.viewer_lanes
     return lanes
 
 

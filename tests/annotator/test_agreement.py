@@ -12,6 +12,7 @@ from annotator.agreement import (
     agreement_from_labels,
     cohen_kappa,
     fleiss_kappa,
+    grader_human_agreement,
     krippendorff_alpha_nominal,
 )
 
@@ -94,3 +95,20 @@ def test_agreement_from_labels_overall_and_per_category() -> None:
     assert report.fleiss == pytest.approx(
         fleiss_kappa([[2, 0, 0], [1, 1, 0], [0, 2, 0], [0, 0, 2], [2, 0, 0], [0, 2, 0]])
     )
+
+
+def test_grader_human_agreement_per_method() -> None:
+    pairs = pd.DataFrame(
+        {
+            "method": ["grader"] * 4 + ["rule"] * 2 + ["judge"] * 2,
+            "grader_correct": [True, False, True, False, True, True, True, False],
+            "human_failure": [False, True, True, False, True, True, False, True],
+        }
+    )
+    out = grader_human_agreement(pairs).set_index("method")
+    assert out.loc["grader", "answers"] == 4
+    assert out.loc["grader", "agreement"] == pytest.approx(0.5)
+    assert out.loc["grader", "cohen_kappa"] == pytest.approx(0.0)
+    assert out.loc["rule", "agreement"] == pytest.approx(0.0)  # rule: right; human: failure
+    assert out.loc["judge", "agreement"] == pytest.approx(1.0)
+    assert out.loc["judge", "cohen_kappa"] == pytest.approx(1.0)

@@ -9,8 +9,15 @@ import pandas as pd
 import pytest
 
 from annotator.events import save_label
-from annotator.queue import QueueFilters, disagreements, load_queue, load_sample
+from annotator.queue import (
+    QueueFilters,
+    disagreements,
+    load_queue,
+    load_sample,
+    tabulate_tasks,
+)
 from annotator.taxonomy import load_taxonomy
+from data.model import Case, Difficulty, Provenance, Task, TaskFamily
 from store.database import Store
 from store.labels import (
     _resolved_sql,
@@ -158,4 +165,33 @@ def test_grader_vs_human_when_scores_exist(store: Store) -> None:
     assert df[["sample_id", "grader_correct", "human_failure"]].values.tolist() == [
         ["r1:0", False, True],
         ["r2:0", True, False],
+    ]
+
+
+def test_tabulate_tasks_one_row_per_task_with_family_and_split() -> None:
+    prov = Provenance(source="demo", description="", licence="CC0")
+    cases = [
+        Case(
+            "c1",
+            "One",
+            "demo",
+            prov,
+            tasks=(
+                Task("t1", TaskFamily.LESION, Difficulty.COMPLEX, "Where?"),
+                Task("t2", TaskFamily.DIFFERENTIAL, Difficulty.DIRECT, "What?"),
+            ),
+        ),
+        Case("c2", "No tasks", "demo", prov),
+    ]
+    table = tabulate_tasks(cases)
+    assert table.values.tolist() == [
+        ["c1", "t1", "lesion_recognition", "complex", "Where?"],
+        ["c1", "t2", "differential_diagnosis", "direct", "What?"],
+    ]
+    assert tabulate_tasks([]).columns.tolist() == [
+        "case_id",
+        "task_id",
+        "family",
+        "difficulty",
+        "question",
     ]
