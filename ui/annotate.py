@@ -30,6 +30,7 @@ from data.model import Difficulty, TaskFamily
 from store.labels import LabelEvent, current_labels, get_event, head
 from ui.annotate_state import SHORTCUTS_HELP, AnnotateState, parse_key_batch
 from ui.context import AppContext
+from vlm.examples import model_label
 
 # Global keys, ignored while typing in any field. Keys are sent to Python in order, one batch
 # at a time: a batch goes out only after the previous one's answer came back (its id is echoed
@@ -351,8 +352,9 @@ def build(ctx: AppContext) -> None:
         if sample is not None:
             cid = sample.case_id
             q = (
-                f"**{sample.model}** · `{sample.sample_id}` · case `{sample.case_id}` · task "
-                f"`{sample.task_id}`\n\n> {questions.get((sample.case_id, sample.task_id), '')}"
+                f"**{model_label(sample.model)}** · `{sample.sample_id}` · "
+                f"case `{sample.case_id}` · task `{sample.task_id}`\n\n"
+                f"> {questions.get((sample.case_id, sample.task_id), '')}"
             )
             try:
                 case = ctx.library.get(sample.case_id)

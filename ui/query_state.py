@@ -6,6 +6,7 @@ passed to each run call, so it is never stored, logged or copied between session
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -13,7 +14,7 @@ from typing import Any
 from data.errors import NeuroLensError
 from data.model import Case
 from store.runs import SampleRow
-from vlm.examples import EXAMPLE_LABEL, is_example
+from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, SliceView
 from vlm.provider import SamplingParams
@@ -77,12 +78,12 @@ def connect_help(registry: ModelRegistry | None) -> str:
     return head + CONNECT_HELP.split("To query a model:", 1)[1]
 
 
-EXAMPLE_TAG = "✍ hand-written example, not model output"
-
-
-def model_label(model: str) -> str:
-    """How a run's model is shown in lists: hand-written examples can never pass for a model."""
-    return f"{model} ({EXAMPLE_TAG})" if is_example(model) else model
+def fenced(text: str) -> str:
+    """A code block that a model's answer cannot close: the fence is longer than any run of
+    backticks inside it (answers often carry their own ```json blocks)."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}\n{text}\n{fence}"
 
 
 def needs_help(registry: ModelRegistry | None) -> bool:
@@ -194,7 +195,7 @@ class LiveRun:
                 text = readable_text(text)
             state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
             body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
-            parts.append(f"{head}{state}{body}\n\n```\n{text}\n```")
+            parts.append(f"{head}{state}{body}\n\n{fenced(text)}")
         if spec is not None and self.rows:
             parts.append(usage_line(list(self.rows.values())))
         return "\n\n".join(parts)
@@ -251,6 +252,6 @@ def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None
             continue
         lines.append(
             f"**Sample {int(rec['idx']) + 1}** → {rec.get('final_diagnosis') or '(no diagnosis)'}"
-            f"\n\n```\n{readable_text(str(rec.get('raw_text') or ''))}\n```"
+            f"\n\n{fenced(readable_text(str(rec.get('raw_text') or '')))}"
         )
     return "\n\n".join(lines)

@@ -183,7 +183,7 @@ def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
         "SELECT run_id, model, case_id, task_id, created_at FROM runs "
         "ORDER BY created_at DESC LIMIT 200"
     )
-    from ui.query_state import model_label
+    from vlm.examples import model_label
 
     return [(f"{r[4]:%Y-%m-%d %H:%M} · {model_label(r[1])} · {r[2]}/{r[3]}", r[0]) for r in rows]
 

@@ -26,6 +26,14 @@ def is_example(model: str) -> bool:
     return model == EXAMPLE_MODEL
 
 
+EXAMPLE_TAG = "✍ hand-written example, not model output"
+
+
+def model_label(model: str) -> str:
+    """How a run's model is shown anywhere: hand-written examples can never pass for a model."""
+    return f"{model} ({EXAMPLE_TAG})" if is_example(model) else model
+
+
 def load_examples(path: Path = EXAMPLES_FILE) -> list[dict[str, Any]]:
     doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     return list(doc.get("answers") or [])

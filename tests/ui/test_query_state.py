@@ -61,3 +61,12 @@ def test_live_run_fills_in_samples():
     )
     md = live.markdown(spec=resolve_model(None, CUSTOM, "http://x/v1", "m", "")[0])
     assert "→ MS" in md and "rate limited" in md and "Tokens: 10 prompt + 5 completion" in md
+
+
+def test_an_answer_with_its_own_code_block_stays_inside_the_fence() -> None:
+    from ui.query_state import fenced
+
+    block = fenced('Here:\n```json\n{"final_diagnosis": "MS"}\n```\ndone')
+    fence = block.splitlines()[0]
+    assert fence == "````" and block.endswith("\n````")
+    assert fenced("plain") == "```\nplain\n```"
