@@ -48,6 +48,10 @@ class Settings:
     hf_split: str = ""
     hf_columns: str = ""
     hf_token: str = field(default="", repr=False)
+    # optional backup of the label log to a Hugging Face dataset repo ("" = off), every N minutes
+    # after new label events; the upload uses hf_token (HF_TOKEN).
+    hub_backup_repo: str = ""
+    hub_backup_minutes: float = 10.0
 
     @property
     def hf_cache_dir(self) -> Path:
@@ -81,4 +85,6 @@ class Settings:
             hf_split=env.get("NEUROLENS_HF_SPLIT", "").strip(),
             hf_columns=env.get("NEUROLENS_HF_COLUMNS", "").strip(),
             hf_token=env.get("HF_TOKEN", "").strip(),
+            hub_backup_repo=env.get("NEUROLENS_HUB_BACKUP_REPO", "").strip(),
+            hub_backup_minutes=float(env.get("NEUROLENS_HUB_BACKUP_MINUTES") or 10),
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
@@ -35,6 +36,17 @@ MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 E = TypeVar("E", bound=StrEnum)
+
+
+@dataclass(frozen=True)
+class ManifestCases:
+    """A manifest's cases and what was skipped on the way (broken DICOM files, missing slices).
+
+    The messages go to the UI beside the cases, so a user learns which file was left out.
+    """
+
+    cases: tuple[Case, ...]
+    messages: tuple[str, ...] = ()
 
 
 def read_manifest_document(path: Path) -> Any:
@@ -64,7 +76,7 @@ def find_folder_manifest(folder: Path) -> Path | None:
     return None
 
 
-def load_manifest(path: Path, budget_bytes: int) -> list[Case]:
+def load_manifest(path: Path, budget_bytes: int) -> ManifestCases:
     """All cases of one manifest file, with image paths resolved relative to the manifest."""
     doc = read_manifest_document(path)
     if not is_manifest_document(doc):
@@ -75,15 +87,17 @@ def load_manifest(path: Path, budget_bytes: int) -> list[Case]:
             raise LoadError(path, "field `cases` must be a non-empty list of cases")
     else:
         entries = [doc["case"]]
+    messages: list[str] = []
     cases = [
-        _parse_case(path, entry, f"cases[{i}]", budget_bytes) for i, entry in enumerate(entries)
+        _parse_case(path, entry, f"cases[{i}]", budget_bytes, messages)
+        for i, entry in enumerate(entries)
     ]
     seen: set[str] = set()
     for case in cases:
         if case.case_id in seen:
             raise LoadError(path, f"case id {case.case_id!r} appears twice")
         seen.add(case.case_id)
-    return cases
+    return ManifestCases(tuple(cases), tuple(messages))
 
 
 # --- parsing helpers -------------------------------------------------------------------------
@@ -165,14 +179,14 @@ def _ehr(path: Path, value: Any, field: str) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
-def _parse_case(path: Path, raw: Any, field: str, budget_bytes: int) -> Case:
+def _parse_case(path: Path, raw: Any, field: str, budget_bytes: int, messages: list[str]) -> Case:
     entry = _mapping(path, raw, field)
     case_id = _text(path, entry, "id", field, required=True)
     field = f"cases[{case_id}]"
     prov_raw = _mapping(path, entry.get("provenance") or {}, f"{field}.provenance")
     source = _text(path, entry, "source", field, required=False) or f"manifest:{path.stem}"
     groups = [
-        _parse_sequence(path, seq, f"{field}.sequences[{i}]", budget_bytes, case_id, i)
+        _parse_sequence(path, seq, f"{field}.sequences[{i}]", budget_bytes, case_id, i, messages)
         for i, seq in enumerate(_list(path, entry.get("sequences"), f"{field}.sequences"))
     ]
     sequences = tuple(s for group in groups for s in group)
@@ -242,9 +256,18 @@ def _parse_task(path: Path, raw: Any, field: str, index: int) -> Task:
 
 
 def _parse_sequence(
-    path: Path, raw: Any, field: str, budget_bytes: int, case_id: str, index: int
+    path: Path,
+    raw: Any,
+    field: str,
+    budget_bytes: int,
+    case_id: str,
+    index: int,
+    messages: list[str],
 ) -> list[Sequence]:
-    """One manifest entry; a DICOM folder without `series_uid` may yield several sequences."""
+    """One manifest entry; a DICOM folder without `series_uid` may yield several sequences.
+
+    What the loader skipped (a broken DICOM file) is appended to `messages`.
+    """
     entry = _mapping(path, raw, field)
     rel = _text(path, entry, "path", field, required=True)
     file = (path.parent / rel).resolve()
@@ -261,7 +284,7 @@ def _parse_sequence(
     series_uid = _text(path, entry, "series_uid", field, required=False)
     seq_id = _text(path, entry, "id", field, required=False) or f"{case_id}-s{index + 1}"
     try:
-        loaded = load_sequence_path(file, budget_bytes, volume_index, series_uid, seq_id)
+        loaded = load_sequence_path(file, budget_bytes, volume_index, series_uid, seq_id, messages)
     except LoadError as exc:
         raise LoadError(path, f"field `{field}.path` ({rel}): {exc.reason}") from exc
     if not loaded:
@@ -285,9 +308,17 @@ def _parse_sequence(
 
 
 def load_sequence_path(
-    file: Path, budget_bytes: int, volume_index: int, series_uid: str, seq_id: str
+    file: Path,
+    budget_bytes: int,
+    volume_index: int,
+    series_uid: str,
+    seq_id: str,
+    messages: list[str],
 ) -> list[Sequence]:
-    """Load one image path (NIfTI file, DICOM folder, PNG/JPEG file or folder of them)."""
+    """Load one image path (NIfTI file, DICOM folder, PNG/JPEG file or folder of them).
+
+    Files a DICOM folder's loader skipped are appended to `messages` (not only logged).
+    """
     lower = file.name.lower()
     if file.is_file() and lower.endswith(NIFTI_SUFFIXES):
         from data.nifti import nifti_sequence
@@ -299,9 +330,11 @@ def load_sequence_path(
         images = sorted(p for p in file.iterdir() if p.name.lower().endswith(IMAGE_SUFFIXES))
         if images and not any(looks_dicom(p) for p in file.iterdir() if p.is_file()):
             return [image_files_sequence(images, seq_id, file.name)]
-        from data.dicom import load_dicom_folder
+        from data.dicom import read_dicom_folder
 
-        series = load_dicom_folder(file, budget_bytes)
+        found = read_dicom_folder(file, budget_bytes)
+        messages.extend(found.messages)
+        series = list(found.sequences)
         if series_uid:
             return [select_series(file, series, series_uid)]
         return series

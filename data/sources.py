@@ -45,7 +45,7 @@ def load_cases(path: Path, budget_bytes: int) -> LoadResult:
 def _load_file(path: Path, budget_bytes: int) -> LoadResult:
     name = path.name.lower()
     if name.endswith((".yaml", ".yml")):
-        return LoadResult(tuple(load_manifest(path, budget_bytes)))
+        return _manifest_result(path, budget_bytes)
     if name.endswith(".json"):
         return _load_json(path, budget_bytes)
     if name.endswith((".jsonl", ".parquet")):
@@ -68,12 +68,18 @@ def _load_file(path: Path, budget_bytes: int) -> LoadResult:
     )
 
 
+def _manifest_result(path: Path, budget_bytes: int) -> LoadResult:
+    """A manifest's cases, with the files its loaders skipped as messages."""
+    found = load_manifest(path, budget_bytes)
+    return LoadResult(found.cases, found.messages)
+
+
 def _load_json(path: Path, budget_bytes: int) -> LoadResult:
     from data.neural_medbench import is_project_page_document, load_project_page_records
 
     doc = read_manifest_document(path)
     if is_manifest_document(doc):
-        return LoadResult(tuple(load_manifest(path, budget_bytes)))
+        return _manifest_result(path, budget_bytes)
     if is_project_page_document(doc):
         return load_project_page_records(doc, path, budget_bytes=budget_bytes)
     if isinstance(doc, list) and doc and all(isinstance(r, dict) for r in doc):
@@ -90,7 +96,7 @@ def _load_json(path: Path, budget_bytes: int) -> LoadResult:
 def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
     manifest = find_folder_manifest(folder)
     if manifest is not None:
-        return LoadResult(tuple(load_manifest(manifest, budget_bytes)))
+        return _manifest_result(manifest, budget_bytes)
     entries = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
     files = [p for p in entries if p.is_file()]
     subdirs = [p for p in entries if p.is_dir()]

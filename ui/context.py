@@ -21,6 +21,7 @@ class AppContext:
     store: Any = None  # store.database.Store
     models: Any = None  # vlm.registry.ModelRegistry
     scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
+    backup: Any = None  # annotator.backup.Backup: Hub backup thread (or the do-nothing one)
     warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app
     # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer.py).
     viewer_service: Any = None  # ui.viewer.ViewerService: the pixel cache
@@ -28,6 +29,8 @@ class AppContext:
 
     def close(self) -> None:
         """Stop background work and close the store (tests and a clean shutdown)."""
+        if self.backup is not None:
+            self.backup.close()  # before the store: the backup thread reads from it
         if self.scoring is not None:
             self.scoring.close()
         if self.store is not None:

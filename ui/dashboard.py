@@ -95,6 +95,8 @@ def build(ctx: AppContext) -> None:
         lines = [f"**Progress:** {labelled} of {total} answers labelled ({failures} failures)."]
         if len(prog):
             lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
+        if ctx.backup is not None:
+            lines.append(ctx.backup.status())
         labels = current_labels(store)
         labels = labels[labels["role"] == "label"]
         report = agreement_from_labels(labels, list(taxonomy.keys))

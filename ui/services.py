@@ -13,6 +13,7 @@ def attach_services(ctx: AppContext) -> None:
     # Each package adds one line here as it lands.
     _attach_store(ctx)  # store-annotator: first, the other services write to ctx.store
     _attach_models(ctx)  # vlm: model registry + hand-written example answers for the demo
+    _attach_backup(ctx)  # backup: optional Hub backup of the label log (needs ctx.store)
     _attach_scoring(ctx)  # scoring: keep last (needs ctx.store, and ctx.models for a grader)
     return None
 
@@ -46,6 +47,14 @@ def _attach_scoring(ctx: AppContext) -> None:
     except NeuroLensError as exc:
         ctx.warnings.append(f"Grader not available, scoring with the offline rule: {exc}")
         ctx.scoring = ScoringService(ctx.store, None, tasks=tasks)
+
+
+def _attach_backup(ctx: AppContext) -> None:
+    """backup: off unless NEUROLENS_HUB_BACKUP_REPO is set; then a background upload thread."""
+    from annotator.backup import start_backup
+
+    s = ctx.settings
+    ctx.backup = start_backup(ctx.store, s.hub_backup_repo, s.hf_token, s.hub_backup_minutes)
 
 
 def _attach_store(ctx: AppContext) -> None:

@@ -76,7 +76,7 @@ def test_full_manifest_loads_every_field(manifest_dir: Path) -> None:
     uid = _uid_of(manifest_dir / "study" / "series1")
     path = manifest_dir / "manifest.yaml"
     path.write_text(MANIFEST.replace("{uid}", uid), encoding="utf-8")
-    (case,) = load_manifest(path, BUDGET)
+    (case,) = load_manifest(path, BUDGET).cases
     assert case.case_id == "ms-001" and case.source == "my-clinic"
     assert [k for k, _ in case.ehr] == ["Sex", "Age", "Complaint", "Medications"]
     assert dict(case.ehr)["Medications"] == "interferon, vitamin D"
@@ -101,7 +101,7 @@ def test_full_manifest_loads_every_field(manifest_dir: Path) -> None:
 def test_dicom_folder_without_series_uid_gives_every_series(manifest_dir: Path) -> None:
     path = manifest_dir / "m.yaml"
     path.write_text("case:\n  id: c1\n  sequences:\n    - path: study\n", encoding="utf-8")
-    (case,) = load_manifest(path, BUDGET)
+    (case,) = load_manifest(path, BUDGET).cases
     assert sorted(s.name for s in case.sequences) == ["AX FLAIR", "AX T1"]
 
 
@@ -149,7 +149,7 @@ def test_json_manifest_and_enum_aliases(manifest_dir: Path) -> None:
         '"tasks": [{"family": "RATIONALE", "difficulty": "Complex", "question": "why?"}]}]}',
         encoding="utf-8",
     )
-    (case,) = load_manifest(path, BUDGET)
+    (case,) = load_manifest(path, BUDGET).cases
     assert case.ehr == (("B", "2"), ("A", "1"))
     assert case.tasks[0].family is TaskFamily.RATIONALE
     assert case.tasks[0].task_id == "t1"
@@ -165,3 +165,21 @@ def test_unknown_series_uid_lists_the_ones_found(manifest_dir: Path) -> None:
     )
     with pytest.raises(LoadError, match=r"no series with UID 1\.2\.3; UIDs found: "):
         load_manifest(path, BUDGET)
+
+
+def test_broken_dicom_file_in_a_manifest_folder_is_a_message(manifest_dir: Path) -> None:
+    victim = sorted((manifest_dir / "study" / "series2").glob("*.dcm"))[4]  # a middle slice
+    victim.write_bytes(victim.read_bytes()[:-30])
+    path = manifest_dir / "m.yaml"
+    path.write_text("case:\n  id: c1\n  sequences:\n    - path: study\n", encoding="utf-8")
+    found = load_manifest(path, BUDGET)
+    (case,) = found.cases
+    assert sorted(s.name for s in case.sequences) == ["AX FLAIR", "AX T1"]
+    assert any(m.startswith(f"{victim}: skipped: truncated pixel data") for m in found.messages)
+    assert any("'AX FLAIR': 1 missing slice(s)" in m for m in found.messages)
+
+
+def test_clean_manifest_has_no_messages(manifest_dir: Path) -> None:
+    path = manifest_dir / "m.yaml"
+    path.write_text("case:\n  id: c1\n  sequences:\n    - path: study\n", encoding="utf-8")
+    assert load_manifest(path, BUDGET).messages == ()

@@ -146,3 +146,21 @@ def test_image_folder_skips_a_corrupt_png(tmp_path: Path) -> None:
         f.write_bytes(b"not an image")
     with pytest.raises(LoadError, match="no readable image in this folder"):
         load_cases(tmp_path, BUDGET)
+
+
+@pytest.mark.parametrize("name", ["manifest.yaml", "cases.yaml", "cases.json"])
+def test_manifest_brings_skipped_dicom_file_messages(tmp_path: Path, name: str) -> None:
+    study = write_dicom_study(tmp_path / "study", ("AX T1", "AX FLAIR"))
+    victim = sorted((study / "series1").glob("*.dcm"))[4]
+    victim.write_bytes(victim.read_bytes()[:-30])
+    body = (
+        '{"case": {"id": "c1", "sequences": [{"path": "study"}]}}'
+        if name.endswith(".json")
+        else "case:\n  id: c1\n  sequences:\n    - path: study\n"
+    )
+    (tmp_path / name).write_text(body, encoding="utf-8")
+    # a folder holding manifest.yaml loads through it; other names are opened as files
+    result = load_cases(tmp_path if name == "manifest.yaml" else tmp_path / name, BUDGET)
+    (case,) = result.cases
+    assert sorted(s.name for s in case.sequences) == ["AX FLAIR", "AX T1"]
+    assert any(m.startswith(f"{victim}: skipped: truncated pixel data") for m in result.messages)
