@@ -43,10 +43,12 @@ def build_app(ctx: AppContext) -> gr.Blocks:
     """One tab per ui module; each module's build(ctx) lays out its own widgets and events."""
     from ui import tabs
 
-    with gr.Blocks(title="NeuroLens") as demo:
+    # fill_width: the images get the screen's width instead of gradio's centred column.
+    with gr.Blocks(title="NeuroLens", fill_width=True) as demo:
         gr.Markdown(
-            "# NeuroLens\nLook at how vision-language models reason on neurology cases, "
-            "one case at a time."
+            "**NeuroLens** · look at how vision-language models reason on neurology cases, "
+            "one case at a time",
+            elem_id="nl-header",
         )
         if ctx.warnings:
             gr.Markdown("\n".join(f"> ⚠️ {w}" for w in ctx.warnings), elem_id="nl-warnings")

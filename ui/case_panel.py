@@ -37,9 +37,10 @@ def provenance_md(case: Case) -> str:
     ]
     if p.description:
         lines.append(escape_md(p.description))
-    lines.append(f"Licence: {escape_md(p.licence) or 'not stated'}")
+    licence = f"Licence: {escape_md(p.licence) or 'not stated'}"
     if p.notice:
-        lines.append(f"<small>{escape_md(p.notice)}</small>")
+        licence += " (full notice below)"
+    lines.append(licence)
     synthetic = list(p.synthetic)
     synthetic += [
         f"sequence {s.name}" for s in case.sequences if s.synthetic and s.name not in synthetic
@@ -50,6 +51,13 @@ def provenance_md(case: Case) -> str:
     if burned:
         lines.append("Burned-in annotations in: " + ", ".join(escape_md(s) for s in burned))
     return "\n\n".join(lines)
+
+
+def notice_md(case: Case) -> str:
+    """The source's full copyright/licence notice ("" when none): long legal text that must ship
+    with the images, shown in a collapsed block so it does not push the case off the screen."""
+    notice = case.provenance.notice
+    return f"<small>{escape_md(notice)}</small>" if notice else ""
 
 
 def ehr_md(case: Case) -> str:

@@ -33,13 +33,28 @@ def _panel(ctx: AppContext, case_id: str, state: ExploreState) -> tuple[Any, ...
     if case is None:
         empty = "_Pick a case on the left._"
         new_state = ExploreState()
-        return (new_state, empty, "", "", "", gr.update(choices=[], value=None), "", False, "")
+        return (
+            new_state,
+            empty,
+            gr.update(visible=False),
+            "",
+            "",
+            "",
+            "",
+            gr.update(choices=[], value=None),
+            "",
+            False,
+            "",
+        )
     first = case.tasks[0].task_id if case.tasks else ""
     new_state = state.select_case(case.case_id, first)
     task = _task(case, new_state.task_id)
+    notice = case_panel.notice_md(case)
     return (
         new_state,
         case_panel.provenance_md(case),
+        gr.update(visible=bool(notice)),
+        notice,
         case_panel.sequences_md(case),
         case_panel.ehr_md(case),
         case_panel.notes_md(case),
@@ -61,21 +76,24 @@ def build(ctx: AppContext) -> None:
     library = ctx.library
     first_id = library.cases[0].case_id if library.cases else ""
     # The first case's panel is filled at build time so the page opens ready.
-    (init_state, init_prov, init_seqs, init_ehr, init_notes, init_task, init_question, _, _) = (
-        _panel(ctx, first_id, ExploreState())
-    )
+    init = _panel(ctx, first_id, ExploreState())
+    init_state, init_prov, init_notice_box, init_notice = init[:4]
+    init_seqs, init_ehr, init_notes, init_task, init_question = init[4:9]
     state = gr.State(init_state)
 
     family_choices = [("any", ANY)] + [(f.value.replace("_", " "), f.value) for f in TaskFamily]
     difficulty_choices = [("any", ANY)] + [(d.value.replace("_", " "), d.value) for d in Difficulty]
     source_choices = [("any", ANY)] + [(s, s) for s in library.sources()]
 
+    # Three columns: a narrow case picker, the images as large as the width allows, and the
+    # case record beside them (wide enough that EHR field names wrap between words, if at all).
     with gr.Row(equal_height=False, elem_id="nl-explore"):
-        with gr.Column(scale=1, min_width=230):
-            family = gr.Dropdown(family_choices, value=ANY, label="Task family")
-            difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Difficulty")
-            source = gr.Dropdown(source_choices, value=ANY, label="Source")
+        with gr.Column(scale=1, min_width=220, elem_id="nl-explore-cases"):
             search = gr.Textbox(label="Search", placeholder="id, title, notes, EHR, question…")
+            with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):
+                family = gr.Dropdown(family_choices, value=ANY, label="Task family")
+                difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Difficulty")
+                source = gr.Dropdown(source_choices, value=ANY, label="Source")
             found = gr.Markdown(f"{len(library.cases)} case(s)", elem_id="nl-case-count")
             cases = gr.Radio(
                 case_choices(list(library.cases)),
@@ -83,20 +101,28 @@ def build(ctx: AppContext) -> None:
                 label="Cases",
                 elem_id="nl-case-list",
             )
-        with gr.Column(scale=4, min_width=420):
+        with gr.Column(scale=5, min_width=480, elem_id="nl-explore-images"):
             viewer = build_case_viewer(ctx, cases, elem_id="nl-viewer", initial_case_id=first_id)
             with gr.Accordion("Montage of the viewed plane", open=False):
                 with gr.Row():
                     n_slices = gr.Slider(4, 48, value=16, step=1, label="Slices")
                     montage_btn = gr.Button("Render montage", scale=0)
                 montage = gr.HTML("", js_on_load=None, elem_id="nl-montage")
-        with gr.Column(scale=2, min_width=280):
+        with gr.Column(scale=2, min_width=340, elem_id="nl-explore-record"):
             provenance = gr.Markdown(init_prov, elem_id="nl-provenance")
-            sequences = gr.Markdown(init_seqs)
+            with gr.Accordion(
+                "Licence notice (full text)",
+                open=False,
+                visible=init_notice_box.get("visible", False),
+                elem_id="nl-notice-box",
+            ) as notice_box:
+                notice = gr.Markdown(init_notice, elem_id="nl-notice")
+            with gr.Accordion("Sequences", open=False, elem_id="nl-sequences-box"):
+                sequences = gr.Markdown(init_seqs, elem_id="nl-sequences")
             with gr.Accordion("EHR", open=True):
-                ehr = gr.Markdown(init_ehr)
+                ehr = gr.Markdown(init_ehr, elem_id="nl-ehr")
             with gr.Accordion("Clinical notes", open=True):
-                notes = gr.Markdown(init_notes)
+                notes = gr.Markdown(init_notes, elem_id="nl-notes")
             task = gr.Dropdown(
                 init_task.get("choices", []),
                 value=init_task.get("value"),
@@ -107,7 +133,19 @@ def build(ctx: AppContext) -> None:
             show_ref = gr.Checkbox(False, label="Show reference answer", elem_id="nl-show-ref")
             reference = gr.Markdown(NO_REFERENCE, elem_id="nl-reference")
 
-    panel_outputs = [state, provenance, sequences, ehr, notes, task, question, show_ref, reference]
+    panel_outputs = [
+        state,
+        provenance,
+        notice_box,
+        notice,
+        sequences,
+        ehr,
+        notes,
+        task,
+        question,
+        show_ref,
+        reference,
+    ]
 
     def filter_list(fam: str, diff: str, src: str, text: str, current: str) -> tuple[Any, str]:
         try:

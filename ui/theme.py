@@ -21,7 +21,7 @@ VIEWER_CSS = """
 .nlv-bar select, .nlv-bar input, .nlv-bar button { background: #1f2024; color: #e5e7eb;
   border: 1px solid #3f3f46; border-radius: 4px; padding: 1px 4px; font-size: 0.78rem;
   height: 24px; max-width: 100%; }
-.nlv-bar select.nlv-seq { max-width: 14em; }
+.nlv-bar select.nlv-seq { max-width: min(24em, 100%); }
 .nlv-wl { display: inline-flex; align-items: center; gap: 2px; }
 .nlv-wl input { width: 5.2em; }
 .nlv-tiles { display: inline-flex; align-items: center; gap: 2px; }
@@ -31,8 +31,8 @@ VIEWER_CSS = """
   align-items: flex-start; }
 .nlv-wrap { position: relative; line-height: 0; }
 .nlv-canvas { display: block; background: #000; }
-.nlv-letter { position: absolute; color: #facc15; font: 600 14px/1 ui-monospace, monospace;
-  text-shadow: 0 0 3px #000, 0 0 3px #000; pointer-events: none; z-index: 2; }
+.nlv-letter { position: absolute; color: #facc15; font: 700 15px/1 ui-monospace, monospace;
+  text-shadow: 0 0 2px #000, 0 0 3px #000, 0 0 4px #000; pointer-events: none; z-index: 2; }
 .nlv-letter.nlv-top { top: 4px; left: 50%; transform: translateX(-50%); }
 .nlv-letter.nlv-bottom { bottom: 4px; left: 50%; transform: translateX(-50%); }
 .nlv-letter.nlv-left { left: 6px; top: 50%; transform: translateY(-50%); }
@@ -52,10 +52,30 @@ VIEWER_CSS = """
 #nl-case-list { max-height: 60vh; overflow-y: auto; }
 """
 
+# The Explore tab: a one-line header, and a case record that reads like a chart (field names
+# wrap between words, never letter by letter; the table's header row says nothing).
+EXPLORE_CSS = """
+#nl-header { padding: 0; margin: 0 0 -4px 0; }
+#nl-header p { margin: 0; font-size: 0.95rem; color: var(--body-text-color-subdued, #6b7280); }
+#nl-header strong { font-size: 1.35rem; color: var(--body-text-color, #111); margin-right: 4px; }
+#nl-ehr table { width: 100%; table-layout: auto; border-collapse: collapse; font-size: 0.9rem; }
+#nl-ehr thead { display: none; }
+#nl-ehr td { padding: 3px 6px; vertical-align: top; word-break: normal; overflow-wrap: normal;
+  hyphens: none; }
+#nl-ehr td:first-child { width: 8.5em; min-width: 6.5em; font-weight: 600; }
+#nl-ehr td:last-child { overflow-wrap: anywhere; }
+#nl-provenance h3 { margin-bottom: 2px; }
+#nl-provenance p { margin: 4px 0; }
+#nl-notice, #nl-sequences, #nl-notes { font-size: 0.9rem; }
+#nl-notes hr { margin: 10px 0; }
+#nl-case-list label { width: 100%; }
+"""
+
 APP_CSS = (
     """
 #nl-warnings blockquote { border-left: 4px solid #d97706; }
 """
     + VIEWER_CSS
+    + EXPLORE_CSS
 )
 APP_HEAD = ""

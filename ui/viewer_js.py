@@ -432,13 +432,17 @@ function layout(vp) {
     vp.canvas.style.height = (h / dpr) + 'px';
     vp.canvas.style.imageRendering = 'pixelated';
   } else {
+    // Fit: as large as the viewport's width and the window's height allow (the page header,
+    // viewer controls and slice label stay on screen), in millimetres so the physical aspect
+    // holds. Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
     const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
     const avail = Math.max(vp.stage.clientWidth || 300, 120);
-    const maxH = Math.max(240, window.innerHeight * 0.62);
+    const maxH = Math.max(240, window.innerHeight - 230);
     const s = Math.min(avail / aw, maxH / ah);
     vp.canvas.style.width = Math.floor(aw * s) + 'px';
     vp.canvas.style.height = Math.floor(ah * s) + 'px';
-    vp.canvas.style.imageRendering = s >= 2 ? 'pixelated' : 'auto';
+    const enlarged = Math.min(aw * s / w, ah * s / h) >= 1;
+    vp.canvas.style.imageRendering = enlarged ? 'pixelated' : 'auto';
   }
   drawCross(vp);
 }
