@@ -19,6 +19,11 @@ class CaseLibrary:
                 return case
         raise KeyError(f"no case {case_id!r}")
 
+    def find(self, case_id: str) -> Case | None:
+        """The case, or None: for callers where a missing case (a run of a case that is no
+        longer loaded, an empty selection) is an ordinary outcome, not an error."""
+        return next((case for case in self.cases if case.case_id == case_id), None)
+
     def sources(self) -> list[str]:
         return sorted({c.source for c in self.cases})
 

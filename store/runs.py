@@ -193,6 +193,31 @@ def find_identical_run(store: Store, request_hash: str, min_answers: int = 1) ->
     return str(rows[0][0]) if rows else None
 
 
+@dataclass(frozen=True)
+class RunListing:
+    """One line of a run picker."""
+
+    run_id: str
+    model: str
+    case_id: str
+    task_id: str
+    created_at: datetime
+
+
+def recent_runs(store: Store, limit: int = 200) -> list[RunListing]:
+    """The newest `limit` runs (a picker lists these), [] before the runs table exists."""
+    if not store.table_exists("runs"):
+        return []
+    rows = store.query(
+        "SELECT run_id, model, case_id, task_id, created_at FROM runs "
+        "ORDER BY created_at DESC LIMIT ?",
+        [int(limit)],
+    )
+    return [
+        RunListing(str(r[0]), str(r[1] or ""), str(r[2] or ""), str(r[3] or ""), r[4]) for r in rows
+    ]
+
+
 def run_counts(store: Store) -> dict[str, int]:
     runs = store.query("SELECT count(*) FROM runs")[0][0]
     samples = store.query("SELECT count(*) FROM samples")[0][0]

@@ -162,6 +162,16 @@ def run_scores(store: Store, run_id: str) -> pd.DataFrame:
     )
 
 
+def judgement_scores(store: Store) -> pd.DataFrame:
+    """Every machine judgement of a sample (the 'correct' verdict and the grader's rubric
+    dimensions): what grader-vs-human agreement compares with the human labels."""
+    return store.query_df(
+        "SELECT sample_id, metric, value, method FROM scores "
+        "WHERE metric = 'correct' OR starts_with(metric, 'grader_') "
+        "ORDER BY sample_id, metric"
+    )
+
+
 SAMPLE_RESULTS_SQL = """
 SELECT
     r.run_id,

@@ -5,6 +5,7 @@ function `python -m scoring.report` prints.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import gradio as gr
@@ -31,6 +32,23 @@ def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
             detail = display_table(summarise(samples))
             ours = summarise(samples, by=("model", "split"))
     return detail, comparison_table(ours, load_published())
+
+
+@dataclass(frozen=True, eq=False)
+class LeaderboardTables:
+    """The tables of the last refresh (a few rows per model), kept in the session so that
+    switching the chart metric redraws the chart without scoring or querying again."""
+
+    detail: pd.DataFrame  # ours per model x split x family, for display
+    compare: pd.DataFrame  # ours + published per model x split
+
+
+def chart_figure(compare: pd.DataFrame, which: str) -> Any:
+    """The chart of one metric; BERTScore (0-1) is drawn in percent like pass@k."""
+    chart = compare.copy()
+    if which == "bertscore" and "bertscore" in chart:
+        chart["bertscore"] = chart["bertscore"] * 100
+    return leaderboard_figure(chart, which)
 
 
 def display_compare(table: pd.DataFrame) -> pd.DataFrame:
@@ -67,17 +85,22 @@ def build(ctx: AppContext) -> None:
     )
     detail = gr.Dataframe(label="Ours per model, split and task family", interactive=False)
 
-    def on_refresh(which: str) -> tuple[Any, ...]:
-        ours_detail, table = leaderboard_data(ctx)
-        chart = table.copy()
-        if which == "bertscore":
-            chart["bertscore"] = chart["bertscore"] * 100
-        return leaderboard_figure(chart, which), display_compare(table), ours_detail
+    tables = gr.State(None)
 
-    refresh.click(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
-    metric.change(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
+    def on_refresh(which: str) -> tuple[Any, ...]:
+        kept = LeaderboardTables(*leaderboard_data(ctx))
+        return kept, chart_figure(kept.compare, which), display_compare(kept.compare), kept.detail
+
+    def on_metric(kept: LeaderboardTables | None, which: str) -> tuple[Any, ...]:
+        if kept is None:  # nothing refreshed in this session yet
+            return on_refresh(which)
+        return kept, chart_figure(kept.compare, which), gr.skip(), gr.skip()
+
+    outputs = [tables, plot, compare, detail]
+    refresh.click(on_refresh, inputs=[metric], outputs=outputs)
+    metric.change(on_metric, inputs=[tables, metric], outputs=outputs)
     from gradio.context import Context
 
     tab = Context.block
     if isinstance(tab, gr.Tab):
-        tab.select(on_refresh, inputs=[metric], outputs=[plot, compare, detail])
+        tab.select(on_refresh, inputs=[metric], outputs=outputs)

@@ -1,24 +1,24 @@
 """The Query tab: ask a chosen model about the case in view and watch the answers arrive.
 
-Widgets only: prompts come from vlm.prompt (privacy-gated), requests from vlm.provider, planning
-from vlm.runs, rows from store.runs; per-session choices live in a QueryState. The first sample
-streams; the others fill in as they arrive; Cancel stops what has not been sent or answered.
+Widgets only: prompts come from vlm.prompt (privacy-gated), the run itself from vlm.live (its
+events become widget updates here), rows from store.runs; per-session choices live in a
+QueryState. The first sample streams; the others fill in as they arrive; Cancel stops what has
+not been sent or answered.
 """
 
 from __future__ import annotations
 
-import queue
 import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import closing
 from dataclasses import replace
 from typing import Any
 
 import gradio as gr
 
 from data.errors import NeuroLensError
-from data.model import Case
+from data.model import Case, Task
 from ui.case_panel import task_choices
 from ui.context import AppContext
 from ui.query_state import (
@@ -35,42 +35,28 @@ from ui.query_state import (
     samples_markdown,
     sampling_params,
 )
+from ui.scores_view import QUERY_TABLE_WIDTHS
 from ui.viewer import build_case_viewer
+from vlm.live import (
+    FromRecord,
+    LiveRequest,
+    RunFinished,
+    RunningQueries,
+    RunStarted,
+    SampleSaved,
+    SampleText,
+    UnitFailed,
+    run_live,
+)
+from vlm.prompt import Prompt
+from vlm.provider import SamplingParams
+from vlm.registry import ModelSpec
 
 RUN_COLUMNS = ["run", "when", "task", "model", "status", "answers"]
 
 
-class RunningQueries:
-    """The cancel event of each session's running query; one board per app, made in build()."""
-
-    def __init__(self) -> None:
-        self._events: dict[str, threading.Event] = {}
-        self._lock = threading.Lock()
-
-    def start(self, session: str) -> threading.Event:
-        event = threading.Event()
-        with self._lock:
-            self._events[session] = event
-        return event
-
-    def cancel(self, session: str) -> bool:
-        with self._lock:
-            event = self._events.get(session)
-        if event is not None:
-            event.set()
-        return event is not None
-
-    def finish(self, session: str, event: threading.Event) -> None:
-        with self._lock:
-            if self._events.get(session) is event:
-                del self._events[session]
-
-
 def _case(ctx: AppContext, case_id: str) -> Case | None:
-    try:
-        return ctx.library.get(case_id) if case_id else None
-    except KeyError:
-        return None
+    return ctx.library.find(case_id) if case_id else None
 
 
 def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
@@ -183,8 +169,9 @@ def build(ctx: AppContext) -> None:
         )
         scores_table = gr.Dataframe(
             _empty_scores(),
-            label="Samples",
+            label="Samples (every column: Scores tab)",
             wrap=True,
+            column_widths=list(QUERY_TABLE_WIDTHS.values()),
             interactive=False,
             elem_id="nl-query-score-table",
         )
@@ -372,104 +359,66 @@ def _run(
     ctx: AppContext,
     st: QueryState,
     case: Case,
-    task: Any,
-    spec: Any,
+    task: Task,
+    spec: ModelSpec,
     key: str | None,
-    params: Any,
-    prompt: Any,
+    params: SamplingParams,
+    prompt: Prompt,
     use_record: bool,
     cancel: threading.Event,
 ) -> Iterator[tuple[Any, ...]]:
-    """Stream one run into the UI; every answer is saved as it arrives, then the run is scored
-    on the scoring thread. Yields (state, status, answers, earlier runs, scores, score table)."""
-    from store.runs import (
-        find_identical_run,
-        insert_run,
-        samples_for_run,
-        set_run_status,
-        write_sample,
-    )
-    from vlm.prompt import request_hash
-    from vlm.provider import Cancelled, make_provider
-    from vlm.runs import make_run_row, new_run_id, plan_units, run_status, run_unit
+    """The events of vlm.live.run_live as widget updates, then the run's scores. Yields
+    (state, status, answers, earlier runs, scores, score table)."""
+    from store.runs import samples_for_run
+    from vlm.provider import make_provider
 
     store = ctx.store
-    if use_record and store is not None:
-        found = find_identical_run(
-            store, request_hash(prompt, spec.name, spec.base_url, params.record())
-        )
-        if found:
-            md = samples_markdown(samples_for_run(store, found), spec.name)
-            note = f"Answered from the record (run `{found}`): nothing was sent."
-            yield st, note, md, gr.update(), gr.update(), gr.update()
-            yield (st, note, md, gr.update(), *_score(ctx, found, params.n))
-            return
-    run_id = new_run_id()
-    if store is not None:
-        insert_run(store, make_run_row(run_id, case, task, spec, prompt, params))
-    provider = make_provider(spec, key)
     live = LiveRun(params.n)
-    events: queue.Queue[tuple[str, Any]] = queue.Queue()
-    units = plan_units(prompt, spec, list(range(params.n)), stream_first=True)
-
-    def job(unit: Any) -> None:
-        def delta(piece: str) -> None:
-            events.put(("delta", (unit.indices[0], piece)))
-
-        try:
-            rows = run_unit(provider, run_id, prompt, params, unit, cancel, delta)
-            events.put(("rows", rows))
-        except Cancelled:
-            events.put(("cancelled", unit))
-        except Exception as exc:  # shown, never a stack trace in the UI
-            events.put(("error", (unit, f"{type(exc).__name__}: {exc}")))
-
-    pool = ThreadPoolExecutor(max_workers=max(1, len(units)), thread_name_prefix="query")
-    for unit in units:
-        pool.submit(job, unit)
-    pool.shutdown(wait=False)
-    st = replace(st, active_run=run_id)
-    pending = len(units)
+    finished: RunFinished | None = None
     last = 0.0
-    saved: list[Any] = []
-    asking = f"Asking {spec.name} ({params.n} sample(s))…"
-    waiting = "_Scored when the last sample arrives._"
-    yield st, asking, live.markdown(), gr.update(), waiting, _empty_scores()
-    try:
-        while pending:
-            try:
-                kind, payload = events.get(timeout=0.1)
-            except queue.Empty:
+    ask = LiveRequest(case, task, prompt, params)
+    with (
+        closing(make_provider(spec, key)) as provider,
+        closing(run_live(store, provider, ask, cancel, use_record=use_record)) as events,
+    ):
+        for event in events:
+            if isinstance(event, FromRecord):
+                assert store is not None
+                md = samples_markdown(samples_for_run(store, event.run_id), spec.name)
+                note = f"Answered from the record (run `{event.run_id}`): nothing was sent."
+                yield st, note, md, gr.update(), gr.update(), gr.update()
+                yield (st, note, md, gr.update(), *_score(ctx, event.run_id, params.n))
+                return
+            if isinstance(event, RunStarted):
+                st = replace(st, active_run=event.run_id)
+                asking = f"Asking {spec.name} ({params.n} sample(s))…"
+                waiting = "_Scored when the last sample arrives._"
+                yield st, asking, live.markdown(), gr.update(), waiting, _empty_scores()
                 continue
-            if kind == "delta":
-                live.add_delta(*payload)
-            elif kind == "rows":
-                pending -= 1
-                for row in payload:
-                    live.finish(row)
-                    if store is not None:
-                        write_sample(store, row)
-                    saved.append(row)
-            else:
-                pending -= 1
-                if kind == "error":
-                    gr.Warning(payload[1])
+            if isinstance(event, RunFinished):
+                finished = event
+                break
+            if isinstance(event, SampleText):
+                live.show_text(event.idx, event.text)
+            elif isinstance(event, SampleSaved):
+                live.finish(event.row)
+            elif isinstance(event, UnitFailed):
+                gr.Warning(event.message)
             now = time.monotonic()
-            if now - last > 0.08 or not pending:
+            if now - last > 0.08:  # at most ~12 repaints a second while text streams in
                 last = now
                 yield st, f"Asking {spec.name}…", live.markdown(spec), *_SAME3
-    finally:
-        status, error = run_status(saved, params.n, cancelled=cancel.is_set())
-        if store is not None:
-            set_run_status(store, run_id, status, error)
-        provider.close()
-    done = f"Run `{run_id}`: {status}" + (f" — {error}" if error else "")
+    if finished is None:
+        return
+    done = f"Run `{finished.run_id}`: {finished.status}" + (
+        f" — {finished.error}" if finished.error else ""
+    )
     earlier = _earlier_runs(ctx, case.case_id)
-    if store is None or ctx.scoring is None or not saved:
+    if store is None or ctx.scoring is None or not finished.saved:
         yield st, done, live.markdown(spec), earlier, gr.update(), gr.update()
         return
     yield st, done + " · scoring…", live.markdown(spec), earlier, "_Scoring…_", gr.update()
-    yield (st, done, live.markdown(spec), earlier, *_score(ctx, run_id, params.n))
+    yield (st, done, live.markdown(spec), earlier, *_score(ctx, finished.run_id, params.n))
 
 
 _SAME3 = (gr.update(), gr.update(), gr.update())
@@ -479,9 +428,7 @@ def _empty_scores() -> Any:
     """The per-sample table before a run: its real headers, not gradio's 1, 2, 3."""
     import pandas as pd
 
-    from ui.scores_view import TABLE_COLUMNS
-
-    return pd.DataFrame(columns=[TABLE_COLUMNS[c] for c in ("idx", "final_diagnosis", "correct")])
+    return pd.DataFrame(columns=list(QUERY_TABLE_WIDTHS))
 
 
 def _score(ctx: AppContext, run_id: str, n: int) -> tuple[str, Any]:

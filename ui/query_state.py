@@ -174,8 +174,9 @@ class LiveRun:
     texts: dict[int, str] = field(default_factory=dict)
     rows: dict[int, SampleRow] = field(default_factory=dict)
 
-    def add_delta(self, idx: int, piece: str) -> None:
-        self.texts[idx] = self.texts.get(idx, "") + piece
+    def show_text(self, idx: int, text: str) -> None:
+        """The streamed sample's text so far (vlm.live sends it whole, not as pieces)."""
+        self.texts[idx] = text
 
     def finish(self, row: SampleRow) -> None:
         self.rows[row.idx] = row

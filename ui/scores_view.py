@@ -32,6 +32,20 @@ TABLE_COLUMNS = {
 }
 
 
+# The Query tab's table sits under the answers: the columns that say whether each sample passed
+# and why, always all of them, so fixed widths keep headers on one line (the Scores tab has the
+# full table: offline rule, embedding similarity, P/R, grader dimensions).
+QUERY_TABLE_WIDTHS = {
+    "#": 44,
+    "final diagnosis": 200,
+    "correct": 76,
+    "decided by": 96,
+    "BERTScore F1": 110,
+    "grader": 160,
+    "why": 360,
+}
+
+
 def _pct(v: object) -> str:
     return "n/a" if v is None else f"{100 * float(v):.1f}%"  # type: ignore[arg-type]
 
@@ -93,10 +107,20 @@ def live_k(n: int) -> int:
     return max(1, min(5, int(n)))
 
 
+def compact_frame(shown: pd.DataFrame) -> pd.DataFrame:
+    """The Query tab's columns of a display_frame, in QUERY_TABLE_WIDTHS order ("—" where a
+    column is missing), so the widths set on the widget always match."""
+    out = shown.reindex(columns=list(QUERY_TABLE_WIDTHS))
+    for col in ("final diagnosis", "correct", "decided by", "grader", "why"):
+        if col not in shown:
+            out[col] = "—"
+    return out
+
+
 def scores_panel(service: Any, frame: pd.DataFrame, k: int = 5) -> tuple[str, pd.DataFrame]:
-    """(summary markdown, per-sample table) for a scored run: what the Query tab shows."""
+    """(summary markdown, compact per-sample table) for a scored run: what the Query tab shows."""
     note = f"Grader: **{service.grader_label}**. {service.bertscore_note}"
-    return summary_markdown(frame, k, note), display_frame(frame)
+    return summary_markdown(frame, k, note), compact_frame(display_frame(frame))
 
 
 NO_OVERLAP = "_No overlapping grader and human judgements yet: label some scored answers._"
@@ -121,13 +145,11 @@ def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFram
         verdict_agreement,
     )
     from store.labels import current_labels
+    from store.scores import judgement_scores
 
     if store is None or not store.table_exists("scores") or not store.table_exists("label_events"):
         return NO_OVERLAP, None, None
-    scores = store.query_df(
-        "SELECT sample_id, metric, value, method FROM scores "
-        "WHERE metric = 'correct' OR starts_with(metric, 'grader_')"
-    )
+    scores = judgement_scores(store)
     labels = current_labels(store)
     verdicts = join_verdicts(scores, labels)
     grades = join_grades(scores, labels)
@@ -177,15 +199,18 @@ def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFram
 
 
 def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
-    if ctx.store is None or not ctx.store.table_exists("runs"):
+    if ctx.store is None:
         return []
-    rows = ctx.store.query(
-        "SELECT run_id, model, case_id, task_id, created_at FROM runs "
-        "ORDER BY created_at DESC LIMIT 200"
-    )
+    from store.runs import recent_runs
     from vlm.examples import model_label
 
-    return [(f"{r[4]:%Y-%m-%d %H:%M} · {model_label(r[1])} · {r[2]}/{r[3]}", r[0]) for r in rows]
+    return [
+        (
+            f"{r.created_at:%Y-%m-%d %H:%M} · {model_label(r.model)} · {r.case_id}/{r.task_id}",
+            r.run_id,
+        )
+        for r in recent_runs(ctx.store)
+    ]
 
 
 def build(ctx: AppContext) -> None:

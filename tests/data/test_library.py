@@ -72,6 +72,14 @@ def test_get_and_sources(library: CaseLibrary) -> None:
         library.get("zzz")
 
 
+def test_find_returns_the_case_or_none(library: CaseLibrary) -> None:
+    found = library.find("b")
+    assert found is library.get("b") and found.title == "B"
+    assert library.find("zzz") is None
+    assert library.find("") is None
+    assert CaseLibrary(cases=()).find("a") is None
+
+
 @pytest.fixture(scope="module")
 def demo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One demo cache for the module: the demo cases are built once, then read back."""

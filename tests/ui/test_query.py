@@ -130,17 +130,3 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
     finally:
         scoring.close()
         store.close()
-
-
-def test_cancel_reaches_only_the_session_that_runs() -> None:
-    from ui.query import RunningQueries
-
-    board = RunningQueries()
-    mine = board.start("a")
-    assert not board.cancel("b")
-    assert board.cancel("a") and mine.is_set()
-    newer = board.start("a")
-    board.finish("a", mine)  # an older run finishing must not drop the newer run's event
-    assert board.cancel("a") and newer.is_set()
-    board.finish("a", newer)
-    assert not board.cancel("a")

@@ -53,7 +53,7 @@ def test_confirmations_reset_on_new_case_and_privacy_note():
 
 def test_live_run_fills_in_samples():
     live = LiveRun(2)
-    live.add_delta(0, "Final diag")
+    live.show_text(0, "Final diag")
     assert "streaming" in live.markdown()
     live.finish(SampleRow("r", 1, "", {}, "", error="fake/vlm: rate limited (429)"))
     live.finish(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pandas.testing as pd_testing
 import pytest
 
 from data.library import CaseLibrary
@@ -86,3 +87,50 @@ def test_grader_vs_human_section_on_a_real_store(ctx) -> None:
     assert "3 answers" in text and "No numeric human grades" in text and corr is None
     row = verdicts.set_index("judge").loc["rule"]
     assert row["answers"] == 3 and row["agreement"] == "67%"
+
+
+def test_run_picker_lists_every_run_with_model_and_task(ctx: AppContext) -> None:
+    from ui.scores_view import _run_choices
+
+    choices = _run_choices(ctx)
+    assert sorted(value for _label, value in choices) == ["r1", "r2", "r3", "r4"]
+    label = dict((v, k) for k, v in choices)["r4"]
+    assert label.endswith(" · local/b · c1/t1") and label[:4].isdigit()
+
+
+def test_switching_the_chart_metric_redraws_from_the_kept_tables(ctx: AppContext) -> None:
+    """The chart is drawn from the tables of the last refresh (no re-scoring, no query):
+    BERTScore in percent, the kept table itself unchanged."""
+    from ui.leaderboard import LeaderboardTables, chart_figure
+
+    ctx.scoring.score_pending()
+    kept = LeaderboardTables(*leaderboard_data(ctx))
+    before = kept.compare.copy()
+    ctx.store.close()  # a redraw that touched the database would fail now
+    ours = before[before.source == "ours"]
+    fig = chart_figure(kept.compare, "bertscore")
+    drawn = sorted(float(x) for trace in fig.data if trace.name == "ours" for x in trace.x)
+    assert drawn == pytest.approx(sorted(100 * ours["bertscore"].dropna()))
+    assert drawn and max(drawn) > 1.0
+    pd_testing.assert_frame_equal(kept.compare, before)
+    p1 = chart_figure(kept.compare, "pass@1")
+    ours_p1 = sorted(float(x) for trace in p1.data if trace.name == "ours" for x in trace.x)
+    assert ours_p1 == sorted(float(v) for v in ours["pass@1"].dropna())
+
+
+def test_query_tab_table_keeps_its_fixed_columns(ctx: AppContext) -> None:
+    """The Query tab's compact table has exactly the columns its widths are set for."""
+    from ui.scores_view import QUERY_TABLE_WIDTHS, compact_frame, scores_panel
+
+    _md, table = scores_panel(ctx.scoring, ctx.scoring.score_run("r1"))
+    assert list(table.columns) == list(QUERY_TABLE_WIDTHS)
+    assert list(table["correct"]) == ["✔", "✔", "✘", "✘", "✘"] and list(table["#"]) == [
+        1,
+        2,
+        3,
+        4,
+        5,
+    ]
+    bare = compact_frame(display_frame(ctx.scoring.score_run("r1")[["idx", "final_diagnosis"]]))
+    assert list(bare.columns) == list(QUERY_TABLE_WIDTHS)
+    assert set(bare["grader"]) == {"—"} and bare["BERTScore F1"].isna().all()

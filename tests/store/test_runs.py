@@ -1,0 +1,53 @@
+"""Queries on the runs table (store.runs) against a real DuckDB file."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from store.database import Store
+from store.runs import RunRow, insert_run, recent_runs
+
+
+def _run(run_id: str, minutes: int, model: str = "openai/gpt-4o") -> RunRow:
+    return RunRow(
+        run_id=run_id,
+        case_id=f"case-{run_id}",
+        task_id="dx",
+        model=model,
+        endpoint="http://127.0.0.1:1/v1",
+        params={"n": 1},
+        template_version="v1",
+        image_mode="even",
+        ablation="both",
+        images=[],
+        status="done",
+        request_hash=f"h-{run_id}",
+        created_at=datetime(2025, 1, 1, 12, 0) + timedelta(minutes=minutes),
+    )
+
+
+def test_recent_runs_newest_first_and_limited(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        assert recent_runs(store) == []
+        for run_id, minutes in (("old", 0), ("new", 30), ("mid", 10)):
+            insert_run(store, _run(run_id, minutes))
+        listed = recent_runs(store)
+        two = recent_runs(store, limit=2)
+    assert [r.run_id for r in listed] == ["new", "mid", "old"]
+    assert [r.run_id for r in two] == ["new", "mid"]
+    first = listed[0]
+    assert (first.model, first.case_id, first.task_id) == ("openai/gpt-4o", "case-new", "dx")
+    assert first.created_at == datetime(2025, 1, 1, 12, 30)
+
+
+def test_recent_runs_before_the_runs_table_exists(tmp_path: Path) -> None:
+    """A database from before migration 0002 (or a foreign file): an empty picker, no error."""
+    import duckdb
+
+    path = tmp_path / "bare.duckdb"
+    duckdb.connect(str(path)).close()
+    with Store.open(path) as store:
+        store.write("DROP TABLE IF EXISTS samples")
+        store.write("DROP TABLE IF EXISTS runs")
+        assert recent_runs(store) == []
