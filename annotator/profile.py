@@ -185,20 +185,22 @@ def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figur
                 marker_color="#9ca3af",
             )
         )
-    o = ours.set_index("category").reindex(order)
     total = int(ours["n"].sum()) if len(ours) else 0
-    fig.add_trace(
-        go.Bar(
-            name=f"NeuroLens labels (n={total})",
-            x=order,
-            y=(o["share"].fillna(0) * 100).tolist(),
-            text=[f"{v:.0%}" for v in o["share"].fillna(0)],
-            hovertemplate="%{x}: %{y:.1f}%<extra>this database</extra>",
-            marker_color="#2563eb",
+    if total:  # no labels yet: the paper's profile alone (reference data), no row of zeros
+        o = ours.set_index("category").reindex(order)
+        fig.add_trace(
+            go.Bar(
+                name=f"NeuroLens labels (n={total})",
+                x=order,
+                y=(o["share"].fillna(0) * 100).tolist(),
+                text=[f"{v:.0%}" for v in o["share"].fillna(0)],
+                hovertemplate="%{x}: %{y:.1f}%<extra>this database</extra>",
+                marker_color="#2563eb",
+            )
         )
-    )
     fig.update_layout(
         barmode="group",
+        showlegend=True,  # name the source even when it is the only trace
         yaxis_title="share of failures (%)",
         # two short lines: one long line is clipped in a half-width plot
         xaxis_title={
@@ -208,6 +210,11 @@ def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figur
         margin={"t": 30},
     )
     return fig
+
+
+def has_agreement(per_category: pd.DataFrame) -> bool:
+    """Whether any category has answers labelled by two or more annotators (else no figure)."""
+    return bool(len(per_category)) and bool((per_category["n_items"] > 0).any())
 
 
 def figure_agreement(per_category: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:

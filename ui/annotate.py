@@ -18,6 +18,7 @@ from gradio.context import Context
 from annotator.events import Evidence, new_event_id, save_label, undo_label
 from annotator.queue import (
     QueueFilters,
+    SampleView,
     disagreements,
     list_models,
     load_queue,
@@ -31,6 +32,8 @@ from store.labels import LabelEvent, current_labels, get_event, head
 from ui.annotate_state import SHORTCUTS_HELP, AnnotateState, parse_key_batch
 from ui.context import AppContext
 from vlm.examples import model_label
+
+Loaded = dict[str, SampleView | None]  # samples one event has read, by id (read each once)
 
 # Global keys, ignored while typing in any field. Keys are sent to Python in order, one batch
 # at a time: a batch goes out only after the previous one's answer came back (its id is echoed
@@ -144,6 +147,43 @@ def status_md(state: AnnotateState, evidence: dict[str, Any] | None) -> str:
     return state.message
 
 
+ANY = ("any", "")  # a filter choice: (shown label, value); "" means no filter
+
+# The queue's columns, with short headers so the header row stays one line, and widths.
+QUEUE_HEADERS = {
+    "sample_id": "answer",
+    "model": "model",
+    "case_id": "case",
+    "task_id": "task",
+    "final_diagnosis": "final diagnosis",
+    "n_annotators": "labels",
+    "mine": "mine",
+    "difficulty": "split",
+    "family": "family",
+}
+QUEUE_WIDTHS: list[str | int] = ["22%", "13%", "13%", "6%", "20%", "5%", "5%", "7%", "9%"]
+
+
+def model_choices(models: list[str]) -> list[tuple[str, str]]:
+    """Model filter choices: labelled as everywhere (examples say so), valued by raw name."""
+    return [ANY, *((model_label(m), m) for m in models)]
+
+
+def value_choices(values: list[str]) -> list[tuple[str, str]]:
+    """Filter choices for enum values ("multi_round" is shown as "multi round")."""
+    return [ANY, *((v.replace("_", " "), v) for v in values)]
+
+
+def ehr_md(title: str, ehr: Any) -> str:
+    """The case title and every EHR field, one compact line each (the box scrolls)."""
+    return f"**{title}**\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in ehr)
+
+
+def queue_view(q: Any) -> Any:
+    """The queue as shown: the columns in order, short headers."""
+    return q[list(QUEUE_HEADERS)].rename(columns=QUEUE_HEADERS)
+
+
 def _event_dict(event: LabelEvent | None) -> dict[str, Any] | None:
     if event is None:
         return None
@@ -238,10 +278,24 @@ def build(ctx: AppContext) -> None:
             elem_id="nl-ann-blind",
         )
     with gr.Row():
-        model_f = gr.Dropdown(label="Model", choices=[""], value="", allow_custom_value=True)
-        split_f = gr.Dropdown(label="Split", value="", choices=["", *(d.value for d in Difficulty)])
+        model_f = gr.Dropdown(
+            label="Model",
+            choices=model_choices(list_models(store)),
+            value="",
+            allow_custom_value=True,  # a model whose runs are gone stays a valid filter
+            elem_id="nl-ann-model",
+        )
+        split_f = gr.Dropdown(
+            label="Split",
+            value="",
+            choices=value_choices([d.value for d in Difficulty]),
+            elem_id="nl-ann-split",
+        )
         family_f = gr.Dropdown(
-            label="Family", value="", choices=["", *(f.value for f in TaskFamily)]
+            label="Family",
+            value="",
+            choices=value_choices([f.value for f in TaskFamily]),
+            elem_id="nl-ann-family",
         )
         unlabelled_f = gr.Checkbox(label="Unlabelled by me", value=True, elem_id="nl-ann-unl")
         disagree_f = gr.Checkbox(label="Disagreements only", value=False)
@@ -300,8 +354,16 @@ def build(ctx: AppContext) -> None:
                 handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
             except Exception as exc:  # the viewer is another module: degrade to details
                 gr.Markdown(f"_Case viewer unavailable: {exc}_")
-            case_md = gr.Markdown("")
-    queue_table = gr.Dataframe(label="Queue", interactive=False, wrap=True, max_height=260)
+            case_md = gr.Markdown("", max_height=360, elem_id="nl-ann-ehr")  # all fields, scrolls
+    queue_table = gr.Dataframe(
+        headers=list(QUEUE_HEADERS.values()),
+        label="Queue",
+        interactive=False,
+        wrap=False,  # one line per row and a one-line header (a cell's full text on hover)
+        column_widths=QUEUE_WIDTHS,
+        max_height=260,
+        elem_id="nl-ann-queue",
+    )
 
     with gr.Accordion("Adjudication: answers whose annotators disagree", open=False):
         adj_note = gr.Markdown("", elem_id="nl-adj-note")
@@ -342,9 +404,20 @@ def build(ctx: AppContext) -> None:
         ]
         return "Other labels:\n" + "\n".join(lines)
 
-    def view(st: AnnotateState, blind_mode: bool, ack: int = 0) -> tuple[Any, ...]:
+    def sample_of(sid: str, loaded: Loaded) -> SampleView | None:
+        """The sample, read from the store once per event (save, then render, reuse it)."""
+        if sid not in loaded:
+            loaded[sid] = load_sample(store, sid)
+        return loaded[sid]
+
+    def view(
+        st: AnnotateState,
+        blind_mode: bool,
+        ack: int = 0,
+        loaded: Loaded | None = None,
+    ) -> tuple[Any, ...]:
         sid = st.current
-        sample = load_sample(store, sid) if sid else None
+        sample = sample_of(sid, {} if loaded is None else loaded) if sid else None
         text = sample.raw_text if sample else ""
         q = ""
         cmd = ""
@@ -356,10 +429,10 @@ def build(ctx: AppContext) -> None:
                 f"case `{sample.case_id}` · task `{sample.task_id}`\n\n"
                 f"> {questions.get((sample.case_id, sample.task_id), '')}"
             )
-            try:
-                case = ctx.library.get(sample.case_id)
-                cmd = f"**{case.title}**\n\n" + "\n".join(f"- {k}: {v}" for k, v in case.ehr[:12])
-            except KeyError:
+            case = ctx.library.find(sample.case_id)
+            if case is not None:
+                cmd = ehr_md(case.title, case.ehr)
+            else:
                 cmd = f"_Case {sample.case_id} is not in the loaded library._"
         evidence = None
         if st.message == "saved" and st.base_revision:
@@ -426,23 +499,10 @@ def build(ctx: AppContext) -> None:
         st = opened(st)
         if not who:
             st = replace(st, message="Type your annotator name and press Enter to start.")
-        shown = q[
-            [
-                "sample_id",
-                "model",
-                "case_id",
-                "task_id",
-                "final_diagnosis",
-                "n_annotators",
-                "mine",
-                "difficulty",
-                "family",
-            ]
-        ]
-        models = ["", *list_models(store)]
+        models = model_choices(list_models(store))  # new runs since the tab was built
         # the name box is written only for a login: a reply to an older request must never
         # erase a name being typed
-        return (*view(st, blind_mode), shown, gr.update(choices=models), user or gr.skip())
+        return (*view(st, blind_mode), queue_view(q), gr.update(choices=models), user or gr.skip())
 
     # Every event that reads or writes the session's AnnotateState runs in one queue with
     # concurrency 1, in arrival order: "2 s n" typed fast must pick, then save, then move on,
@@ -492,7 +552,7 @@ def build(ctx: AppContext) -> None:
         on_adj_refresh, inputs=[name, blind], outputs=adj_outputs
     )
 
-    def do_save(st: AnnotateState, v: Any) -> AnnotateState:
+    def do_save(st: AnnotateState, v: Any, loaded: Loaded) -> AnnotateState:
         """Key s: append the label; "saved" only once the store has committed it."""
         problem = st.save_problem()
         if problem:
@@ -500,7 +560,7 @@ def build(ctx: AppContext) -> None:
             return replace(st, message=problem)
         st = st.with_pending(new_event_id())
         assert st.current is not None and st.category is not None
-        sample = load_sample(store, st.current)
+        sample = sample_of(st.current, loaded)
         case = sample.case_id if sample else ""
         try:
             event = save_label(
@@ -546,10 +606,10 @@ def build(ctx: AppContext) -> None:
             st = replace(opened(replace(st, annotator=who)), message=f"labelling as {who}")
         return st.with_draft(sub, tg, nt)
 
-    def run_keys(st: AnnotateState, keys: str, v: Any) -> AnnotateState:
+    def run_keys(st: AnnotateState, keys: str, v: Any, loaded: Loaded) -> AnnotateState:
         for key in keys:
             if key == "s":
-                st = do_save(st, v)
+                st = do_save(st, v, loaded)
             elif key == "n":
                 st = opened(st.next())
             elif key == "u":
@@ -559,10 +619,12 @@ def build(ctx: AppContext) -> None:
         return st
 
     def act(
-        apply: Callable[[AnnotateState, Any, Any], tuple[AnnotateState, int]],
+        apply: Callable[[AnnotateState, Any, Any, Loaded], tuple[AnnotateState, int]],
     ) -> Callable[..., tuple[Any, ...]]:
         """One handler for keys, buttons and text selection: read the widgets as they are now,
-        apply `apply(state, event data, views)` -> (state, ack), render."""
+        apply `apply(state, event data, views, loaded)` -> (state, ack), render. `loaded`
+        holds the samples this event has read, so a save and the render after it share one
+        read."""
 
         def handler(
             st: AnnotateState,
@@ -576,22 +638,29 @@ def build(ctx: AppContext) -> None:
             request: gr.Request,
         ) -> tuple[Any, ...]:
             st = synced(st, who, sub, tg, nt, request)
-            st, ack = apply(st, getattr(evt, "_data", None), v)
-            return view(st, blind_mode, ack)
+            loaded: Loaded = {}
+            st, ack = apply(st, getattr(evt, "_data", None), v, loaded)
+            return view(st, blind_mode, ack, loaded)
 
         return handler
 
-    def apply_batch(st: AnnotateState, data: Any, v: Any) -> tuple[AnnotateState, int]:
+    def apply_batch(
+        st: AnnotateState, data: Any, v: Any, loaded: Loaded
+    ) -> tuple[AnnotateState, int]:
         """A batch of keys from the browser, applied in the order they were pressed."""
         ack, keys = parse_key_batch(data)
-        return run_keys(st, keys, v), ack
+        return run_keys(st, keys, v, loaded), ack
 
-    def apply_span(st: AnnotateState, data: Any, _v: Any) -> tuple[AnnotateState, int]:
+    def apply_span(
+        st: AnnotateState, data: Any, _v: Any, _loaded: Loaded
+    ) -> tuple[AnnotateState, int]:
         return st.with_span(data), 0
 
-    def apply_keys(keys: str) -> Callable[[AnnotateState, Any, Any], tuple[AnnotateState, int]]:
+    def apply_keys(
+        keys: str,
+    ) -> Callable[[AnnotateState, Any, Any, Loaded], tuple[AnnotateState, int]]:
         """The mouse does what the keys do."""
-        return lambda st, _data, v: (run_keys(st, keys, v), 0)
+        return lambda st, _data, v, loaded: (run_keys(st, keys, v, loaded), 0)
 
     views_input = views if views is not None else gr.State(None)
     action_inputs = [state, blind, name, subtype, tags, note, views_input]

@@ -9,6 +9,7 @@ import math
 from typing import Any
 
 import gradio as gr
+import pandas as pd
 
 from annotator.agreement import agreement_from_labels, grader_human_agreement
 from annotator.profile import (
@@ -17,12 +18,13 @@ from annotator.profile import (
     figure_heatmap,
     figure_paper_comparison,
     figure_profile_bars,
+    has_agreement,
     load_paper_profile,
     ours_three_way,
     profile_shares,
 )
 from annotator.queue import tabulate_tasks
-from annotator.taxonomy import load_taxonomy
+from annotator.taxonomy import Taxonomy, load_taxonomy
 from store.database import Store
 from store.labels import (
     count_samples,
@@ -33,6 +35,7 @@ from store.labels import (
 )
 from ui.context import AppContext
 
+_NO_COUNTS = pd.DataFrame({"category": [], "subtype": [], "n": []})
 GROUPINGS = {
     "model": ("model",),
     "model × split": ("model", "difficulty"),
@@ -58,11 +61,77 @@ def grader_md(store: Store) -> str:
     )
 
 
+NO_LABELS_NOTE = "_No failure labels yet — label answers in the **Annotate** tab._"
+NO_AGREEMENT = "**Agreement** needs answers labelled by two or more annotators ({n} so far)."
+
+
+def dashboard_outputs(
+    ctx: AppContext,
+    group: str,
+    tasks: pd.DataFrame,
+    taxonomy: Taxonomy,
+    paper: pd.DataFrame,
+) -> tuple[Any, ...]:
+    """Progress, the note, figures and agreement text for one refresh.
+
+    Figures with nothing to show are hidden (one short note says why) rather than drawn as
+    large empty plots; the paper's profile is reference data, so it is always shown.
+    """
+    assert ctx.store is not None
+    store = ctx.store
+    counts = resolved_label_counts(store)
+    if len(tasks):
+        counts = counts.merge(tasks, on=["case_id", "task_id"], how="left")
+    else:
+        counts["family"] = None
+        counts["difficulty"] = None
+    grouped = add_group(counts, GROUPINGS.get(group, ("model",)))
+    shares = profile_shares(grouped, taxonomy)
+    prog = labelling_progress(store)
+    total = count_samples(store)
+    labelled = int(counts["n"].sum()) if len(counts) else 0
+    failures = int(counts[counts["category"].isin(taxonomy.failure_keys)]["n"].sum())
+    lines = [f"**Progress:** {labelled} of {total} answers labelled ({failures} failures)."]
+    if len(prog):
+        lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
+    if ctx.backup is not None:
+        lines.append(ctx.backup.status())
+    labels = current_labels(store)
+    labels = labels[labels["role"] == "label"]
+    report = agreement_from_labels(labels, list(taxonomy.keys))
+    agreeing = has_agreement(report.per_category)
+    if agreeing:
+        agree = (
+            f"**Agreement** over {report.n_items} answers labelled by 2+ of "
+            f"{len(report.annotators)} annotators: raw {_fmt(report.percent_agreement)}, "
+            f"Cohen's κ {_fmt(report.cohen)}, Fleiss' κ {_fmt(report.fleiss)}, "
+            f"Krippendorff's α {_fmt(report.alpha)}"
+        )
+    else:
+        n = len(report.annotators)
+        agree = NO_AGREEMENT.format(n=f"{n} annotator" + ("" if n == 1 else "s"))
+    has_failures = not shares.empty
+
+    def shown(make: Any, visible: bool) -> Any:
+        """A figure only when it has data (an empty one is not drawn at all)."""
+        return gr.update(value=make() if visible else None, visible=visible)
+
+    return (
+        "\n\n".join(lines),
+        gr.update(value=NO_LABELS_NOTE, visible=not has_failures),
+        shown(lambda: figure_profile_bars(shares, taxonomy), has_failures),
+        shown(lambda: figure_heatmap(shares, taxonomy), has_failures),
+        figure_paper_comparison(ours_three_way(counts, taxonomy), paper),
+        shown(lambda: figure_agreement(report.per_category, taxonomy), agreeing),
+        agree,
+        grader_md(store),
+    )
+
+
 def build(ctx: AppContext) -> None:
     if ctx.store is None:
         gr.Markdown("The label store is not open (see the warning at the top).")
         return
-    store = ctx.store
     taxonomy = load_taxonomy()
     paper = load_paper_profile()
     tasks = tabulate_tasks(ctx.library.cases).drop(columns="question")
@@ -70,53 +139,38 @@ def build(ctx: AppContext) -> None:
         grouping = gr.Radio(list(GROUPINGS), value="model", label="Group by")
         refresh = gr.Button("Refresh", scale=0)
     progress = gr.Markdown("", elem_id="nl-dash-progress")
-    bars = gr.Plot(label="Failure profile (share of labelled failures, 95% Wilson CI)")
+    note = gr.Markdown(NO_LABELS_NOTE, elem_id="nl-dash-empty", visible=False)
+    bars = gr.Plot(
+        label="Failure profile (share of labelled failures, 95% Wilson CI)", visible=False
+    )
     with gr.Row():
-        heat = gr.Plot(label="Model × category")
-        compare = gr.Plot(label="Ours beside the paper's", elem_id="nl-dash-compare")
+        compare = gr.Plot(
+            figure_paper_comparison(ours_three_way(_NO_COUNTS, taxonomy), paper),
+            label="Ours beside the paper's",
+            elem_id="nl-dash-compare",
+        )
+        with gr.Column():
+            agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
+            grader = gr.Markdown("")
+            gr.Markdown(
+                "<small>Paper: "
+                + "; ".join(
+                    f"{r.category} {r.share_percent}% — source: {r.source}"
+                    + (f" ({r.note})" if r.note else "")
+                    for r in paper.itertuples()
+                )
+                + "</small>"
+            )
     with gr.Row():
-        agree_plot = gr.Plot(label="Agreement per category", elem_id="nl-dash-agreement-plot")
-        agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
-    grader = gr.Markdown("")
+        heat = gr.Plot(label="Model × category", visible=False)
+        agree_plot = gr.Plot(
+            label="Agreement per category", elem_id="nl-dash-agreement-plot", visible=False
+        )
 
     def on_refresh(group: str) -> tuple[Any, ...]:
-        counts = resolved_label_counts(store)
-        if len(tasks):
-            counts = counts.merge(tasks, on=["case_id", "task_id"], how="left")
-        else:
-            counts["family"] = None
-            counts["difficulty"] = None
-        grouped = add_group(counts, GROUPINGS.get(group, ("model",)))
-        shares = profile_shares(grouped, taxonomy)
-        prog = labelling_progress(store)
-        total = count_samples(store)
-        labelled = int(counts["n"].sum()) if len(counts) else 0
-        failures = int(counts[counts["category"].isin(taxonomy.failure_keys)]["n"].sum())
-        lines = [f"**Progress:** {labelled} of {total} answers labelled ({failures} failures)."]
-        if len(prog):
-            lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
-        if ctx.backup is not None:
-            lines.append(ctx.backup.status())
-        labels = current_labels(store)
-        labels = labels[labels["role"] == "label"]
-        report = agreement_from_labels(labels, list(taxonomy.keys))
-        agree = (
-            f"**Agreement** over {report.n_items} answers labelled by 2+ of "
-            f"{len(report.annotators)} annotators: raw {_fmt(report.percent_agreement)}, "
-            f"Cohen's κ {_fmt(report.cohen)}, Fleiss' κ {_fmt(report.fleiss)}, "
-            f"Krippendorff's α {_fmt(report.alpha)}"
-        )
-        return (
-            "\n\n".join(lines),
-            figure_profile_bars(shares, taxonomy),
-            figure_heatmap(shares, taxonomy),
-            figure_paper_comparison(ours_three_way(counts, taxonomy), paper),
-            figure_agreement(report.per_category, taxonomy),
-            agree,
-            grader_md(store),
-        )
+        return dashboard_outputs(ctx, group, tasks, taxonomy, paper)
 
-    outs = [progress, bars, heat, compare, agree_plot, agree_md, grader]
+    outs = [progress, note, bars, heat, compare, agree_plot, agree_md, grader]
     refresh.click(on_refresh, inputs=[grouping], outputs=outs)
     grouping.change(on_refresh, inputs=[grouping], outputs=outs)
     from gradio.context import Context
@@ -124,11 +178,3 @@ def build(ctx: AppContext) -> None:
     tab = Context.block  # the gr.Tab this build() runs in: refresh when it is opened
     if isinstance(tab, gr.Tab):
         tab.select(on_refresh, inputs=[grouping], outputs=outs)
-    gr.Markdown(
-        "Paper: "
-        + "; ".join(
-            f"{r.category} {r.share_percent}% — source: {r.source}"
-            + (f" ({r.note})" if r.note else "")
-            for r in paper.itertuples()
-        )
-    )

@@ -119,3 +119,21 @@ def test_agreement_figure_leaves_out_categories_nobody_chose() -> None:
     assert not any(x.startswith("Not a failure") for x in xs)  # n=0: nothing to agree on
     alpha = dict(zip(xs, fig.data[0].y, strict=True))
     assert alpha["Reasoning failure (n=1)"] == 1.0 and alpha["Visual hallucination (n=2)"] == -0.25
+
+
+def test_with_no_labels_the_papers_profile_stands_alone() -> None:
+    empty = pd.DataFrame({"category": [], "subtype": [], "n": []})
+    fig = figure_paper_comparison(ours_three_way(empty, TAX), load_paper_profile())
+    assert [t.name for t in fig.data] == ["Neural-MedBench paper (published)"]  # no zero bars
+    assert list(fig.data[0].y) == [51, 27, 22]
+    assert fig.layout.showlegend is True  # the source is still named
+
+
+def test_has_agreement_only_when_some_category_has_items() -> None:
+    from annotator.agreement import agreement_from_labels
+    from annotator.profile import has_agreement
+
+    one = pd.DataFrame({"sample_id": ["a"], "annotator": ["alice"], "category": ["reasoning"]})
+    assert not has_agreement(agreement_from_labels(one, list(TAX.keys)).per_category)
+    two = pd.concat([one, one.assign(annotator="bob", category="perceptual")])
+    assert has_agreement(agreement_from_labels(two, list(TAX.keys)).per_category)

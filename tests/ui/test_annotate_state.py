@@ -171,3 +171,82 @@ def test_login_name_prefers_a_login_over_nothing() -> None:
             raise AssertionError("SessionMiddleware must be installed")
 
     assert login_name(NoSession()) is None
+
+
+def test_filter_choices_label_examples_and_keep_raw_values() -> None:
+    from data.model import Difficulty, TaskFamily
+    from ui.annotate import model_choices, value_choices
+    from vlm.examples import EXAMPLE_MODEL
+
+    models = model_choices(["openai/gpt-4o", EXAMPLE_MODEL])
+    assert models[0] == ("any", "")
+    assert ("openai/gpt-4o", "openai/gpt-4o") in models
+    shown = dict((v, k) for k, v in models)[EXAMPLE_MODEL]
+    assert shown != EXAMPLE_MODEL and "hand-written" in shown  # never passes for a model
+    splits = value_choices([d.value for d in Difficulty])
+    assert [v for _, v in splits] == ["", "direct", "complex", "multi_round"]
+    assert ("multi round", "multi_round") in splits
+    assert len(value_choices([f.value for f in TaskFamily])) == len(TaskFamily) + 1
+
+
+def test_ehr_shows_every_field_and_queue_headers_are_short() -> None:
+    import pandas as pd
+
+    from ui.annotate import QUEUE_HEADERS, QUEUE_WIDTHS, ehr_md, queue_view
+
+    ehr = tuple((f"field{i}", f"value {i}") for i in range(20))
+    md = ehr_md("Title", ehr)
+    assert md.startswith("**Title**") and "field19" in md and md.count("\n- ") == 20
+    q = pd.DataFrame([{c: c for c in [*QUEUE_HEADERS, "question"]}])
+    shown = queue_view(q)
+    assert list(shown.columns) == list(QUEUE_HEADERS.values())  # extra columns left out
+    assert len(QUEUE_WIDTHS) == len(QUEUE_HEADERS)
+    assert shown.iloc[0]["answer"] == "sample_id"
+
+
+def test_dashboard_hides_empty_figures_and_keeps_the_paper(tmp_path: Path) -> None:
+    pytest.importorskip("gradio")
+    import pandas as pd
+
+    from annotator.events import save_label
+    from annotator.profile import load_paper_profile
+    from data.library import CaseLibrary
+    from settings import Settings
+    from store.database import Store
+    from tests.support.label_samples import add_answer
+    from ui.context import AppContext
+    from ui.dashboard import NO_LABELS_NOTE, dashboard_outputs
+
+    store = Store.open(tmp_path / "dash.duckdb")
+    try:
+        ctx = AppContext(settings=Settings(), library=CaseLibrary(cases=()), store=store)
+        paper = load_paper_profile()
+
+        def refresh() -> tuple:
+            return dashboard_outputs(ctx, "model", pd.DataFrame(), TAX, paper)
+
+        add_answer(store, "r1", 0, "openai/gpt-4o", "case_1", "t1", "Glioma")
+        progress, note, bars, heat, compare, agree_plot, agree, _grader = refresh()
+        assert "0 of 1 answers labelled" in progress
+        assert note["visible"] is True and note["value"] == NO_LABELS_NOTE
+        assert bars["visible"] is False and heat["visible"] is False
+        assert agree_plot["visible"] is False and "two or more annotators" in agree
+        assert [t.name for t in compare.data] == ["Neural-MedBench paper (published)"]
+
+        for who, cat in (("alice", "reasoning"), ("bob", "perceptual")):
+            save_label(
+                store,
+                sample_id="r1:0",
+                annotator=who,
+                category=cat,
+                taxonomy=TAX,
+                base_revision=None,
+            )
+        progress, note, bars, heat, compare, agree_plot, agree, _grader = refresh()
+        assert note["visible"] is False
+        assert bars["visible"] is True and bars["value"] is not None
+        assert heat["visible"] is True and agree_plot["visible"] is True
+        assert "Cohen's κ" in agree
+        assert any(t.name.startswith("NeuroLens labels (n=") for t in compare.data)
+    finally:
+        store.close()
