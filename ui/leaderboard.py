@@ -13,14 +13,29 @@ import pandas as pd
 
 from scoring.figures import leaderboard_figure
 from scoring.published import SWAP_NOTE, comparison_table, load_published
-from scoring.summary import display_table, summarise
+from scoring.summary import DEFAULT_KS, display_table, summarise
 from ui.context import AppContext
+
+# The detail table's columns (scoring.summary.display_table), shown as headers when it is empty.
+DETAIL_COLUMNS = [
+    "model",
+    "split",
+    "family",
+    "tasks",
+    "n",
+    *(f"pass@{k} %" for k in DEFAULT_KS),
+    "BERTScore F1",
+    "BERTScore model",
+    "decided by",
+]
+NO_OURS = "_No runs of ours yet (hand-written examples are not counted)._"
+COUNTING = "_Counting our runs (scoring what arrived since the last look)…_"
 
 
 def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
     """(ours per model x split x family for display, ours + published per model x split)."""
     ours = pd.DataFrame()
-    detail = pd.DataFrame()
+    detail = pd.DataFrame(columns=DETAIL_COLUMNS)
     if ctx.store is not None and ctx.store.table_exists("scores"):
         from store.scores import sample_results
 
@@ -41,6 +56,17 @@ class LeaderboardTables:
 
     detail: pd.DataFrame  # ours per model x split x family, for display
     compare: pd.DataFrame  # ours + published per model x split
+
+    def note(self) -> str:
+        """One line under the chart when none of the rows are ours ("" otherwise)."""
+        return "" if (self.compare["source"] == "ours").any() else NO_OURS
+
+
+def published_tables() -> LeaderboardTables:
+    """The published numbers alone: no database, no scoring, so the tab paints at once."""
+    return LeaderboardTables(
+        pd.DataFrame(columns=DETAIL_COLUMNS), comparison_table(pd.DataFrame(), load_published())
+    )
 
 
 def chart_figure(compare: pd.DataFrame, which: str) -> Any:
@@ -74,33 +100,52 @@ def build(ctx: AppContext) -> None:
         f"numbers, with their source. {SWAP_NOTE} Our BERTScore uses the backbone named in the "
         "detail table; scores from different backbones are not comparable."
     )
+    first = published_tables()
     with gr.Row():
         metric = gr.Radio(["pass@1", "pass@5", "bertscore"], value="pass@1", label="Chart")
         refresh = gr.Button("Refresh", scale=0)
-    plot = gr.Plot(label="Leaderboard", elem_id="nl-leaderboard-plot")
+    note = gr.Markdown(COUNTING, elem_id="nl-leaderboard-note")
+    plot = gr.Plot(
+        chart_figure(first.compare, "pass@1"), label="Leaderboard", elem_id="nl-leaderboard-plot"
+    )
     compare = gr.Dataframe(
+        display_compare(first.compare),
         label="Ours and published, per model and split",
         interactive=False,
         elem_id="nl-leaderboard-compare",
     )
-    detail = gr.Dataframe(label="Ours per model, split and task family", interactive=False)
+    detail = gr.Dataframe(
+        first.detail,
+        label="Ours per model, split and task family",
+        interactive=False,
+        elem_id="nl-leaderboard-detail",
+    )
 
     tables = gr.State(None)
 
     def on_refresh(which: str) -> tuple[Any, ...]:
         kept = LeaderboardTables(*leaderboard_data(ctx))
-        return kept, chart_figure(kept.compare, which), display_compare(kept.compare), kept.detail
+        return (
+            kept,
+            chart_figure(kept.compare, which),
+            display_compare(kept.compare),
+            kept.detail,
+            kept.note(),
+        )
 
     def on_metric(kept: LeaderboardTables | None, which: str) -> tuple[Any, ...]:
-        if kept is None:  # nothing refreshed in this session yet
-            return on_refresh(which)
-        return kept, chart_figure(kept.compare, which), gr.skip(), gr.skip()
+        shown = kept or first  # before our numbers arrive: the published ones
+        return chart_figure(shown.compare, which)
 
-    outputs = [tables, plot, compare, detail]
-    refresh.click(on_refresh, inputs=[metric], outputs=outputs)
-    metric.change(on_metric, inputs=[tables, metric], outputs=outputs)
+    outputs = [tables, plot, compare, detail, note]
+    refresh.click(lambda: COUNTING, outputs=[note]).then(
+        on_refresh, inputs=[metric], outputs=outputs
+    )
+    metric.change(on_metric, inputs=[tables, metric], outputs=[plot])
     from gradio.context import Context
 
     tab = Context.block
-    if isinstance(tab, gr.Tab):
-        tab.select(on_refresh, inputs=[metric], outputs=outputs)
+    if isinstance(tab, gr.Tab):  # the published numbers are already painted; ours follow
+        tab.select(lambda: COUNTING, outputs=[note], show_progress="hidden").then(
+            on_refresh, inputs=[metric], outputs=outputs, show_progress="hidden"
+        )

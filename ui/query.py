@@ -25,11 +25,13 @@ from ui.query_state import (
     CUSTOM,
     LiveRun,
     QueryState,
+    case_record_md,
     connect_help,
     image_options,
     model_choices,
     needs_help,
     privacy_note,
+    question_md,
     resolve_model,
     runs_table,
     samples_markdown,
@@ -96,7 +98,12 @@ def build(ctx: AppContext) -> None:
                 task_choices(first) if first else [],
                 value=first.tasks[0].task_id if first and first.tasks else None,
                 label="Task",
+                elem_id="nl-query-task",
             )
+            first_task = first.tasks[0].task_id if first and first.tasks else ""
+            question = gr.Markdown(question_md(first, first_task), elem_id="nl-query-question")
+            with gr.Accordion("Case record (EHR and notes)", open=False, elem_id="nl-query-record"):
+                record = gr.Markdown(case_record_md(first), elem_id="nl-query-record-text")
             viewer = build_case_viewer(
                 ctx,
                 case_dd,
@@ -157,7 +164,7 @@ def build(ctx: AppContext) -> None:
                 False, label="Answer from the record if an identical request was run"
             )
             with gr.Row():
-                preview_btn = gr.Button("Preview payload")
+                preview_btn = gr.Button("Preview", elem_id="nl-preview")
                 run_btn = gr.Button("Run", variant="primary", elem_id="nl-run")
                 cancel_btn = gr.Button("Cancel", variant="stop")
             status = gr.Markdown("", elem_id="nl-query-status")
@@ -326,12 +333,17 @@ def build(ctx: AppContext) -> None:
             _earlier_runs(ctx, case_id),
             False,
             False,
+            question_md(case, first_task),
+            case_record_md(case),
         )
 
     case_dd.change(
         on_case,
         inputs=[case_dd, state],
-        outputs=[state, task_dd, runs_df, confirm_remote, confirm_burned],
+        outputs=[state, task_dd, runs_df, confirm_remote, confirm_burned, question, record],
+    )
+    task_dd.change(
+        lambda c, t: question_md(_case(ctx, c), t), inputs=[case_dd, task_dd], outputs=[question]
     )
 
     def on_pick(run_id: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from data.errors import NeuroLensError
 from data.model import Case
 from store.runs import SampleRow
+from ui.case_panel import ehr_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, SliceView
@@ -55,6 +56,24 @@ class QueryState:
         if case_id != self.case_id:
             return QueryState(case_id=case_id, task_id=task_id)
         return replace(self, task_id=task_id)
+
+
+def question_md(case: Case | None, task_id: str | None) -> str:
+    """What the model will be asked for the picked task (question and later turns), shown
+    under the task picker so the user need not open the preview to read it; the first task
+    while none (or a stale one from another case) is picked."""
+    if case is None:
+        return "_Pick a case._"
+    task = next((t for t in case.tasks if t.task_id == task_id), None)
+    return task_md(task or (case.tasks[0] if case.tasks else None))
+
+
+def case_record_md(case: Case | None) -> str:
+    """The case's EHR fields and clinical notes (the text side of the prompt), for a collapsed
+    block; ablation and privacy rules decide what of it is actually sent (see the preview)."""
+    if case is None:
+        return ""
+    return f"**EHR**\n\n{ehr_md(case)}\n\n**Notes**\n\n{notes_md(case)}"
 
 
 def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:

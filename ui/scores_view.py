@@ -1,6 +1,6 @@
 """Scores tab: every sample of a run, which passed and why, grader justification, BERTScore,
-and the gap between pass@1 and pass@k. `run_scores_view(ctx, run_id)` is what the Query tab
-calls to show a run's scores under its answers.
+and the gap between pass@1 and pass@k. `scores_panel` is what the Query tab shows under a
+run's answers.
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ QUERY_TABLE_WIDTHS = {
     "#": 44,
     "final diagnosis": 200,
     "correct": 76,
-    "decided by": 96,
-    "BERTScore F1": 110,
+    "decided by": 112,
+    "BERTScore F1": 132,
     "grader": 160,
     "why": 360,
 }
@@ -96,7 +96,7 @@ def run_scores_view(ctx: AppContext, run_id: str, rescore: bool = False) -> tupl
     if rescore or frame.empty or frame["correct_method"].eq("").any():
         frame = service.submit_run(run_id).result()
     return (
-        summary_markdown(frame, 5, service.bertscore_note),
+        summary_markdown(frame, 5),  # the tab's heading already names the BERTScore backbone
         display_frame(frame),
         run_scores_figure(frame),
     )
@@ -213,6 +213,42 @@ def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
     ]
 
 
+NO_RUNS = (
+    "_No scored runs yet: run a query in the Query tab or "
+    "`python -m scoring.run --model NAME --cases demo`._"
+)
+NO_RUN_PICKED = "_Pick a run above to see how each of its samples was scored._"
+
+
+def empty_samples() -> pd.DataFrame:
+    """The per-sample table before a run is shown: its real headers, not gradio's 1, 2, 3."""
+    return pd.DataFrame(columns=list(TABLE_COLUMNS.values()))
+
+
+def pick_run(choices: list[tuple[str, str]], current: str | None) -> str | None:
+    """The run to show: the one picked if it is still listed, else the newest (listed first)."""
+    values = [value for _label, value in choices]
+    if current in values:
+        return current
+    return values[0] if values else None
+
+
+def scores_tab_view(
+    ctx: AppContext, run_id: str | None, rescore: bool = False
+) -> tuple[str, pd.DataFrame, Any]:
+    """(summary, table, figure or None) for the Scores tab: no run is a one-line note and an
+    empty table with headers, never a blank plot; a bad run is its message."""
+    if not run_id:
+        return (NO_RUN_PICKED if _run_choices(ctx) else NO_RUNS), empty_samples(), None
+    try:
+        md, table, fig = run_scores_view(ctx, run_id, rescore=rescore)
+    except NeuroLensError as exc:
+        return f"⚠️ {exc}", empty_samples(), None
+    if table is None or len(table) == 0:
+        return md, empty_samples(), None
+    return md, table, fig
+
+
 def build(ctx: AppContext) -> None:
     if ctx.store is None or ctx.scoring is None:
         gr.Markdown("Scores need the database, which is not open (see the warning at the top).")
@@ -222,20 +258,30 @@ def build(ctx: AppContext) -> None:
         f"Every sample of a run, scored the way the benchmark scores it. Grader: **{grader}**. "
         + ctx.scoring.bertscore_note
     )
+    choices = _run_choices(ctx)
+    newest = pick_run(choices, None)
     with gr.Row():
-        run = gr.Dropdown(choices=_run_choices(ctx), label="Run", scale=4)
+        run = gr.Dropdown(
+            choices=choices, value=newest, label="Run", scale=4, elem_id="nl-scores-run"
+        )
         refresh = gr.Button("Refresh list", scale=0)
         rescore = gr.Button("Score again", scale=0)
-    summary = gr.Markdown("")
-    table = gr.Dataframe(label="Samples", wrap=True, interactive=False)
-    plot = gr.Plot(label="BERTScore per sample")
+    summary = gr.Markdown("_Scoring…_" if newest else NO_RUNS, elem_id="nl-scores-summary")
+    table = gr.Dataframe(
+        empty_samples(), label="Samples", wrap=True, interactive=False, elem_id="nl-scores-table"
+    )
+    plot = gr.Plot(label="BERTScore per sample", visible=False, elem_id="nl-scores-plot")
 
     def show(run_id: str | None, again: bool = False) -> tuple[Any, ...]:
-        try:
-            return run_scores_view(ctx, run_id or "", rescore=again)
-        except NeuroLensError as exc:
-            gr.Warning(str(exc))
-            return f"_{exc}_", None, None
+        md, frame, fig = scores_tab_view(ctx, run_id, again)
+        return md, frame, gr.update(value=fig, visible=fig is not None)
+
+    def on_open(current: str | None) -> tuple[Any, ...]:
+        """Runs added since the page opened are listed; the picked (else newest) run shown."""
+        listed = _run_choices(ctx)
+        picked = pick_run(listed, current)
+        busy = "_Scoring…_" if picked else NO_RUNS
+        return gr.update(choices=listed, value=picked), busy
 
     with gr.Accordion("Grader vs human", open=False):
         compare = gr.Button("Compare grader and human judgements")
@@ -251,6 +297,16 @@ def build(ctx: AppContext) -> None:
 
     compare.click(on_compare, outputs=[human_md, human_verdicts, human_corr])
 
-    run.change(lambda r: show(r), inputs=[run], outputs=[summary, table, plot])
-    rescore.click(lambda r: show(r, True), inputs=[run], outputs=[summary, table, plot])
-    refresh.click(lambda: gr.Dropdown(choices=_run_choices(ctx)), outputs=[run])
+    shown = [summary, table, plot]
+    run.input(lambda r: show(r), inputs=[run], outputs=shown)
+    rescore.click(lambda r: show(r, True), inputs=[run], outputs=shown)
+    refresh.click(on_open, inputs=[run], outputs=[run, summary]).then(
+        lambda r: show(r), inputs=[run], outputs=shown
+    )
+    from gradio.context import Context
+
+    tab = Context.block
+    if isinstance(tab, gr.Tab):  # first paint is the list; scoring (may load BERTScore) after
+        tab.select(on_open, inputs=[run], outputs=[run, summary]).then(
+            lambda r: show(r), inputs=[run], outputs=shown
+        )

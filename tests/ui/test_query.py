@@ -130,3 +130,26 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
     finally:
         scoring.close()
         store.close()
+
+
+def test_query_tab_shows_the_question_and_case_record_before_any_preview(tmp_path):
+    """What the model will be asked is on screen from the start (question under the task
+    picker, EHR and notes in a collapsed block); the empty score table has real headers."""
+    from app import build_app
+    from tests.support.viewer_cases import viewer_library
+    from ui.scores_view import QUERY_TABLE_WIDTHS
+
+    library = viewer_library()
+    ctx = AppContext(settings=Settings(data_dir=tmp_path), library=library)
+    config = build_app(ctx).get_config_file()
+    by_id = {
+        c["props"].get("elem_id"): c for c in config["components"] if c["props"].get("elem_id")
+    }
+    first = library.cases[0]
+    assert first.tasks[0].question.split("?")[0] in by_id["nl-query-question"]["props"]["value"]
+    assert by_id["nl-query-record"]["props"]["open"] is False
+    record = by_id["nl-query-record-text"]["props"]["value"]
+    assert "**EHR**" in record and "**Notes**" in record
+    assert by_id["nl-preview"]["props"]["value"] == "Preview"
+    headers = by_id["nl-query-score-table"]["props"]["value"]["headers"]
+    assert headers == list(QUERY_TABLE_WIDTHS)

@@ -70,3 +70,20 @@ def test_an_answer_with_its_own_code_block_stays_inside_the_fence() -> None:
     fence = block.splitlines()[0]
     assert fence == "````" and block.endswith("\n````")
     assert fenced("plain") == "```\nplain\n```"
+
+
+def test_question_and_case_record_under_the_task_picker():
+    from ui.query_state import case_record_md, question_md
+
+    case = memory_case()
+    task = case.tasks[0]
+    shown = question_md(case, task.task_id)
+    assert task.question.split()[0] in shown and task.family.value.replace("_", " ") in shown
+    assert question_md(case, "") == shown  # no task picked yet: the first one
+    assert question_md(case, "no-such-task") == shown
+    assert question_md(None, "") == "_Pick a case._"
+    record = case_record_md(case)
+    assert "**EHR**" in record and "**Notes**" in record
+    for field, _value in case.ehr:
+        assert field.split()[0] in record
+    assert case_record_md(None) == ""

@@ -134,3 +134,66 @@ def test_query_tab_table_keeps_its_fixed_columns(ctx: AppContext) -> None:
     bare = compact_frame(display_frame(ctx.scoring.score_run("r1")[["idx", "final_diagnosis"]]))
     assert list(bare.columns) == list(QUERY_TABLE_WIDTHS)
     assert set(bare["grader"]) == {"—"} and bare["BERTScore F1"].isna().all()
+
+
+def test_scores_tab_without_a_run_shows_headers_and_a_note(ctx: AppContext, tmp_path: Path) -> None:
+    """No run picked: real column headers, no figure (the plot is hidden), a one-line note that
+    says how to get runs when the database has none."""
+    from ui.scores_view import (
+        NO_RUN_PICKED,
+        NO_RUNS,
+        TABLE_COLUMNS,
+        _run_choices,
+        pick_run,
+        scores_tab_view,
+    )
+
+    md, table, fig = scores_tab_view(ctx, None)
+    assert md == NO_RUN_PICKED and fig is None
+    assert list(table.columns) == list(TABLE_COLUMNS.values()) and table.empty
+    md, table, fig = scores_tab_view(ctx, "r1")
+    assert "2 of 5 judged samples correct" in md and len(table) == 5 and fig is not None
+    md, table, fig = scores_tab_view(ctx, "no-such-run")
+    assert md.startswith("⚠️") and table.empty and fig is None
+    choices = _run_choices(ctx)
+    assert pick_run(choices, None) == choices[0][1]  # the newest is listed first
+    assert pick_run(choices, "r2") == "r2" and pick_run(choices, "gone") == choices[0][1]
+    assert pick_run([], "r2") is None
+
+    empty = Store.open(tmp_path / "empty.duckdb")
+    try:
+        bare = AppContext(settings=Settings(), library=CaseLibrary(cases=()), store=empty)
+        assert _run_choices(bare) == []
+        md, table, fig = scores_tab_view(bare, None)
+        assert md == NO_RUNS and "python -m scoring.run" in md and fig is None
+        assert list(table.columns) == list(TABLE_COLUMNS.values())
+    finally:
+        empty.close()
+
+
+def test_leaderboard_without_runs_of_ours(tmp_path: Path) -> None:
+    """No runs: the published numbers, real detail headers and the note; the published-only
+    tables (first paint) need neither a database nor scoring."""
+    from ui.leaderboard import DETAIL_COLUMNS, NO_OURS, LeaderboardTables, published_tables
+
+    first = published_tables()
+    assert first.note() == NO_OURS and list(first.detail.columns) == DETAIL_COLUMNS
+    assert {"paper", "leaderboard"} <= set(first.compare["source"])
+    assert "ours" not in set(first.compare["source"])
+    store = Store.open(tmp_path / "empty.duckdb")
+    try:
+        bare = AppContext(settings=Settings(), library=CaseLibrary(cases=()), store=store)
+        kept = LeaderboardTables(*leaderboard_data(bare))
+        assert list(kept.detail.columns) == DETAIL_COLUMNS and kept.detail.empty
+        assert kept.note() == NO_OURS
+        pd_testing.assert_frame_equal(kept.compare, first.compare)
+    finally:
+        store.close()
+
+
+def test_leaderboard_note_is_gone_once_we_have_runs(ctx: AppContext) -> None:
+    from ui.leaderboard import DETAIL_COLUMNS, LeaderboardTables
+
+    ctx.scoring.score_pending()
+    kept = LeaderboardTables(*leaderboard_data(ctx))
+    assert kept.note() == "" and list(kept.detail.columns) == DETAIL_COLUMNS
