@@ -25,6 +25,11 @@ from explorer.payload import window_plane
 
 mode, cache = sys.argv[1], Path(sys.argv[2])
 def rss():
+    # VmHWM: this address space's peak RSS. ru_maxrss would include the parent's peak, since
+    # Linux keeps it across fork + exec (the bench parent holds GBs of earlier suites' data).
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 lib = CaseLibrary(tuple(build_demo_cases(cache, 2 * 1024**3)))
 loaded = rss()
