@@ -11,7 +11,6 @@ Skipped when Chromium is missing, unless NEUROLENS_REQUIRE_BROWSER=1 (then it fa
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,7 +19,8 @@ from typing import Any
 
 import pytest
 
-from bench.launch import CHROMIUM_ARGS, chromium_path, running_app
+from bench.launch import CHROMIUM_ARGS, running_app
+from tests.support.browser import require_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -28,18 +28,9 @@ WAIT_MS = 30_000
 KEYS = "1213421351"  # the category keys pressed for the ten answers (varied on purpose)
 
 
-def _chromium() -> str:
-    exe = chromium_path()
-    if exe is None:
-        if os.environ.get("NEUROLENS_REQUIRE_BROWSER") == "1":
-            pytest.fail("Chromium not found and NEUROLENS_REQUIRE_BROWSER=1")
-        pytest.skip("Chromium not installed (set NEUROLENS_CHROMIUM or install chromium)")
-    return exe
-
-
 @contextmanager
 def _browser() -> Iterator[Any]:
-    exe = _chromium()
+    exe = require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:

@@ -5,14 +5,14 @@ Skipped when Chromium is missing, unless NEUROLENS_REQUIRE_BROWSER=1 (then it fa
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bench.launch import CHROMIUM_ARGS, chromium_path, running_app
+from bench.launch import CHROMIUM_ARGS, running_app
+from tests.support.browser import require_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -28,11 +28,7 @@ HASH_JS = """() => {
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    exe = chromium_path()
-    if exe is None:
-        if os.environ.get("NEUROLENS_REQUIRE_BROWSER") == "1":
-            pytest.fail("Chromium not found and NEUROLENS_REQUIRE_BROWSER=1")
-        pytest.skip("Chromium not installed (set NEUROLENS_CHROMIUM or install chromium)")
+    exe = require_chromium()
     from playwright.sync_api import sync_playwright
 
     data_dir: Path = tmp_path_factory.mktemp("browser-app")

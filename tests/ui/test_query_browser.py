@@ -25,8 +25,9 @@ from typing import Any
 
 import pytest
 
-from bench.launch import CHROMIUM_ARGS, ROOT, chromium_path, running_app
+from bench.launch import CHROMIUM_ARGS, ROOT, running_app
 from scoring.published import SPLIT_ALIASES
+from tests.support.browser import require_chromium
 from tests.support.fake_openai import FakeOpenAI, Reply
 
 pytestmark = pytest.mark.browser
@@ -38,15 +39,6 @@ DIAGNOSES = {  # a phrase only that demo case's prompt carries -> its reference 
     "personality change": "Glioblastoma, IDH-wildtype (butterfly glioma)",
     "": "Acute ischaemic stroke in the left middle cerebral artery territory",
 }
-
-
-def _exe() -> str:
-    exe = chromium_path()
-    if exe is None:
-        if os.environ.get("NEUROLENS_REQUIRE_BROWSER") == "1":
-            pytest.fail("Chromium not found and NEUROLENS_REQUIRE_BROWSER=1")
-        pytest.skip("Chromium not installed (set NEUROLENS_CHROMIUM or install chromium)")
-    return exe
 
 
 def _shots(tmp_path: Path) -> Path:
@@ -93,7 +85,7 @@ def _quiet_env(data_dir: Path, models: Path) -> dict[str, str]:
 def _page(url: str) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    exe = _exe()
+    exe = require_chromium()
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         try:
@@ -142,7 +134,7 @@ def _queries_viewer_ready(page: Any) -> None:
 
 
 def test_no_key_the_query_tab_says_how_to_connect(tmp_path: Path) -> None:
-    _exe()
+    require_chromium()
     models = _models_file(
         tmp_path / "models.yaml",
         [{"name": "openai/gpt-4o", "api_key_env": "OPENAI_API_KEY"}],
@@ -221,7 +213,7 @@ def _stream_texts(page: Any, timeout_s: float = 30.0) -> list[str]:
 
 
 def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> None:
-    _exe()
+    require_chromium()
     shots = _shots(tmp_path)
     fake = FakeOpenAI(Reply(chunk_delay=0.06)).start()
     fake.text_for = _answer
