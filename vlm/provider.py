@@ -9,18 +9,40 @@ are written here in plain words and never carry the key or the server's echo of 
 
 from __future__ import annotations
 
-import email.utils
 import logging
 import random
-import re
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from data.errors import NeuroLensError
+from vlm.provider_errors import (
+    Cancelled,
+    ProviderError,
+    cut_reply,
+    empty_reply,
+    explain_error,
+    html_reply,
+    is_cut,
+    not_a_completion,
+    retry_after_seconds,
+    retryable,
+)
 from vlm.registry import ModelSpec
+
+__all__ = [
+    "Cancelled",
+    "Completion",
+    "OpenAICompatibleProvider",
+    "ProviderError",
+    "RetryPolicy",
+    "SamplingParams",
+    "VisionProvider",
+    "explain_error",
+    "make_provider",
+    "retry_after_seconds",
+]
 
 log = logging.getLogger(__name__)
 
@@ -70,19 +92,6 @@ class Completion:
         return not self.error
 
 
-class ProviderError(NeuroLensError):
-    """A request failed for good; `str()` is a one-line message fit for the user."""
-
-    def __init__(self, message: str, kind: str, status: int | None = None) -> None:
-        super().__init__(message)
-        self.kind = kind
-        self.status = status
-
-
-class Cancelled(NeuroLensError):
-    """The user pressed cancel; nothing more is sent."""
-
-
 class VisionProvider(Protocol):
     """What the rest of NeuroLens needs from a model endpoint."""
 
@@ -109,134 +118,11 @@ class RetryPolicy:
     max_retry_after: float = 120.0  # a server asking for longer than this: give up, say so
 
 
-def retry_after_seconds(headers: Mapping[str, str] | None) -> float | None:
-    """Seconds from Retry-After / retry-after-ms (number or HTTP date), None when absent."""
-    if not headers:
-        return None
-    low = {k.lower(): v for k, v in headers.items()}
-    if "retry-after-ms" in low:
-        try:
-            return float(low["retry-after-ms"]) / 1000.0
-        except ValueError:
-            pass
-    value = low.get("retry-after")
-    if value is None:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        parsed = email.utils.parsedate_tz(value)
-        if parsed is None:
-            return None
-        return max(0.0, email.utils.mktime_tz(parsed) - time.time())
-
-
-def _server_message(exc: Any) -> str:
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and inner.get("message"):
-            return str(inner["message"])
-        if isinstance(inner, str):
-            return inner
-    return str(getattr(exc, "message", "") or "")
-
-
-# What a server may echo back of a credential: "Bearer x", "sk-…"/"key-…" style keys, and any
-# long letter+digit run. Servers' own words are shown to users, never a key they repeated.
-_SECRET = re.compile(
-    r"(?i)\bbearer\s+\S+|\b(sk|pk|rk|key|api[-_]?key)[-_][A-Za-z0-9_-]{6,}"
-    r"|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b"
-)
-
-
-def _clip(text: str, limit: int = 200) -> str:
-    """One line of a server's message, at most `limit` characters, with credentials removed."""
-    text = _SECRET.sub("[redacted]", " ".join(text.split()))
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-_IMAGE_HINTS = ("image", "vision", "multimodal", "image_url", "multi-modal")
-_CONTEXT_HINTS = (
-    "context length",
-    "context_length",
-    "too long",
-    "maximum context",
-    "too many tokens",
-    "reduce the length",
-    "max_model_len",
-    "exceeds",
-    "context window",
-)
-
-
-def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float) -> ProviderError:
-    """Turn an SDK exception into a plain one-line message (never containing a key)."""
-    import openai
-
-    where = spec.base_url
-    tries = f" after {attempts} attempt{'s' if attempts != 1 else ''}"
-    if isinstance(exc, openai.APITimeoutError):
-        return ProviderError(f"{spec.name}: no answer within {timeout:g} s{tries}", "timeout")
-    if isinstance(exc, openai.APIConnectionError):
-        return ProviderError(
-            f"{spec.name}: cannot reach {where}{tries}; is the server running and the URL right?",
-            "connection",
-        )
-    if not isinstance(exc, openai.APIStatusError):
-        return ProviderError(f"{spec.name}: {type(exc).__name__}: {_clip(str(exc))}", "other")
-    status = exc.status_code
-    said = _server_message(exc)
-    low = said.lower()
-    if status == 401:
-        key = f" (variable {spec.api_key_env})" if spec.api_key_env else ""
-        return ProviderError(
-            f"{spec.name}: the endpoint refused the API key{key} (401); check the key", "auth", 401
-        )
-    if status == 403:
-        return ProviderError(f"{spec.name}: this key may not use this model (403)", "auth", 403)
-    if status == 404:
-        return ProviderError(
-            f"{spec.name}: {where} does not know the model {spec.model_id!r} (404); "
-            "check the model name and the base URL",
-            "not_found",
-            404,
-        )
-    if status == 413 or (status in (400, 422) and any(h in low for h in _CONTEXT_HINTS)):
-        return ProviderError(
-            f"{spec.name}: the request is too long for the model's context ({status}); send fewer "
-            "or smaller images, or text only",
-            "context",
-            status,
-        )
-    if status in (400, 415, 422) and any(h in low for h in _IMAGE_HINTS):
-        return ProviderError(
-            f"{spec.name}: this endpoint does not accept images ({status}); pick a vision model "
-            "or the text-only ablation",
-            "images",
-            status,
-        )
-    if status == 429:
-        return ProviderError(
-            f"{spec.name}: rate limited (429){tries}; try again later", "rate", 429
-        )
-    if status >= 500:
-        return ProviderError(
-            f"{spec.name}: the endpoint failed (HTTP {status}){tries}: {_clip(said)}",
-            "server",
-            status,
-        )
-    return ProviderError(f"{spec.name}: HTTP {status}: {_clip(said)}", "bad_request", status)
-
-
-def _retryable(exc: Exception) -> bool:
-    import openai
-
-    if isinstance(exc, openai.APIConnectionError):  # includes timeouts
-        return True
-    if isinstance(exc, openai.APIStatusError):
-        return exc.status_code in (408, 409, 429) or exc.status_code >= 500
-    return False
+def _content_type(stream: Any) -> str:
+    """The content type of a streamed reply (an HTML page streams as zero chunks)."""
+    response = getattr(stream, "response", None)
+    headers = getattr(response, "headers", None) or {}
+    return str(headers.get("content-type", ""))
 
 
 def _usage(usage: Any) -> tuple[int | None, int | None]:
@@ -303,7 +189,7 @@ class OpenAICompatibleProvider:
             except Exception as exc:
                 if isinstance(exc, Cancelled | ProviderError):
                     raise
-                if not _retryable(exc) or attempt > self.retry.max_retries:
+                if not retryable(exc) or attempt > self.retry.max_retries:
                     raise explain_error(exc, self.spec, attempt, self.timeout) from None
                 headers = getattr(getattr(exc, "response", None), "headers", None)
                 asked = retry_after_seconds(headers)
@@ -350,23 +236,32 @@ class OpenAICompatibleProvider:
 
         head = self._with_retries(call, cancel)
         response, latency = box[0]
+        if not hasattr(response, "choices"):  # the SDK returns the body text when it is not JSON
+            raise not_a_completion(self.spec, response)
+        if not response.choices:
+            raise empty_reply(self.spec)
         prompt_tokens, completion_tokens = _usage(response.usage)
-        choices = sorted(response.choices or [], key=lambda c: c.index)
+        choices = sorted(response.choices, key=lambda c: c.index)
         count = max(1, len(choices))
         # One request billed once: split its usage evenly over the choices it returned.
         per_prompt = None if prompt_tokens is None else prompt_tokens // count
         per_completion = None if completion_tokens is None else completion_tokens // count
-        return [
-            Completion(
-                text=(c.message.content or "") if c.message else "",
-                finish_reason=c.finish_reason,
-                prompt_tokens=per_prompt,
-                completion_tokens=per_completion,
-                latency_ms=latency,
-                attempts=head.attempts,
+        empty = str(empty_reply(self.spec))
+        out = []
+        for c in choices:
+            text = (c.message.content or "") if c.message else ""
+            out.append(
+                Completion(
+                    text=text,
+                    finish_reason=c.finish_reason,
+                    prompt_tokens=per_prompt,
+                    completion_tokens=per_completion,
+                    latency_ms=latency,
+                    attempts=head.attempts,
+                    error="" if text.strip() else empty,  # no text is no answer
+                )
             )
-            for c in choices
-        ]
+        return out
 
     def stream(
         self,
@@ -393,6 +288,10 @@ class OpenAICompatibleProvider:
             )
             finish: str | None = None
             prompt_tokens = completion_tokens = None
+            content_type = _content_type(stream)
+            if "html" in content_type.lower():
+                stream.close()
+                raise html_reply(self.spec)
             try:
                 for chunk in stream:
                     if cancel is not None and cancel.is_set():
@@ -406,8 +305,18 @@ class OpenAICompatibleProvider:
                             on_delta(piece)
                         if choice.finish_reason:
                             finish = choice.finish_reason
+            except Exception as exc:
+                if received and is_cut(exc):
+                    raise cut_reply(self.spec, len("".join(received))) from None
+                raise
             finally:
                 stream.close()
+            if finish is None:  # the stream ended without saying the answer was complete
+                if not received:
+                    raise empty_reply(self.spec)
+                raise cut_reply(self.spec, len("".join(received)))
+            if not "".join(received).strip():
+                raise empty_reply(self.spec)
             return Completion(
                 text="".join(received),
                 finish_reason=finish,

@@ -8,6 +8,7 @@ request asking for several samples at once with `n` where the endpoint supports 
 
 from __future__ import annotations
 
+import logging
 import threading
 import uuid
 from collections.abc import Callable
@@ -26,6 +27,8 @@ from vlm.provider import (
     VisionProvider,
 )
 from vlm.registry import ModelSpec
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,8 @@ def _chain(
             got = provider.stream(messages, params, on_delta, cancel)
         else:
             got = provider.complete(messages, params, 1, cancel)[0]
+        if got.error:  # an empty or unreadable reply ends the chain: it is not an answer
+            return Completion(error=got.error, attempts=got.attempts), answers
         answers.append(got.text)
         total = Completion(
             text=got.text,
@@ -190,6 +195,10 @@ def run_unit(
         raise
     except ProviderError as exc:
         return [error_row(run_id, i, str(exc)) for i in unit.indices]
+    except Exception as exc:  # a reply nobody foresaw is still an error sample, never an answer
+        log.exception("%s: unexpected failure", spec.name)
+        message = f"{spec.name}: unexpected failure ({type(exc).__name__}: {exc})"[:300]
+        return [error_row(run_id, i, message) for i in unit.indices]
 
 
 def run_status(

@@ -2,8 +2,10 @@
 
 It records every request (path, headers, raw body, parsed JSON) so tests can assert the exact
 wire payload, and it can be told to answer slowly, with an HTTP error (429 with Retry-After, 500,
-401, 404, 400 ...), with `n` choices, or as a streamed SSE response. Scripted replies are used
-first, in order; after them every request gets `default`.
+401, 404, 400 ...), with `n` choices, or as a streamed SSE response. It can also misbehave the way
+real servers and proxies do (`Reply.fault`): a 200 HTML page, a body that is not valid JSON, an
+empty body, or a connection cut in the middle of the reply. Scripted replies are used first, in
+order; after them every request gets `default`.
 """
 
 from __future__ import annotations
@@ -44,6 +46,16 @@ class Reply:
     error_message: str = "error"
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
+    fault: str = ""  # "" | html | invalid_json | empty | cut (see FAULTS)
+
+
+# How a reply can go wrong with a 200 status (the SDK sees no HTTP error for any of them).
+FAULTS = ("html", "invalid_json", "empty", "cut")
+HTML_PAGE = (
+    "<!DOCTYPE html><html><head><title>Welcome</title></head>"
+    "<body><h1>It works!</h1><p>This is the web server's start page.</p></body></html>"
+)
+CUT_AFTER = 40  # characters of the answer sent before a "cut" connection drops
 
 
 @dataclass
@@ -193,6 +205,9 @@ class FakeOpenAI:
             self._send_json(handler, reply.status, err, headers)
             return
         body = body or {}
+        if reply.fault:
+            self._fault(handler, body, reply.fault)
+            return
         n = int(body.get("n") or 1)
         texts = [reply.text if reply.text is not None else self.text_for(body, i) for i in range(n)]
         prompt_tokens = max(1, len(json.dumps(body.get("messages", ""))) // 4)
@@ -226,6 +241,43 @@ class FakeOpenAI:
             },
         )
 
+    def _fault(self, handler: BaseHTTPRequestHandler, body: Any, fault: str) -> None:
+        """A 200 reply that is not an answer: what a wrong base URL, a proxy or a crash sends."""
+        if fault not in FAULTS:
+            raise ValueError(f"unknown fault {fault!r}; known: {FAULTS}")
+        stream = bool(body.get("stream"))
+        if fault == "html":
+            self._send_raw(handler, "text/html; charset=utf-8", HTML_PAGE.encode())
+        elif fault == "invalid_json":
+            if stream:
+                data = b'data: {"id": "chatcmpl-fake", "choices": [{"index": 0, "delta": {"con\n\n'
+                self._send_raw(handler, "text/event-stream", data)
+            else:
+                self._send_raw(handler, "application/json", b'{"id": "chatcmpl-fake", "choices": [')
+        elif fault == "empty":
+            data = b"data: [DONE]\n\n" if stream else b""
+            self._send_raw(handler, "text/event-stream" if stream else "application/json", data)
+        elif stream:  # cut: some of the answer, then the connection drops (no finish, no [DONE])
+            self._stream(handler, body, DEFAULT_ANSWER, 1, Reply(), cut_after=CUT_AFTER)
+        else:  # cut: promise the whole body, send part of it, hang up
+            whole = json.dumps({"id": "chatcmpl-fake", "choices": [{"index": 0}]}).encode() * 4
+            handler.send_response(200)
+            handler.send_header("Content-Type", "application/json")
+            handler.send_header("Content-Length", str(len(whole)))
+            handler.end_headers()
+            handler.wfile.write(whole[:CUT_AFTER])
+            handler.wfile.flush()
+            handler.close_connection = True
+
+    @staticmethod
+    def _send_raw(handler: BaseHTTPRequestHandler, content_type: str, data: bytes) -> None:
+        handler.send_response(200)
+        handler.send_header("Content-Type", content_type)
+        handler.send_header("Content-Length", str(len(data)))
+        handler.end_headers()
+        handler.wfile.write(data)
+        handler.close_connection = True
+
     def _stream(
         self,
         handler: BaseHTTPRequestHandler,
@@ -233,6 +285,7 @@ class FakeOpenAI:
         text: str,
         prompt_tokens: int,
         reply: Reply,
+        cut_after: int | None = None,
     ) -> None:
         handler.send_response(200)
         handler.send_header("Content-Type", "text/event-stream")
@@ -246,6 +299,8 @@ class FakeOpenAI:
             "model": body.get("model", "fake"),
         }
         pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
+        if cut_after is not None:
+            pieces = [text[i : i + 8] for i in range(0, cut_after, 8)]
 
         def send(obj: Any) -> None:
             handler.wfile.write(b"data: " + json.dumps(obj).encode() + b"\n\n")
@@ -275,6 +330,9 @@ class FakeOpenAI:
                         ],
                     }
                 )
+            if cut_after is not None:
+                handler.close_connection = True
+                return
             send({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
             if (body.get("stream_options") or {}).get("include_usage"):
                 completion_tokens = max(1, len(text) // 4)
