@@ -16,7 +16,8 @@ from typing import Any
 from annotator.taxonomy import Taxonomy
 from data.errors import NeuroLensError
 from store.database import Store
-from store.labels import LabelEvent, append_event, get_event
+from store.labels import VERDICTS, LabelEvent, append_event, get_event
+from store.verdicts import verdict_head
 
 
 @dataclass(frozen=True)
@@ -144,5 +145,62 @@ def undo_label(store: Store, last: LabelEvent, *, event_id: str | None = None) -
     """Append the event that undoes `last` (never deletes it)."""
     prior = get_event(store, last.base_revision) if last.base_revision else None
     event = build_undo_event(last, prior, event_id=event_id)
+    append_event(store, event)
+    return event
+
+
+def flip_verdict(
+    store: Store,
+    *,
+    sample_id: str,
+    annotator: str,
+    verdict: str,
+    reason: str = "",
+    event_id: str | None = None,
+    now: datetime | None = None,
+) -> LabelEvent:
+    """Record a person's verdict on an answer ('correct' or 'incorrect', with an optional reason).
+
+    It outranks the grader and the offline rule. Appended to the label log (role 'verdict'),
+    based on this annotator's previous flip, so it can be revised or taken back like a label."""
+    if not annotator.strip():
+        raise NeuroLensError("type your annotator name before changing a verdict")
+    if verdict not in VERDICTS:
+        raise NeuroLensError(f"a verdict is one of {', '.join(VERDICTS)}, not {verdict!r}")
+    prior = verdict_head(store, sample_id, annotator.strip())
+    base = prior.event_id if prior is not None else None
+    event = LabelEvent(
+        event_id=event_id or new_event_id(),
+        sample_id=sample_id,
+        annotator=annotator.strip(),
+        created_at=now or utc_now(),
+        action="create" if base is None else "revise",
+        base_revision=base,
+        role="verdict",
+        category=verdict,
+        reason=reason.strip(),
+    )
+    append_event(store, event)
+    return event
+
+
+def take_back_verdict(
+    store: Store, *, sample_id: str, annotator: str, reason: str = ""
+) -> LabelEvent | None:
+    """Retract the annotator's verdict flip (the label or the machine decides again); None when
+    there was no flip to take back."""
+    prior = verdict_head(store, sample_id, annotator.strip())
+    if prior is None or prior.action == "retract":
+        return None
+    event = LabelEvent(
+        event_id=new_event_id(),
+        sample_id=sample_id,
+        annotator=annotator.strip(),
+        created_at=utc_now(),
+        action="retract",
+        base_revision=prior.event_id,
+        role="verdict",
+        reason=reason.strip() or "verdict taken back",
+    )
     append_event(store, event)
     return event

@@ -52,10 +52,8 @@ def bootstrap_mean_ci(
 ) -> tuple[float | None, float | None]:
     """Percentile bootstrap interval of the mean, resampling tasks with replacement."""
     arr = np.asarray(values, dtype=float)
-    if arr.size == 0:
+    if arr.size < 2:  # one task cannot be resampled: no interval (shown "n/a"), not zero width
         return None, None
-    if arr.size == 1:
-        return float(arr[0]), float(arr[0])
     rng = np.random.default_rng(seed)
     idx = rng.integers(0, arr.size, size=(resamples, arr.size))
     means = arr[idx].mean(axis=1)
@@ -85,15 +83,17 @@ def aggregate_pass_at_k(
 
 
 def task_table(samples: pd.DataFrame, ks: Sequence[int] = (1, 5)) -> pd.DataFrame:
-    """One row per task: n, c and pass@k for each k.
+    """One row per task (of one settings fingerprint, when the frame has one): n, c, pass@k.
 
     `samples` holds one row per sample with the GROUP_COLUMNS, `task_key` and `correct`
-    (True/False, or missing when the sample could not be judged: such samples are not counted
-    in n, so an ungraded sample never counts as a failure).
+    (True/False, or missing when the sample could not be judged or its request failed: such
+    samples are not counted in n, so an undecided sample never counts as a failure). Samples of
+    different fingerprints are never one task's n: pass@k is computed within one experiment.
     """
     judged = samples[samples["correct"].notna()].copy()
     judged["correct"] = judged["correct"].astype(bool)
-    keys = [*GROUP_COLUMNS, "task_key"]
+    fp = ["fingerprint"] if "fingerprint" in samples.columns else []
+    keys = [*GROUP_COLUMNS, *fp, "task_key"]
     if judged.empty:
         return pd.DataFrame(columns=[*keys, "n", "c", *[f"pass@{k}" for k in ks]])
     grouped = judged.groupby(keys, dropna=False, sort=True)["correct"]
@@ -126,5 +126,12 @@ def group_table(
             row[f"pass@{k}_ci_low"] = agg.ci_low
             row[f"pass@{k}_ci_high"] = agg.ci_high
             row[f"pass@{k}_tasks"] = agg.tasks_computable
+            # pass@1 over exactly the tasks pass@k could use, so the two compare like with like
+            same = part[part["n"] >= k]
+            row[f"pass@1_on_pass@{k}_tasks"] = (
+                aggregate_pass_at_k(list(same["n"]), list(same["c"]), 1).value
+                if len(same)
+                else None
+            )
         rows.append(row)
     return pd.DataFrame(rows)

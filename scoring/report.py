@@ -1,8 +1,12 @@
 """`python -m scoring.report --db PATH [--format table|csv]`: pass@1, pass@k and BERTScore per
-model and split (and task family), with n, from a NeuroLens database.
+model, settings fingerprint and split (and task family), with n, from a NeuroLens database.
 
-The numbers come from scoring.summary, the same function the Leaderboard tab uses. Samples not
-yet scored are scored first unless --no-score is given (or the file is opened read-only).
+The numbers come from scoring.summary over scoring.verdict.judged_samples, the same functions the
+Leaderboard tab uses. Runs of different settings (images, plane, size, ablation, sampling, n,
+template, dialogue) are never pooled: each fingerprint is its own group. Every row says how many
+samples a human, the grader and the rule decided, and how many are undecided (left out of n) or
+failed (an error, not an answer). Samples not yet scored are scored first unless --no-score is
+given (or the file is opened read-only).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from pathlib import Path
 import pandas as pd
 
 from data.errors import NeuroLensError
-from scoring.summary import display_table, summarise
+from scoring.summary import display_table, summarise, unjudged_groups
 
 
 def build_report(
@@ -29,9 +33,9 @@ def build_report(
 ) -> pd.DataFrame:
     """The summary frame for a database (numbers as fractions; see scoring.summary).
     BERTScore comes from `bertscore_model`, by default the configured backbone."""
+    from scoring.verdict import judged_samples
     from settings import Settings
     from store.database import Store
-    from store.scores import sample_results
 
     backbone = bertscore_model or Settings.from_env().bertscore_model or None
 
@@ -46,7 +50,7 @@ def build_report(
 
             if unscored_run_ids(store):
                 _score_pending(store, cases)
-        return summarise(sample_results(store, backbone), ks, by)
+        return summarise(judged_samples(store, backbone), ks, by)
     finally:
         store.close()
 
@@ -108,8 +112,16 @@ def main(argv: list[str] | None = None) -> int:
         summary.to_csv(sys.stdout, index=False)
     else:
         table = display_table(summary, ks)
-        print(table.to_string(index=False))
-        print("\npass@k in percent [95% bootstrap CI over tasks]; n = judged samples per task.")
+        if not table.empty:
+            print(table.to_string(index=False))
+        for line in unjudged_groups(summary):
+            print(f"no pass@k: {line}")
+        print(
+            "\npass@k in percent [95% bootstrap CI over tasks; n/a over one task]; n = judged "
+            "samples per task, within one settings fingerprint. 'decided by' counts who decided "
+            "each sample (human > grader > rule); undecided samples are left out of n, failed "
+            "requests are not samples."
+        )
     return 0
 
 

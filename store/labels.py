@@ -18,7 +18,8 @@ import pandas as pd
 from store.database import Store
 
 ACTIONS = ("create", "revise", "retract")
-ROLES = ("label", "adjudication")
+ROLES = ("label", "adjudication", "verdict")  # verdict: a human flip (migration 0008)
+VERDICTS = ("correct", "incorrect")
 
 EVENT_COLUMNS = (
     "event_id",
@@ -73,6 +74,8 @@ class LabelEvent:
             raise ValueError(f"role must be one of {ROLES}, not {self.role!r}")
         if self.action != "retract" and not self.category:
             raise ValueError(f"a {self.action} event needs a category")
+        if self.role == "verdict" and self.action != "retract" and self.category not in VERDICTS:
+            raise ValueError(f"a verdict is one of {VERDICTS}, not {self.category!r}")
         if self.action != "create" and not self.base_revision:
             raise ValueError(f"a {self.action} event needs the revision it is based on")
 

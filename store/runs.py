@@ -14,6 +14,7 @@ from typing import Any
 import pandas as pd
 
 from store.database import Store
+from store.fingerprint import Fingerprint, make_fingerprint
 
 
 def now_utc() -> datetime:
@@ -39,6 +40,21 @@ class RunRow:
     case_source: str = ""
     rounds: int = 1
     created_at: datetime = field(default_factory=now_utc)
+    # the settings fingerprint (store/fingerprint.py); derived from the fields above when None
+    fingerprint_parts: dict[str, Any] | None = None
+
+    @property
+    def fingerprint(self) -> Fingerprint:
+        if self.fingerprint_parts:
+            return Fingerprint(self.fingerprint_parts)
+        return make_fingerprint(
+            template=self.template_version,
+            image_mode=self.image_mode,
+            ablation=self.ablation,
+            params=self.params,
+            rounds=self.rounds,
+            images=self.images,
+        )
 
 
 @dataclass(frozen=True)
@@ -65,7 +81,8 @@ class SampleRow:
 
 _RUN_COLUMNS = (
     "run_id, created_at, case_id, task_id, model, endpoint, params, template_version, "
-    "image_mode, ablation, images, status, error, request_hash, origin, case_source, rounds"
+    "image_mode, ablation, images, status, error, request_hash, origin, case_source, rounds, "
+    "fingerprint, fingerprint_parts"
 )
 
 
@@ -73,7 +90,7 @@ def insert_run(store: Store, run: RunRow) -> None:
     """Create the run row (a resumed run keeps its row and only changes status)."""
     store.write(
         f"INSERT INTO runs ({_RUN_COLUMNS}) VALUES "
-        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_id) DO NOTHING",
+        "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_id) DO NOTHING",
         [
             run.run_id,
             run.created_at,
@@ -92,6 +109,8 @@ def insert_run(store: Store, run: RunRow) -> None:
             run.origin,
             run.case_source,
             run.rounds,
+            run.fingerprint.key,
+            run.fingerprint.as_json(),
         ],
     )
 

@@ -185,12 +185,24 @@ SELECT
     coalesce(t.family, 'unknown') AS family,
     c.value AS correct,
     c.method AS correct_method,
+    json_extract_string(c.settings, '$.grader_model') AS grader_model,
+    json_extract_string(c.settings, '$.rubric_version') AS rubric_version,
+    rl.value AS rule_correct,
+    nullif(s.error, '') AS error,
+    r.ablation AS run_ablation,
+    r.template_version,
+    r.image_mode,
+    r.params,
+    r.images,
+    r.rounds,
+    r.fingerprint_parts,
     b.value AS bertscore_f1,
     b.model AS bertscore_model
 FROM samples s
 JOIN runs r ON r.run_id = s.run_id
 LEFT JOIN score_targets t ON t.run_id = s.run_id
 LEFT JOIN scores c ON c.sample_id = s.sample_id AND c.metric = 'correct'
+LEFT JOIN scores rl ON rl.sample_id = s.sample_id AND rl.metric = 'correct_rule'
 LEFT JOIN (
     -- one BERTScore per sample: the asked-for backbone, or the latest when none is asked for
     SELECT sample_id,
@@ -208,8 +220,10 @@ ORDER BY r.model, s.sample_id
 
 def sample_results(store: Store, bertscore_model: str | None = None) -> pd.DataFrame:
     """One row per sample of real runs (not the handwritten examples): model, split, family,
-    task, correct, BERTScore (from `bertscore_model`, the configured backbone; scores from
-    different backbones are not comparable, so callers pass the one they show)."""
+    task, the machine verdict (`correct`, its method, the rule's own value), the request error of
+    a failed sample, the run's settings (for its fingerprint), BERTScore (from `bertscore_model`,
+    the configured backbone; scores from different backbones are not comparable, so callers pass
+    the one they show). scoring.verdict adds the human verdicts and resolves the precedence."""
     df = store.query_df(SAMPLE_RESULTS_SQL, [bertscore_model, bertscore_model])
     df["task_key"] = df["case_id"].astype(str) + "/" + df["task_id"].astype(str)
     return df

@@ -172,7 +172,10 @@ def run_batch(
             row = make_run_row("", case, task, spec, prompt, config.params, origin="batch")
             run_id = batch_run_id(row.request_hash)
             insert_run(
-                store, make_run_row(run_id, case, task, spec, prompt, config.params, "batch")
+                store,
+                make_run_row(
+                    run_id, case, task, spec, prompt, config.params, "batch", options=config.images
+                ),
             )
             done_before = finished_indices(store, run_id)
             missing = [i for i in range(config.params.n) if i not in done_before]

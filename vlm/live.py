@@ -23,7 +23,7 @@ from store.runs import (
     set_run_status,
     write_sample,
 )
-from vlm.prompt import Prompt, request_hash
+from vlm.prompt import ImageOptions, Prompt, request_hash
 from vlm.provider import Cancelled, SamplingParams, VisionProvider
 from vlm.runs import Unit, make_run_row, new_run_id, plan_units, run_status, run_unit
 
@@ -36,6 +36,7 @@ class LiveRequest:
     task: Task
     prompt: Prompt
     params: SamplingParams
+    images: ImageOptions | None = None  # the image settings asked for (recorded in the fingerprint)
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,8 @@ def run_live(
             return
     run_id = new_run_id()
     if store is not None:
-        insert_run(store, make_run_row(run_id, ask.case, ask.task, spec, ask.prompt, params))
+        row = make_run_row(run_id, ask.case, ask.task, spec, ask.prompt, params, options=ask.images)
+        insert_run(store, row)
     events: queue.Queue[_Message] = queue.Queue()
     units = plan_units(ask.prompt, spec, list(range(params.n)), stream_first=True)
     pool = ThreadPoolExecutor(max_workers=max(1, len(units)), thread_name_prefix="query")

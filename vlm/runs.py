@@ -9,15 +9,17 @@ request asking for several samples at once with `n` where the endpoint supports 
 from __future__ import annotations
 
 import logging
+import struct
 import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from data.model import Case, Task
+from store.fingerprint import make_fingerprint
 from store.runs import RunRow, SampleRow
 from vlm.parse import parse_answer
-from vlm.prompt import Prompt, request_hash
+from vlm.prompt import ImageOptions, Prompt, request_hash
 from vlm.provider import (
     Cancelled,
     Completion,
@@ -58,7 +60,31 @@ def make_run_row(
     params: SamplingParams,
     origin: str = "live",
     status: str = "running",
+    options: ImageOptions | None = None,
 ) -> RunRow:
+    """The run row, with its settings fingerprint: the image settings asked for when `options`
+    is known (a batch), else those seen in the images sent (a live query, whose longest image
+    side stands for the size)."""
+    images = [img.record() for img in prompt.images]
+    per_seq: int | None
+    plane: str | None
+    size: int | None
+    if options is not None and prompt.image_mode.value != "in_view":
+        per_seq, plane, size = options.count, options.plane.value, options.max_size
+    else:
+        per_seq, plane = None, None
+        size = max((_longest_side(img.png) for img in prompt.images), default=None)
+    fingerprint = make_fingerprint(
+        template=prompt.template_version,
+        image_mode=prompt.image_mode.value,
+        ablation=prompt.ablation.value,
+        params=params.record(),
+        rounds=prompt.rounds,
+        images=images,
+        images_per_sequence=per_seq,
+        plane=plane,
+        size=size,
+    )
     return RunRow(
         run_id=run_id,
         case_id=case.case_id,
@@ -69,13 +95,22 @@ def make_run_row(
         template_version=prompt.template_version,
         image_mode=prompt.image_mode.value,
         ablation=prompt.ablation.value,
-        images=[img.record() for img in prompt.images],
+        images=images,
         status=status,
         request_hash=request_hash(prompt, spec.name, spec.base_url, params.record()),
         origin=origin,
         case_source=case.source,
         rounds=prompt.rounds,
+        fingerprint_parts=dict(fingerprint.parts),
     )
+
+
+def _longest_side(png: bytes) -> int:
+    """The longer side of a PNG, from its IHDR header (width and height at bytes 16..24)."""
+    if len(png) < 24 or png[12:16] != b"IHDR":
+        return 0
+    width, height = struct.unpack(">II", png[16:24])
+    return int(max(width, height))
 
 
 def plan_units(
