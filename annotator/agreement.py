@@ -18,10 +18,11 @@ import pandas as pd
 
 
 def cohen_kappa(a: Sequence[Hashable], b: Sequence[Hashable]) -> float:
-    """Cohen's kappa for two raters who rated the same items (paired lists)."""
+    """Cohen's kappa for two raters who rated the same items (paired lists); NaN (undefined)
+    for fewer than two items or when chance agreement is total (no variation)."""
     if len(a) != len(b):
         raise ValueError("the two raters must rate the same items")
-    if not a:
+    if len(a) < 2:
         return math.nan
     cats = sorted({*a, *b}, key=str)
     index = {c: i for i, c in enumerate(cats)}
@@ -78,8 +79,8 @@ def krippendorff_alpha_nominal(ratings: Sequence[Sequence[Hashable | None]]) -> 
         if len(values) >= 2:  # a unit rated once carries no pairable information
             units.append(values)
     cats = sorted({v for vals in units for v in vals}, key=str)
-    if len(cats) < 2:
-        return math.nan if not units else 1.0 if len(cats) == 1 and _all_same(units) else math.nan
+    if len(cats) < 2:  # no variation (or nothing pairable): alpha is undefined, not perfect
+        return math.nan
     index = {c: i for i, c in enumerate(cats)}
     coincidence = np.zeros((len(cats), len(cats)))
     for vals in units:
@@ -96,10 +97,6 @@ def krippendorff_alpha_nominal(ratings: Sequence[Sequence[Hashable | None]]) -> 
     if expected == 0:
         return math.nan
     return float(1 - observed / expected)
-
-
-def _all_same(units: list[list[Hashable]]) -> bool:
-    return len({v for vals in units for v in vals}) == 1
 
 
 def _is_missing(value: object) -> bool:
@@ -139,7 +136,10 @@ def agreement_from_labels(
         )
     matrix = [[None if pd.isna(v) else v for v in wide[a].tolist()] for a in wide.columns]
     same = wide.apply(lambda r: r.dropna().nunique() == 1, axis=1)
-    cats = list(categories) if categories else sorted({v for r in matrix for v in r if v}, key=str)
+    seen = sorted({v for r in matrix for v in r if v}, key=str)
+    # a label outside `categories` (refused at import, but older files may hold one) is counted
+    # as its own category rather than breaking Fleiss' row sums
+    cats = [*categories, *(c for c in seen if c not in categories)] if categories else seen
 
     full = wide.dropna()
     fleiss = math.nan

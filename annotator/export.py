@@ -13,9 +13,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from annotator.taxonomy import Taxonomy, load_taxonomy
 from data.errors import NeuroLensError
 from store.database import Store
-from store.labels import EVENT_COLUMNS
+from store.labels import EVENT_COLUMNS, VERDICTS
 
 FORMATS = ("csv", "parquet", "jsonl")
 
@@ -70,11 +71,55 @@ def _reader(path: Path, fmt: str) -> str:
     return f"read_json({_literal(path)}, format = 'newline_delimited', columns = {{{columns}}})"
 
 
-def import_events(store: Store, path: Path, fmt: str | None = None) -> int:
-    """Merge a file's events by event id; returns how many were new."""
+def _line_name(fmt: str, row: int) -> str:
+    """Where a row is in its file: a line of JSON lines, a data row of CSV (a quoted field may
+    span physical lines) or Parquet."""
+    return f"line {row}" if fmt == "jsonl" else f"row {row}"
+
+
+def check_categories(store: Store, path: Path, fmt: str, taxonomy: Taxonomy) -> None:
+    """Refuse a file holding a category or sub-type the taxonomy does not have (or a verdict
+    that is not correct/incorrect): one line naming the first bad line, nothing imported."""
+    try:
+        rows = store.query(
+            "SELECT row_number() OVER () AS rn, coalesce(nullif(role::TEXT, ''), 'label'), "
+            "nullif(action::TEXT, ''), nullif(category::TEXT, ''), nullif(subtype::TEXT, '') "
+            f"FROM {_reader(path, fmt)}"
+        )
+    except Exception as exc:  # duckdb errors about the file's content
+        raise NeuroLensError(f"{path}: cannot read label events: {exc}") from exc
+    for rn, role, action, category, subtype in rows:
+        if action == "retract" and category is None:
+            continue
+        where = f"{path} {_line_name(fmt, int(rn))}"
+        if role == "verdict":
+            if category not in VERDICTS:
+                raise NeuroLensError(
+                    f"{where}: verdict {category!r} is not one of {', '.join(VERDICTS)}; "
+                    "nothing was imported"
+                )
+            continue
+        if category is None:
+            raise NeuroLensError(
+                f"{where}: a {action or 'label'} event has no category; nothing was imported"
+            )
+        try:
+            taxonomy.validate(category, subtype)
+        except KeyError as exc:
+            raise NeuroLensError(
+                f"{where}: {str(exc).strip(chr(34) + chr(39))}; nothing was imported"
+            ) from None
+
+
+def import_events(
+    store: Store, path: Path, fmt: str | None = None, taxonomy: Taxonomy | None = None
+) -> int:
+    """Merge a file's events by event id; returns how many were new. All or nothing: a file
+    with a category or sub-type outside the taxonomy is refused whole, naming the line."""
     fmt = _format_of(path, fmt)
     if not path.is_file():
         raise NeuroLensError(f"{path}: no such file")
+    check_categories(store, path, fmt, taxonomy or load_taxonomy())
     tags = "from_json(tags, '[\"VARCHAR\"]')" if fmt == "csv" else "tags::VARCHAR[]"
     casts = {
         "created_at": "created_at::TIMESTAMP",

@@ -157,9 +157,19 @@ def figure_heatmap(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
     return fig
 
 
+def without_examples(counts: pd.DataFrame) -> pd.DataFrame:
+    """Counts without the hand-written example answers (they are not any model's output)."""
+    from vlm.examples import EXAMPLE_MODEL
+
+    if "model" not in counts.columns or counts.empty:
+        return counts
+    return counts[counts["model"] != EXAMPLE_MODEL]
+
+
 def ours_three_way(counts: pd.DataFrame, taxonomy: Taxonomy) -> pd.DataFrame:
-    """Our resolved failures in the paper's published three-way split: category, n, share."""
-    mapped = with_paper_categories(counts, taxonomy)
+    """Our resolved failures in the paper's published three-way split: category, n, share.
+    The hand-written example answers are left out: the paper is compared with models only."""
+    mapped = with_paper_categories(without_examples(counts), taxonomy)
     mapped = mapped[mapped["paper_three_way"].notna()]
     out = mapped.groupby("paper_three_way", as_index=False)["n"].sum()
     out = out.rename(columns={"paper_three_way": "category"})

@@ -8,7 +8,6 @@ never a silent fallback: when the grader cannot grade, `correct` is None and say
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections.abc import Callable, Collection, Mapping
@@ -23,13 +22,13 @@ from data.model import Reference, Task
 from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine
 from scoring.grader import Grader, GraderConfig, grade_to_score
 from scoring.metrics import Answer, MetricRegistry, Score, default_registry
+from scoring.sample_scores import NO_GRADER, SCORE_COLUMNS, _get, scores_frame
 from store.runs import get_run, samples_for_run
 from store.scores import (
     ScoreRow,
     ScoreTarget,
-    is_backbone_metric,
+    grader_key,
     load_target,
-    run_scores,
     save_scores,
     save_target,
     unscored_run_ids,
@@ -38,7 +37,6 @@ from store.scores import (
 log = logging.getLogger(__name__)
 
 CORRECTNESS_METHODS = ("rule", "embedding", "grader")
-NO_GRADER = "no grader configured"
 TaskLookup = Callable[[str, str], Task | None]
 
 
@@ -221,10 +219,8 @@ class ScoringService:
             )
             for r in samples.to_dict("records")
         ]
-        failed = [
-            bool(_get(r, "error")) and not (_get(r, "raw_text") or "").strip()
-            for r in samples.to_dict("records")
-        ]
+        # a sample with an error is a failed request, never an answer (whatever text came)
+        failed = [bool(_get(r, "error")) for r in samples.to_dict("records")]
         ok = [i for i, f in enumerate(failed) if not f]
         refs = [ref] * len(ok)
         chosen = [answers[i] for i in ok]
@@ -328,114 +324,10 @@ class ScoringService:
 
     def scores_frame(self, run_id: str) -> pd.DataFrame:
         """One row per sample of a run with its scores (from the database)."""
+        grader = grader_key(self.grader.settings()) if self.grader is not None else None
         return scores_frame(
-            self.store, run_id, self.grader is not None, self.settings.bertscore_model
+            self.store, run_id, self.grader is not None, self.settings.bertscore_model, grader
         )
 
 
-def _get(row: Mapping[str, Any], key: str) -> Any:
-    value = row.get(key)
-    if value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value)):
-        return None
-    return value
-
-
-def _details(value: Any) -> dict[str, Any]:
-    if isinstance(value, str) and value:
-        try:
-            doc = json.loads(value)
-            return doc if isinstance(doc, dict) else {}
-        except json.JSONDecodeError:
-            return {}
-    return dict(value) if isinstance(value, Mapping) else {}
-
-
-SCORE_COLUMNS = [
-    "sample_id",
-    "idx",
-    "final_diagnosis",
-    "correct",
-    "correct_method",
-    "correct_reason",
-    "rule_correct",
-    "diagnosis_similarity",
-    "bertscore_p",
-    "bertscore_r",
-    "bertscore_f1",
-    "bertscore_model",
-    "grader_status",
-    "grader_verdict",
-    "grader_justification",
-]
-
-
-def scores_frame(
-    store: Any,
-    run_id: str,
-    grader_configured: bool = False,
-    bertscore_model: str | None = OFFLINE_MODEL,
-) -> pd.DataFrame:
-    """Pivot a run's score rows to one row per sample (the per-case view and score_run use it).
-
-    BERTScore and similarity rows are kept only for `bertscore_model` (the configured backbone;
-    None keeps the latest of any), since values from different backbones are not comparable."""
-    samples = samples_for_run(store, run_id)
-    long = run_scores(store, run_id)
-    if bertscore_model is not None and not long.empty:
-        models = [_details(v).get("model") for v in long["settings"]]
-        other = [
-            is_backbone_metric(m) and b != bertscore_model
-            for m, b in zip(long["metric"], models, strict=True)
-        ]
-        long = long[[not o for o in other]]
-    elif not long.empty:
-        long = long.sort_values("created_at", kind="stable")
-    records = []
-    for s in samples.to_dict("records"):
-        sid = s["sample_id"]
-        mine = long[long["sample_id"] == sid]
-        by_metric = {m: row for m, row in zip(mine["metric"], mine.to_dict("records"), strict=True)}
-
-        def value(metric: str, rows: Mapping[str, Mapping[str, Any]] = by_metric) -> Any:
-            row = rows.get(metric)
-            return None if row is None else _get(row, "value")
-
-        correct = by_metric.get("correct")
-        rec: dict[str, Any] = {
-            "sample_id": sid,
-            "idx": s.get("idx"),
-            "final_diagnosis": _get(s, "final_diagnosis") or "",
-            "correct": None if value("correct") is None else bool(value("correct")),
-            "correct_method": "" if correct is None else correct["method"],
-            "correct_reason": ""
-            if correct is None
-            else _details(correct["details"]).get("reason", ""),
-            "rule_correct": None if value("correct_rule") is None else bool(value("correct_rule")),
-            "diagnosis_similarity": value("diagnosis_similarity"),
-            "bertscore_p": value("bertscore_p"),
-            "bertscore_r": value("bertscore_r"),
-            "bertscore_f1": value("bertscore_f1"),
-            "bertscore_model": ""
-            if "bertscore_f1" not in by_metric
-            else _details(by_metric["bertscore_f1"]["settings"]).get("model", ""),
-        }
-        verdict_row = by_metric.get("grader_verdict")
-        if verdict_row is None:
-            rec["grader_status"] = "not graded yet" if grader_configured else NO_GRADER
-            rec["grader_verdict"] = None
-            rec["grader_justification"] = ""
-        else:
-            d = _details(verdict_row["details"])
-            rec["grader_status"] = d.get("status", "")
-            rec["grader_verdict"] = d.get("verdict")
-            rec["grader_justification"] = d.get("justification") or "; ".join(d.get("errors", []))
-        for metric in by_metric:
-            if metric.startswith("grader_") and metric != "grader_verdict":
-                rec[metric] = value(metric)
-        records.append(rec)
-    frame = pd.DataFrame(records)
-    for col in SCORE_COLUMNS:
-        if col not in frame:
-            frame[col] = pd.Series(dtype=object)
-    extra = [c for c in frame.columns if c not in SCORE_COLUMNS]
-    return frame[SCORE_COLUMNS + extra]
+__all__ = ["NO_GRADER", "SCORE_COLUMNS", "ScoringService", "ScoringSettings", "scores_frame"]

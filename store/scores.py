@@ -36,10 +36,27 @@ class ScoreRow:
         return ""
 
     @property
+    def grader_key(self) -> str:
+        """'model@rubric_version' of the grader behind a grader_* row ('' for the others)."""
+        if not self.metric.startswith("grader_"):
+            return ""
+        return grader_key(self.settings)
+
+    @property
     def score_id(self) -> str:
-        """Row identity: scores from different BERTScore backbones live side by side."""
+        """Row identity: scores from different BERTScore backbones, and grades from different
+        grader models or rubric versions, live side by side (migrations 0006, 0009)."""
         base = f"{self.sample_id}|{self.metric}"
-        return f"{base}|{self.backbone}" if self.backbone else base
+        suffix = self.backbone or self.grader_key
+        return f"{base}|{suffix}" if suffix else base
+
+
+def grader_key(settings: Mapping[str, Any]) -> str:
+    """'model@rubric_version' from a grader score's settings ('' without a model)."""
+    model = str(settings.get("grader_model") or "")
+    if not model:
+        return ""
+    return f"{model}@{settings.get('rubric_version') or '?'}"
 
 
 def is_backbone_metric(metric: str) -> bool:
@@ -164,9 +181,14 @@ def run_scores(store: Store, run_id: str) -> pd.DataFrame:
 
 def judgement_scores(store: Store) -> pd.DataFrame:
     """Every machine judgement of a sample (the 'correct' verdict and the grader's rubric
-    dimensions): what grader-vs-human agreement compares with the human labels."""
+    dimensions): what grader-vs-human agreement compares with the human labels. A grader's
+    method names its rubric version too, so two graders or rubrics are two judges."""
     return store.query_df(
-        "SELECT sample_id, metric, value, method FROM scores "
+        "SELECT sample_id, metric, value, "
+        "CASE WHEN starts_with(method, 'grader') "
+        "     AND json_extract_string(settings, '$.rubric_version') IS NOT NULL "
+        "THEN method || ' (rubric v' || json_extract_string(settings, '$.rubric_version') || ')' "
+        "ELSE method END AS method FROM scores "
         "WHERE metric = 'correct' OR starts_with(metric, 'grader_') "
         "ORDER BY sample_id, metric"
     )

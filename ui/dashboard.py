@@ -44,7 +44,7 @@ GROUPINGS = {
 
 
 def _fmt(x: float) -> str:
-    return "n/a" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.2f}"
+    return "undefined" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.2f}"
 
 
 def grader_md(store: Store) -> str:

@@ -161,7 +161,9 @@ def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFram
             "judge": agreement["judge"],
             "answers": agreement["answers"],
             "agreement": [f"{100 * v:.0f}%" for v in agreement["agreement"]],
-            "Cohen's κ": ["n/a" if pd.isna(k) else f"{k:.2f}" for k in agreement["cohen_kappa"]],
+            "Cohen's κ": [
+                "undefined" if pd.isna(k) else f"{k:.2f}" for k in agreement["cohen_kappa"]
+            ],
         }
     )
     lines = [

@@ -112,3 +112,27 @@ def test_grader_human_agreement_per_method() -> None:
     assert out.loc["rule", "agreement"] == pytest.approx(0.0)  # rule: right; human: failure
     assert out.loc["judge", "agreement"] == pytest.approx(1.0)
     assert out.loc["judge", "cohen_kappa"] == pytest.approx(1.0)
+
+
+def test_undefined_statistics_are_nan_not_perfect() -> None:
+    # every annotator picked the same category everywhere: no variation, alpha is undefined
+    assert math.isnan(krippendorff_alpha_nominal([["a", "a", "a"], ["a", "a", "a"]]))
+    assert math.isnan(krippendorff_alpha_nominal([["a"], [None]]))  # nothing pairable
+    assert math.isnan(cohen_kappa(["a"], ["b"]))  # one item: too few pairs
+
+
+def test_a_label_outside_the_categories_does_not_break_the_report() -> None:
+    import pandas as pd
+
+    from annotator.agreement import agreement_from_labels
+
+    labels = pd.DataFrame(
+        {
+            "sample_id": ["s1", "s1", "s2", "s2", "s3", "s3"],
+            "annotator": ["x", "y"] * 3,
+            "category": ["reasoning", "reasoning", "perceptual", "made_up", "reasoning", "other"],
+        }
+    )
+    report = agreement_from_labels(labels, categories=["reasoning", "perceptual", "other"])
+    assert report.n_items == 3 and not math.isnan(report.fleiss)
+    assert "made_up" in set(report.per_category["category"])

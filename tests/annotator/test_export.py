@@ -133,3 +133,24 @@ def test_backup_is_off_by_default() -> None:
     backup = make_backup("")
     assert isinstance(backup, NoBackup)
     assert "No backup configured" in backup.backup(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_import_refuses_a_file_with_a_category_outside_the_taxonomy(tmp_path, fmt) -> None:
+    from data.errors import NeuroLensError
+
+    src = tmp_path / "src.duckdb"
+    _fill(src)
+    out = tmp_path / f"labels.{fmt}"
+    with Store.open(src) as store:
+        export_events(store, out, fmt)
+    text = out.read_text(encoding="utf-8")
+    assert text.count('"perceptual"' if fmt == "jsonl" else "perceptual") == 1
+    out.write_text(text.replace("perceptual", "made_up_category"), encoding="utf-8")
+    with Store.open(tmp_path / "dst.duckdb") as dst:
+        with pytest.raises(NeuroLensError) as err:
+            import_events(dst, out)
+        assert count_events(dst) == 0, "nothing of the file is imported"
+    message = str(err.value)
+    assert "\n" not in message and "made_up_category" in message
+    assert ("line 3" if fmt == "jsonl" else "row 3") in message

@@ -137,3 +137,24 @@ def test_has_agreement_only_when_some_category_has_items() -> None:
     assert not has_agreement(agreement_from_labels(one, list(TAX.keys)).per_category)
     two = pd.concat([one, one.assign(annotator="bob", category="perceptual")])
     assert has_agreement(agreement_from_labels(two, list(TAX.keys)).per_category)
+
+
+def test_hand_written_examples_never_enter_the_profile_compared_with_the_paper() -> None:
+    import pandas as pd
+
+    from annotator.profile import ours_three_way
+    from annotator.taxonomy import load_taxonomy
+    from vlm.examples import EXAMPLE_MODEL
+
+    counts = pd.DataFrame(
+        {
+            "model": ["openai/a", EXAMPLE_MODEL],
+            "case_id": ["c1", "c1"],
+            "task_id": ["t1", "t1"],
+            "category": ["reasoning", "perceptual"],
+            "subtype": [None, None],
+            "n": [3, 50],
+        }
+    )
+    ours = ours_three_way(counts, load_taxonomy())
+    assert int(ours["n"].sum()) == 3, ours

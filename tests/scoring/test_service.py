@@ -130,7 +130,13 @@ def test_grader_decides_when_configured_and_ungraded_stays_none(
     service.close()
     assert set(frame["correct_method"]) == {"grader:fake/grader"}
     assert list(frame["correct"][:2]) == [True, True]
-    assert frame["correct"][2:].isna().all()  # ungraded: not silently decided by the rule
+    # ungraded: the grader's own verdict stays None; the next source in precedence (the rule)
+    # decides, and says so, never silently
+    assert frame["machine_correct"][2:].isna().all()
+    assert list(frame["correct"][2:]) == [False, False, False]
+    assert list(frame["verdict_source"]) == ["grader"] * 2 + ["rule"] * 3
+    assert all("grader could not decide" in r for r in frame["verdict_reason"][2:])
+    assert set(frame["graded_by"]) == {"fake/grader rubric v1.0"}
     assert list(frame["rule_correct"][2:]) == [False, False, False]  # the rule still shown beside
     assert list(frame["grader_status"]) == ["graded"] * 2 + ["ungraded"] * 3
     assert frame.loc[0, "grader_justification"] == "Names MS."

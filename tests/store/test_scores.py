@@ -53,3 +53,41 @@ def test_judgement_scores_are_the_verdicts_and_grader_dimensions(tmp_path) -> No
         ("r:1", "correct"),
     ]
     assert got["value"].tolist()[:2] == [1.0, 4.0] and got["value"].isna().tolist()[2]
+
+
+def test_two_graders_or_rubric_versions_never_overwrite_each_other(tmp_path) -> None:
+    from store.scores import ScoreRow, judgement_scores, save_scores
+
+    def grade(model: str, version: str, value: float) -> ScoreRow:
+        settings = {"grader_model": model, "rubric_version": version}
+        return ScoreRow("r:0", "r", "grader_verdict", value, f"grader:{model}", {}, settings)
+
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        save_scores(store, [grade("g1", "1.0", 1.0), grade("g2", "1.0", 0.0)])
+        save_scores(store, [grade("g1", "2.0", 0.0), grade("g1", "1.0", 1.0)])  # a re-grade
+        ids = sorted(r[0] for r in store.query("SELECT score_id FROM scores"))
+        judges = sorted(judgement_scores(store)["method"])
+    assert ids == [
+        "r:0|grader_verdict|g1@1.0",
+        "r:0|grader_verdict|g1@2.0",
+        "r:0|grader_verdict|g2@1.0",
+    ]
+    assert judges == [
+        "grader:g1 (rubric v1.0)",
+        "grader:g1 (rubric v2.0)",
+        "grader:g2 (rubric v1.0)",
+    ]
+
+
+def test_migration_0009_gives_old_grades_their_grader_in_the_id(tmp_path) -> None:
+    path = tmp_path / "old.duckdb"
+    con = duckdb.connect(str(path))
+    apply_migrations(con, [m for m in list_migrations() if m.version < 9])
+    con.execute(
+        "INSERT INTO scores (score_id, sample_id, run_id, metric, value, method, settings) "
+        "VALUES ('r:0|grader_verdict', 'r:0', 'r', 'grader_verdict', 1, 'grader:g', ?)",
+        [json.dumps({"grader_model": "g", "rubric_version": "3"})],
+    )
+    con.close()
+    with Store.open(path) as store:
+        assert store.query("SELECT score_id FROM scores")[0][0] == "r:0|grader_verdict|g@3"
