@@ -16,7 +16,17 @@ SWAP_NOTE = (
 )
 # Our split names (data.model.Difficulty) -> the names in the published table.
 SPLIT_ALIASES = {"multi_round": "multi_turn"}
-COMPARE_COLUMNS = ["source", "split", "model", "group", "pass@1", "pass@5", "bertscore", "n"]
+COMPARE_COLUMNS = [
+    "source",
+    "split",
+    "model",
+    "group",
+    "pass@1",
+    "pass@5",
+    "bertscore",
+    "n",
+    "decided by",
+]
 
 
 def load_published(path: Path = PUBLISHED_FILE) -> pd.DataFrame:
@@ -29,20 +39,30 @@ def comparison_table(ours: pd.DataFrame, published: pd.DataFrame | None = None) 
     the published rows; pass@k in percent, `source` 'ours' or the publication, n where known."""
     pub = load_published() if published is None else published
     rows = []
-    renamed = ours.rename(columns=lambda c: str(c).replace("@", "_"))
-    for r in renamed.itertuples(index=False):
-        d = r._asdict()
+    if "judged" in ours.columns:  # a group without a judged sample has no pass@k row
+        ours = ours[ours["judged"].fillna(0).astype(int) > 0]
+    # a model run with several settings gets one row per settings fingerprint, named apart
+    several = (
+        set(ours.groupby("model")["fingerprint"].nunique().loc[lambda x: x > 1].index)
+        if {"model", "fingerprint"} <= set(ours.columns) and len(ours)
+        else set()
+    )
+    for d in ours.to_dict("records"):
         n = d.get("n_min")
+        model = str(d["model"])
+        if model in several:
+            model = f"{model} · {d.get('fingerprint')}"
         rows.append(
             {
                 "source": "ours",
                 "split": SPLIT_ALIASES.get(str(d["split"]), str(d["split"])),
-                "model": d["model"],
-                "group": "",
-                "pass@1": _pct(d.get("pass_1")),
-                "pass@5": _pct(d.get("pass_5")),
+                "model": model,
+                "group": str(d.get("settings") or ""),
+                "pass@1": _pct(d.get("pass@1")),
+                "pass@5": _pct(d.get("pass@5")),
                 "bertscore": _num(d.get("bertscore_f1")),
                 "n": "" if n is None or pd.isna(n) else _n_text(n, d.get("n_max")),
+                "decided by": str(d.get("decided_by") or ""),
             }
         )
     for r in pub.itertuples(index=False):
@@ -56,6 +76,7 @@ def comparison_table(ours: pd.DataFrame, published: pd.DataFrame | None = None) 
                 "pass@5": _num(r.pass_at_5),
                 "bertscore": _num(r.bertscore),
                 "n": "",
+                "decided by": "",
             }
         )
     return pd.DataFrame(rows, columns=COMPARE_COLUMNS)

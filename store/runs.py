@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 
 from store.database import Store
-from store.fingerprint import Fingerprint, make_fingerprint
+from store.fingerprint import Fingerprint, fingerprint_of_row, make_fingerprint
 
 
 def now_utc() -> datetime:
@@ -221,19 +221,24 @@ class RunListing:
     case_id: str
     task_id: str
     created_at: datetime
+    settings: str = ""  # the settings fingerprint's label
 
 
 def recent_runs(store: Store, limit: int = 200) -> list[RunListing]:
     """The newest `limit` runs (a picker lists these), [] before the runs table exists."""
     if not store.table_exists("runs"):
         return []
-    rows = store.query(
-        "SELECT run_id, model, case_id, task_id, created_at FROM runs "
-        "ORDER BY created_at DESC LIMIT ?",
-        [int(limit)],
-    )
+    df = store.query_df("SELECT * FROM runs ORDER BY created_at DESC LIMIT ?", [int(limit)])
     return [
-        RunListing(str(r[0]), str(r[1] or ""), str(r[2] or ""), str(r[3] or ""), r[4]) for r in rows
+        RunListing(
+            str(r["run_id"]),
+            str(r.get("model") or ""),
+            str(r.get("case_id") or ""),
+            str(r.get("task_id") or ""),
+            r["created_at"],
+            fingerprint_of_row(r).label,
+        )
+        for r in df.to_dict("records")
     ]
 
 

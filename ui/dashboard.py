@@ -61,6 +61,20 @@ def grader_md(store: Store) -> str:
     )
 
 
+def verdicts_md(store: Store) -> str:
+    """Who decided the verdict of how many model answers (hand-written examples left out)."""
+    from scoring.verdict import counts_text, judged_samples, source_counts
+
+    frame = judged_samples(store)
+    if frame.empty:
+        return "**Verdicts:** no model answers yet."
+    counts = source_counts(frame)
+    text = f"**Verdicts** on {len(frame)} model answers: {counts_text(counts)}"
+    if counts["undecided"]:
+        text += " (undecided answers wait for review; they are left out of pass@k's n)"
+    return text + "."
+
+
 NO_LABELS_NOTE = "_No failure labels yet — label answers in the **Annotate** tab._"
 NO_AGREEMENT = "**Agreement** needs answers labelled by two or more annotators ({n} so far)."
 
@@ -91,7 +105,10 @@ def dashboard_outputs(
     total = count_samples(store)
     labelled = int(counts["n"].sum()) if len(counts) else 0
     failures = int(counts[counts["category"].isin(taxonomy.failure_keys)]["n"].sum())
-    lines = [f"**Progress:** {labelled} of {total} answers labelled ({failures} failures)."]
+    lines = [
+        f"**Progress:** {labelled} of {total} answers labelled by a human ({failures} failures).",
+        verdicts_md(store),
+    ]
     if len(prog):
         lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
     if ctx.backup is not None:

@@ -21,6 +21,7 @@ DETAIL_COLUMNS = [
     "model",
     "split",
     "family",
+    "settings",
     "tasks",
     "n",
     *(f"pass@{k} %" for k in DEFAULT_KS),
@@ -37,14 +38,17 @@ def leaderboard_data(ctx: AppContext) -> tuple[pd.DataFrame, pd.DataFrame]:
     ours = pd.DataFrame()
     detail = pd.DataFrame(columns=DETAIL_COLUMNS)
     if ctx.store is not None and ctx.store.table_exists("scores"):
-        from store.scores import sample_results
+        from scoring.verdict import judged_samples
 
         if ctx.scoring is not None:
             ctx.scoring.submit_pending().result()  # runs that arrived since the last refresh
 
-        samples = sample_results(ctx.store, ctx.settings.bertscore_model or None)
+        samples = judged_samples(ctx.store, ctx.settings.bertscore_model or None)
         if not samples.empty:
-            detail = display_table(summarise(samples))
+            summary = summarise(samples)
+            detail = display_table(summary)
+            if detail.empty:
+                detail = pd.DataFrame(columns=DETAIL_COLUMNS)
             ours = summarise(samples, by=("model", "split"))
     return detail, comparison_table(ours, load_published())
 
@@ -95,8 +99,12 @@ def display_compare(table: pd.DataFrame) -> pd.DataFrame:
 
 def build(ctx: AppContext) -> None:
     gr.Markdown(
-        "pass@k in percent. **ours**: runs in this database (n = judged samples per task, 95% "
-        "bootstrap CI over tasks in the detail table); **paper** / **leaderboard**: published "
+        "pass@k in percent. **ours**: runs in this database, one row per model and settings "
+        "fingerprint (runs of different image, sampling or prompt settings are never pooled; "
+        "n = judged samples per task, 95% bootstrap CI over tasks in the detail table, n/a over "
+        "one task; **decided by** counts the samples a human, the grader and the rule decided, "
+        "undecided ones are left out of n and failed requests are not samples); "
+        "**paper** / **leaderboard**: published "
         f"numbers, with their source. {SWAP_NOTE} Our BERTScore uses the backbone named in the "
         "detail table; scores from different backbones are not comparable."
     )

@@ -20,14 +20,15 @@ TABLE_COLUMNS = {
     "idx": "#",
     "final_diagnosis": "final diagnosis",
     "correct": "correct",
-    "correct_method": "decided by",
-    "correct_reason": "why",
+    "verdict_source": "decided by",
+    "why": "why",
     "rule_correct": "offline rule",
     "diagnosis_similarity": "embedding sim.",
     "bertscore_f1": "BERTScore F1",
     "bertscore_p": "P",
     "bertscore_r": "R",
     "grader_status": "grader",
+    "graded_by": "grader model",
     "grader_justification": "grader justification",
 }
 
@@ -60,10 +61,23 @@ def summary_markdown(frame: pd.DataFrame, k: int = 5, bertscore_note: str = "") 
     gap = "" if s["gap"] is None else f" · gap {100 * float(s['gap']):.1f} points"  # type: ignore[arg-type]
     methods = ", ".join(s["methods"]) or "nothing yet"  # type: ignore[arg-type]
     lines = [
-        f"**{s['c']} of {n} judged samples correct** ({s['samples']} in the run) · "
+        f"**{s['c']} of {n} judged samples correct** ({s['samples']} answers in the run) · "
         f"pass@1 {_pct(s['pass@1'])} · {pk}{gap} · n = {n}",
-        f"Correctness decided by: **{methods}**.",
+        f"Correctness decided by: **{methods}**. Samples decided by each source (human > grader "
+        f"> rule): **{s['decided_by']}**.",
     ]
+    if s["undecided"]:
+        lines.append(
+            f"{s['undecided']} undecided sample(s) are left out of n (not counted as wrong) and "
+            "wait for review in the Annotate tab."
+        )
+    if s["failed"]:
+        errors = frame.loc[frame["failed"].astype(bool), "verdict_reason"]
+        first = errors.iloc[0] if len(errors) else ""
+        lines.append(f"{s['failed']} failed request(s) are not samples: {first}")
+    graders = sorted({str(g) for g in frame.get("graded_by", pd.Series()).dropna() if g})
+    if graders:
+        lines.append(f"Grades shown are from: **{', '.join(graders)}**.")
     if "rule" in s["methods"]:  # type: ignore[operator]
         lines.append(f"<details><summary>The offline rule</summary>{RULE_TEXT}</details>")
     if bertscore_note:
@@ -71,7 +85,25 @@ def summary_markdown(frame: pd.DataFrame, k: int = 5, bertscore_note: str = "") 
     return "\n\n".join(lines)
 
 
+def _why(r: dict[str, Any]) -> str:
+    """The machine's reason, or the verdict's own when a human, a fallback or a failure decided."""
+    if r.get("verdict_reason"):
+        return str(r["verdict_reason"])
+    return str(r.get("correct_reason") or "")
+
+
+_MARKS = {"correct": "✔", "incorrect": "✘", "undecided": "? undecided", "failed": "⚠ failed"}
+
+
 def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    if "verdict" in frame:
+        frame["why"] = [_why(r) for r in frame.to_dict("records")]
+        frame["correct"] = [_MARKS.get(str(v), "—") for v in frame["verdict"]]
+    elif "correct_reason" in frame:
+        frame["why"] = frame["correct_reason"]
+    if "verdict_source" not in frame and "correct_method" in frame:
+        frame["verdict_source"] = frame["correct_method"]
     cols = [c for c in TABLE_COLUMNS if c in frame.columns]
     grader_dims = [c for c in frame.columns if c.startswith("grader_") and c not in TABLE_COLUMNS]
     grader_dims = [c for c in grader_dims if c != "grader_verdict"]
@@ -82,7 +114,7 @@ def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
         if col in out:
             out[col] = pd.to_numeric(out[col], errors="coerce").round(3)
     for col in ("correct", "offline rule"):
-        if col in out:
+        if col in out and not (col == "correct" and "verdict" in frame):
             out[col] = [{True: "✔", False: "✘"}.get(v, "—") for v in out[col]]
     return out
 
@@ -208,7 +240,8 @@ def _run_choices(ctx: AppContext) -> list[tuple[str, str]]:
 
     return [
         (
-            f"{r.created_at:%Y-%m-%d %H:%M} · {model_label(r.model)} · {r.case_id}/{r.task_id}",
+            f"{r.created_at:%Y-%m-%d %H:%M} · {model_label(r.model)} · {r.case_id}/{r.task_id}"
+            f" · {r.settings}",
             r.run_id,
         )
         for r in recent_runs(ctx.store)
