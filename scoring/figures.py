@@ -54,20 +54,31 @@ def leaderboard_figure(table: pd.DataFrame, metric: str = "pass@1") -> go.Figure
 
 
 def run_scores_figure(frame: pd.DataFrame) -> go.Figure:
-    """BERTScore F1 per sample of one run, green where the sample was judged correct."""
+    """BERTScore F1 per sample of one run, green where the sample was judged correct; the title
+    says which source decided how many samples, the hover names each sample's source."""
+    from scoring.verdict import counts_text, source_counts
+
     colours = [
         "#2ca02c" if c is True else "#d62728" if c is False else "#7f7f7f" for c in frame["correct"]
     ]
+    sources = (
+        [str(s) or "undecided" for s in frame["verdict_source"]]
+        if "verdict_source" in frame
+        else [""] * len(frame)
+    )
+    decided = counts_text(source_counts(frame)) if "verdict" in frame else ""
     fig = go.Figure(
         go.Bar(
             x=[f"#{i}" for i in frame["idx"]],
             y=pd.to_numeric(frame["bertscore_f1"], errors="coerce"),
             marker_color=colours,
-            hovertemplate="sample %{x}: F1 %{y:.3f}<extra></extra>",
+            customdata=sources,
+            hovertemplate="sample %{x}: F1 %{y:.3f}, decided by %{customdata}<extra></extra>",
         )
     )
     fig.update_layout(
-        title="BERTScore F1 per sample (green: correct, red: wrong, grey: not judged)",
+        title="BERTScore F1 per sample (green: correct, red: wrong, grey: undecided or failed)"
+        + (f"<br><sub>decided by: {decided}</sub>" if decided else ""),
         yaxis={"range": [0, 1]},
         height=260,
         margin={"l": 10, "r": 10, "t": 40, "b": 30},

@@ -39,6 +39,21 @@ def test_run_view_scores_an_unscored_run(ctx: AppContext) -> None:
     assert list(table["decided by"]) == ["rule"] * 5
     assert table["BERTScore F1"].min() == pytest.approx(1.0, abs=1e-3)
     assert len(fig.data[0].y) == 5
+    # every figure that counts samples says who decided how many
+    assert "**human 0 · grader 0 · rule 5 · undecided 0**" in md
+    assert "human 0 · grader 0 · rule 5 · undecided 0" in fig.layout.title.text
+
+
+def test_a_human_flip_outranks_the_rule_in_the_scores_tab(ctx: AppContext) -> None:
+    from annotator.events import flip_verdict
+
+    run_scores_view(ctx, "r1")
+    flip_verdict(ctx.store, sample_id="r1:4", annotator="neuro", verdict="correct", reason="ok")
+    md, table, _fig = run_scores_view(ctx, "r1")
+    assert "3 of 5 judged samples correct" in md
+    assert "**human 1 · grader 0 · rule 4 · undecided 0**" in md
+    assert list(table["decided by"]) == ["rule"] * 4 + ["human"]
+    assert table["why"].iloc[4] == "flipped by neuro: ok"
 
 
 def test_summary_markdown_when_n_below_k(ctx: AppContext) -> None:
@@ -95,7 +110,8 @@ def test_run_picker_lists_every_run_with_model_and_task(ctx: AppContext) -> None
     choices = _run_choices(ctx)
     assert sorted(value for _label, value in choices) == ["r1", "r2", "r3", "r4"]
     label = dict((v, k) for k, v in choices)["r4"]
-    assert label.endswith(" · local/b · c1/t1") and label[:4].isdigit()
+    assert " · local/b · c1/t1 · img=slices×" in label and label[:4].isdigit()
+    assert label.endswith(" · n5 · tmpl v1"), "the run says its settings"
 
 
 def test_switching_the_chart_metric_redraws_from_the_kept_tables(ctx: AppContext) -> None:
