@@ -22,7 +22,9 @@ import numpy.typing as npt
 
 from data.errors import NeuroLensError
 from data.model import Plane, Volume
-from explorer.geometry import extract_slice, plane_stack, slice_count
+from explorer.geometry import extract_slice, plane_stack, screen_letters, slice_count
+from explorer.render import downscale
+from explorer.side_letters import add_side_letters, letter_scale, margin_px
 from explorer.window import Window, apply_window
 
 SEPARATOR_VALUE = 96  # dark grey: visible between tiles, distinct from the black background
@@ -78,17 +80,42 @@ def build_montage(
     indices: Sequence[int] | None = None,
     separator: int = 2,
     separator_value: int = SEPARATOR_VALUE,
+    letters: bool = False,
+    max_size: int = 0,
 ) -> npt.NDArray[np.uint8]:
     """A uint8 grid of `n` windowed slices (row-major), tiles separated by `separator` pixels.
 
     `indices` overrides the default choice (`choose_montage_indices`); empty grid slots stay
-    black. `cols` defaults to a near-square grid.
+    black. `cols` defaults to a near-square grid. With `letters` every tile gets its side letters
+    in a margin of its own (explorer.side_letters, the same drawing as single images), so each tile
+    reads alone. `max_size` > 0 shrinks the tiles (before lettering, so the letters keep their
+    size) until the whole montage fits in max_size x max_size.
     """
     chosen = list(indices) if indices is not None else choose_montage_indices(volume, plane, n)
     if not chosen:
         raise NeuroLensError("a montage needs at least one slice")
     tiles = [apply_window(extract_slice(volume, plane, i, convention), window) for i in chosen]
-    return tile_grid(tiles, cols=cols, separator=separator, separator_value=separator_value)
+    ncols, nrows = grid_shape(len(tiles), cols)
+    scale = letter_scale(max(tiles[0].shape)) if letters else 0
+    if max_size > 0:
+        for scale in (2, 1) if letters else (0,):
+            room = margin_px(scale) * 2 if letters else 0
+            max_rows = (max_size - (nrows - 1) * separator) // nrows - room
+            max_cols = (max_size - (ncols - 1) * separator) // ncols - room
+            fitted = [downscale(t, max_rows, max_cols) for t in tiles]
+            if not letters or scale == 1 or letter_scale(max(fitted[0].shape)) == 2:
+                break
+        tiles = fitted
+    if letters:
+        marks = screen_letters(plane, convention)
+        tiles = [add_side_letters(t, marks, scale) for t in tiles]
+    return tile_grid(tiles, cols=ncols, separator=separator, separator_value=separator_value)
+
+
+def grid_shape(count: int, cols: int | None = None) -> tuple[int, int]:
+    """(columns, rows) of a montage of `count` tiles: `cols` when given, else near-square."""
+    ncols = max(1, min(count, cols if cols else math.ceil(math.sqrt(count))))
+    return ncols, math.ceil(count / ncols)
 
 
 def tile_grid(
@@ -105,8 +132,7 @@ def tile_grid(
     if any(t.shape != tiles[0].shape for t in tiles):
         raise NeuroLensError("montage tiles must all have the same shape")
     count = len(tiles)
-    ncols = max(1, min(count, cols if cols else math.ceil(math.sqrt(count))))
-    nrows = math.ceil(count / ncols)
+    ncols, nrows = grid_shape(count, cols)
     shape = (nrows * h + (nrows - 1) * separator, ncols * w + (ncols - 1) * separator)
     image = np.full(shape + tiles[0].shape[2:], separator_value, dtype=np.uint8)
     for slot in range(nrows * ncols):
@@ -170,8 +196,9 @@ def _best_layout(
     max_gap: int,
     max_margin: int,
     min_tile: int,
-) -> AxisLayout | None:
-    """The most believable regular layout (with exactly `count` tiles when given).
+) -> tuple[AxisLayout, bool] | None:
+    """The most believable regular layout (with exactly `count` tiles when given), and whether
+    every separator in it is a whole run of its colour.
 
     Preference order: every separator is a whole run of its colour (a grey line between
     black-bordered slices: the separators cannot be confused with the slices' own borders),
@@ -206,7 +233,7 @@ def _best_layout(
                     key = (-int(exact), *rest)
                     if best is None or key < best[0]:
                         best = (key, layout)
-    return None if best is None else best[1]
+    return None if best is None else (best[1], best[0][0] == -1)
 
 
 def _fits(
@@ -242,6 +269,126 @@ def _fits(
     return not any(continues(end - 1) or continues(nxt) for (_, end), (nxt, _) in gaps)
 
 
+Spans = list[tuple[int, int]]
+
+
+def _uniform_runs(
+    uniform: npt.NDArray[np.bool_], colour: npt.NDArray[np.float32], tol: float
+) -> list[tuple[int, int]]:
+    """Maximal runs [a, b) of single-colour lines that share one colour."""
+    runs: list[tuple[int, int]] = []
+    n, i = int(uniform.size), 0
+    while i < n:
+        if not uniform[i]:
+            i += 1
+            continue
+        j = i + 1
+        while j < n and uniform[j] and float(np.abs(colour[j] - colour[i]).max()) <= tol:
+            j += 1
+        runs.append((i, j))
+        i = j
+    return runs
+
+
+def _run_layout(
+    uniform: npt.NDArray[np.bool_],
+    colour: npt.NDArray[np.float32],
+    *,
+    count: int | None,
+    tol: float,
+    max_gap: int,
+    min_tile: int,
+) -> Spans | None:
+    """Tiles between whole separator runs, for grids whose tiles differ by a pixel or two.
+
+    Montages made by resizing (7 columns in a width that 7 does not divide) have tiles of
+    unequal size and separators of 1-3 px, which no regular layout explains. Here every separator
+    is a maximal run of single-colour lines of one shared colour, at most `max_gap` thick; with
+    `count` given, the run nearest each expected border is taken. The tiles must then be nearly
+    equal (within 2 px or 10%) and each hold content, else None. Cuts fall exactly on the runs'
+    ends, so no tile drifts by a pixel.
+    """
+    n = int(uniform.size)
+    runs = _uniform_runs(uniform, colour, tol)
+    lo = runs[0][1] if runs and runs[0][0] == 0 else 0  # outer margins are not separators
+    hi = runs[-1][0] if runs and runs[-1][1] == n else n
+    if hi - lo < 2 * min_tile:
+        return None
+    inner = [r for r in runs if lo < r[0] and r[1] < hi and r[1] - r[0] <= max_gap]
+    cum = np.concatenate([[0], np.cumsum(uniform, dtype=np.int64)])
+    best: Spans | None = None
+    tried: list[npt.NDArray[np.float32]] = []
+    for run in inner:
+        shade = colour[run[0]]
+        if any(float(np.abs(shade - t).max()) <= tol for t in tried):
+            continue
+        tried.append(shade)
+        same = [r for r in inner if float(np.abs(colour[r[0]] - shade).max()) <= tol]
+        chosen = same if count is None else _nearest_runs(same, lo, hi, count)
+        if not chosen:
+            continue
+        edges = [lo, *(x for r in chosen for x in r), hi]
+        spans = [(edges[k], edges[k + 1]) for k in range(0, len(edges), 2)]
+        sizes = [b - a for a, b in spans]
+        if min(sizes) < min_tile or max(sizes) - min(sizes) > max(2, 0.1 * float(np.median(sizes))):
+            continue
+        if any(cum[b] - cum[a] == b - a for a, b in spans):  # a band with no content
+            continue
+        if best is None or len(spans) > len(best):
+            best = spans
+    return best
+
+
+def _nearest_runs(
+    runs: list[tuple[int, int]], lo: int, hi: int, count: int
+) -> list[tuple[int, int]] | None:
+    """For each of the count-1 expected borders, the run whose middle is nearest (or None)."""
+    pitch = (hi - lo) / count
+    chosen: list[tuple[int, int]] = []
+    for k in range(1, count):
+        want = lo + k * pitch
+        near = min(runs, key=lambda r: abs((r[0] + r[1]) / 2 - want), default=None)
+        if near is None or abs((near[0] + near[1]) / 2 - want) > pitch / 4:
+            return None
+        if chosen and near[0] < chosen[-1][1]:
+            return None
+        chosen.append(near)
+    return chosen
+
+
+def _axis_spans(
+    image: npt.NDArray[np.generic],
+    axis: int,
+    count: int | None,
+    *,
+    tol: float,
+    max_gap: int,
+    max_margin: int,
+    min_tile: int,
+) -> Spans | None:
+    """Tile spans along one axis: an exact regular layout, else whole separator runs (tiles a
+    pixel or two apart in size), else a regular layout whose separators touch same-coloured
+    tile borders (black on black: right counts, borders ambiguous), else None."""
+    uniform, colour = _profile(image, axis, tol)
+    regular = _best_layout(
+        uniform,
+        colour,
+        count=count,
+        tol=tol,
+        max_gap=max_gap,
+        max_margin=max_margin,
+        min_tile=min_tile,
+    )
+    if regular is not None and regular[1]:
+        return regular[0].spans()
+    runs = _run_layout(
+        uniform, colour, count=count, tol=tol, max_gap=max_gap, min_tile=max(min_tile, 2)
+    )
+    if runs is not None:
+        return runs
+    return regular[0].spans() if regular is not None else None
+
+
 def _layouts(
     image: npt.NDArray[np.generic],
     rows: int | None,
@@ -251,21 +398,19 @@ def _layouts(
     max_gap: int,
     max_margin: int,
     min_tile: int,
-) -> tuple[AxisLayout | None, AxisLayout | None]:
-    found: list[AxisLayout | None] = []
-    for axis, count in ((0, rows), (1, cols)):
-        uniform, colour = _profile(image, axis, tol)
-        found.append(
-            _best_layout(
-                uniform,
-                colour,
-                count=count,
-                tol=tol,
-                max_gap=max_gap,
-                max_margin=max_margin,
-                min_tile=min_tile,
-            )
+) -> tuple[Spans | None, Spans | None]:
+    found = [
+        _axis_spans(
+            image,
+            axis,
+            count,
+            tol=tol,
+            max_gap=max_gap,
+            max_margin=max_margin,
+            min_tile=min_tile,
         )
+        for axis, count in ((0, rows), (1, cols))
+    ]
     return found[0], found[1]
 
 
@@ -287,7 +432,7 @@ def detect_grid(
     )
     if rows is None and cols is None:
         return None
-    return (rows.count if rows else 1, cols.count if cols else 1)
+    return (len(rows) if rows else 1, len(cols) if cols else 1)
 
 
 def split_tiles(
@@ -322,8 +467,8 @@ def split_tiles(
         size = data.shape[axis]
         if count == 1:
             spans.append([(0, size)])
-        elif layout is not None and layout.count == count:
-            spans.append(layout.spans())
+        elif layout is not None and len(layout) == count:
+            spans.append(layout)
         else:
             edges = np.linspace(0, size, count + 1).round().astype(int)
             spans.append([(int(a), int(b)) for a, b in itertools.pairwise(edges)])

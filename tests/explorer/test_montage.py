@@ -120,3 +120,89 @@ def test_split_tiles_falls_back_to_equal_parts() -> None:
     tiles = split_tiles(image, 2, 3)
     assert [t.shape for t in tiles] == [(30, 30)] * 6
     np.testing.assert_array_equal(tiles[4], image[30:, 30:60])
+
+
+def uneven_grid(
+    widths: list[int],
+    heights: list[int],
+    gaps_x: list[int],
+    gaps_y: list[int],
+    *,
+    separator_value: int,
+    margin: int = 0,
+    black_borders: bool = False,
+    seed: int = 8,
+) -> tuple[np.ndarray, list[tuple[int, int, int, int]]]:
+    """A montage like a resized project-page image: tiles a pixel apart in size, gaps of 1-3 px.
+
+    Returns the image and each tile's true (top, bottom, left, right) borders, row-major.
+    """
+    rng = np.random.default_rng(seed)
+    shape = (sum(heights) + sum(gaps_y) + 2 * margin, sum(widths) + sum(gaps_x) + 2 * margin)
+    image = np.full(shape, separator_value, dtype=np.uint8)
+    borders = []
+    y = margin
+    for r, h in enumerate(heights):
+        x = margin
+        for c, w in enumerate(widths):
+            tile = rng.integers(20, 236, size=(h, w)).astype(np.uint8)
+            if black_borders:  # a slice on black with content right up to one edge
+                tile[:, : w // 4] = 0
+            image[y : y + h, x : x + w] = tile
+            borders.append((y, y + h, x, x + w))
+            x += w + (gaps_x[c] if c < len(gaps_x) else 0)
+        y += h + (gaps_y[r] if r < len(gaps_y) else 0)
+    return image, borders
+
+
+@pytest.mark.parametrize(("separator_value", "margin"), [(0, 0), (255, 0), (96, 5), (0, 9)])
+def test_uneven_grid_is_cut_exactly_on_its_tile_borders(separator_value: int, margin: int) -> None:
+    """7 columns x 3 rows; widths 100/101 and heights 96/97 (the image was resized); gaps 1-3 px.
+
+    Before: the columns were not found and equal parts drifted by up to 6 px from the borders.
+    """
+    widths = [101, 100, 101, 100, 101, 100, 101]
+    heights = [97, 96, 97]
+    image, borders = uneven_grid(
+        widths, heights, [1, 2, 3, 1, 2, 3], [2, 3], separator_value=separator_value, margin=margin
+    )
+    assert detect_grid(image) == (3, 7)
+    tiles = split_tiles(image, 3, 7)
+    assert len(tiles) == 21
+    for tile, (top, bottom, left, right) in zip(tiles, borders, strict=True):
+        np.testing.assert_array_equal(tile, image[top:bottom, left:right])  # 0 px drift
+    rgba = np.dstack([image, image, image, np.full_like(image, 255)])
+    for tile, (top, bottom, left, right) in zip(split_tiles(rgba, 3, 7), borders, strict=True):
+        assert tile.shape == (bottom - top, right - left, 4)
+
+
+def test_uneven_grid_with_black_tile_borders_keeps_every_content_pixel() -> None:
+    """Black separators next to black tile borders: the border is ambiguous, no content is cut."""
+    widths = [61, 60, 61, 60, 61, 60, 61]
+    image, borders = uneven_grid(
+        widths, [50, 51, 50], [2, 1, 3, 2, 1, 3], [3, 1], separator_value=0, black_borders=True
+    )
+    tiles = split_tiles(image, 3, 7)
+    for tile, (top, bottom, left, right) in zip(tiles, borders, strict=True):
+        assert int((np.asarray(tile) > 0).sum()) == int((image[top:bottom, left:right] > 0).sum())
+
+
+def test_lettered_montage_tiles_carry_their_own_side_letters() -> None:
+    from explorer.side_letters import add_side_letters, margin_px
+
+    vol = blob_volume()
+    for convention, left in (("radiological", "R"), ("neurological", "L")):
+        image = build_montage(vol, "axial", 4, WINDOW, convention, letters=True)
+        plain = [
+            apply_window(extract_slice(vol, "axial", i, convention), WINDOW)
+            for i in choose_montage_indices(vol, "axial", 4)
+        ]
+        marks = {"top": "A", "bottom": "P", "left": left, "right": "L" if left == "R" else "R"}
+        want = [add_side_letters(t, marks) for t in plain]
+        assert detect_grid(image) == (2, 2)
+        for got, expected in zip(split_tiles(image, 2, 2), want, strict=True):
+            np.testing.assert_array_equal(got, expected)
+        m = margin_px(1)
+        np.testing.assert_array_equal(split_tiles(image, 2, 2)[0][m:-m, m:-m], plain[0])
+    fitted = build_montage(vol, "axial", 9, WINDOW, letters=True, max_size=100)
+    assert max(fitted.shape) <= 100
