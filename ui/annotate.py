@@ -306,7 +306,7 @@ def build(ctx: AppContext) -> None:
                 handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
             except Exception as exc:  # the viewer is another module: degrade to details
                 gr.Markdown(f"_Case viewer unavailable: {exc}_")
-            case_md = gr.Markdown("", max_height=360, elem_id="nl-ann-ehr")  # all fields, scrolls
+            case_md = gr.Markdown("", elem_id="nl-ann-ehr")  # all fields; no scroll box (keys)
     queue_table = gr.Dataframe(
         headers=list(QUEUE_HEADERS.values()),
         label="Queue",

@@ -64,9 +64,18 @@ function makeViewport(i) {
   const wl = el('span', 'nlv-wl');
   wl.append('W', wIn, 'L', cIn);
   bar.append(seqSel, planeSel, winSel, wl, tilesLbl, zoomBtn);
+  const name = 'viewport ' + (i + 1);
+  seqSel.setAttribute('aria-label', 'Sequence, ' + name);
+  planeSel.setAttribute('aria-label', 'Plane, ' + name);
+  winSel.setAttribute('aria-label', 'Window preset, ' + name);
+  wIn.setAttribute('aria-label', 'Window width, ' + name);
+  cIn.setAttribute('aria-label', 'Window level, ' + name);
+  box.setAttribute('aria-label', 'Image ' + name + ': arrow keys or j/k step slices');
   const stage = el('div', 'nlv-stage');
   const canvas = el('canvas', 'nlv-canvas');
   canvas.width = 1; canvas.height = 1;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', 'No image loaded');
   const wrap = el('div', 'nlv-wrap');
   const hline = el('div', 'nlv-hline'); const vline = el('div', 'nlv-vline');
   wrap.append(canvas, hline, vline);
@@ -442,6 +451,7 @@ function updateLabel(vp, pos, count) {
   if (pos !== null && pos !== undefined) text += ' · ' + (AXIS[vp.plane] || '') + ' = ' + (+pos).toFixed(1) + ' mm';
   if (vp.data && vp.data.isStack && vp.data.labels[vp.index]) text += ' · ' + vp.data.labels[vp.index];
   vp.label.textContent = text;
+  vp.canvas.setAttribute('aria-label', (info ? info.label + ', ' : '') + text);
   vp.canvas.dataset.index = String(vp.index);
   vp.canvas.dataset.position = pos === null || pos === undefined ? '' : (+pos).toFixed(2);
 }
