@@ -17,6 +17,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+# How a multi-round task is asked: every later round in the same conversation, seeing the model's
+# own earlier answers (vlm.runs). A task's number of rounds is part of the task, not a setting.
+DIALOGUE = "conversation"
+
 PART_NAMES = (
     "template",
     "image_mode",
@@ -88,7 +92,7 @@ def fingerprint_label(parts: Mapping[str, Any]) -> str:
         f"n{parts.get('n') if parts.get('n') is not None else '?'}",
     ]
     dialogue = parts.get("dialogue")
-    if dialogue and dialogue != "single":
+    if dialogue and dialogue != DIALOGUE:
         bits.append(str(dialogue))
     bits.append(f"tmpl {parts.get('template') or '?'}")
     return " · ".join(bits)
@@ -109,7 +113,7 @@ def make_fingerprint(
     image_mode: str,
     ablation: str,
     params: Mapping[str, Any],
-    rounds: int = 1,
+    dialogue: str = DIALOGUE,
     images: Sequence[Mapping[str, Any]] = (),
     images_per_sequence: int | None = None,
     plane: str | None = None,
@@ -133,7 +137,7 @@ def make_fingerprint(
         "max_tokens": params.get("max_tokens"),
         "seed": params.get("seed"),
         "n": params.get("n"),
-        "dialogue": "single" if int(rounds or 1) <= 1 else f"{int(rounds)} rounds",
+        "dialogue": dialogue,
     }
     return Fingerprint(parts)
 
@@ -154,12 +158,10 @@ def fingerprint_of_row(run: Mapping[str, Any]) -> Fingerprint:
         return Fingerprint(dict(parts))
     params = _loads(run.get("params"))
     images = _loads(run.get("images"))
-    rounds = run.get("rounds")
     return make_fingerprint(
         template=str(run.get("template_version") or ""),
         image_mode=str(run.get("image_mode") or ""),
         ablation=str(run.get("ablation") or ""),
         params=params if isinstance(params, Mapping) else {},
-        rounds=int(rounds) if isinstance(rounds, int | float) and rounds == rounds else 1,
         images=images if isinstance(images, list) else [],
     )

@@ -52,7 +52,6 @@ class RunRow:
             image_mode=self.image_mode,
             ablation=self.ablation,
             params=self.params,
-            rounds=self.rounds,
             images=self.images,
         )
 

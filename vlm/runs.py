@@ -79,7 +79,6 @@ def make_run_row(
         image_mode=prompt.image_mode.value,
         ablation=prompt.ablation.value,
         params=params.record(),
-        rounds=prompt.rounds,
         images=images,
         images_per_sequence=per_seq,
         plane=plane,

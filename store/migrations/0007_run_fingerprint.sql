@@ -1,7 +1,7 @@
 -- 0007 (numbers): every run records its settings fingerprint, so numbers only pool runs of one
 -- experiment. fingerprint_parts is the JSON of the parts (store/fingerprint.py PART_NAMES):
 -- template, image mode, images per sequence, plane, size, ablation, temperature, top_p,
--- max_tokens, seed, n, dialogue mode; fingerprint is a short hash of it (readers recompute it from
+-- max_tokens, seed, n, dialogue mode (later rounds asked in one conversation); fingerprint is a short hash of it (readers recompute it from
 -- the parts). Runs recorded before this migration get the parts their row allows (the image size
 -- was not recorded: null, shown as "?px").
 ALTER TABLE runs ADD COLUMN IF NOT EXISTS fingerprint TEXT;
@@ -9,7 +9,7 @@ ALTER TABLE runs ADD COLUMN IF NOT EXISTS fingerprint_parts JSON;
 
 UPDATE runs SET fingerprint_parts = to_json(struct_pack(
     ablation := coalesce(nullif(ablation, ''), 'both'),
-    dialogue := CASE WHEN coalesce(rounds, 1) <= 1 THEN 'single' ELSE rounds::TEXT || ' rounds' END,
+    dialogue := 'conversation',
     image_mode := CASE WHEN ablation = 'text' THEN NULL ELSE nullif(image_mode, '') END,
     images_per_sequence := CASE WHEN ablation = 'text' THEN NULL ELSE (
         SELECT max(c) FROM (
