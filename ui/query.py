@@ -197,7 +197,7 @@ def build(ctx: AppContext) -> None:
             elem_id="nl-query-runs",
         )
         run_pick = gr.Textbox(label="Run id to show")
-        run_samples = gr.Markdown("")
+        run_samples = gr.Markdown("", elem_id="nl-query-run-answers")
 
     # ---------------------------------------------------------------- helpers
 
@@ -364,14 +364,19 @@ def build(ctx: AppContext) -> None:
 
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
 
-    def on_select_run(evt: gr.SelectData) -> tuple[Any, ...]:
+    def on_select_run(table: Any, evt: gr.SelectData) -> tuple[Any, ...]:
         """A clicked row opens that run: its answers, then its scores."""
         run_id, n = picked_run(evt.row_value)
+        if not run_id and table is not None and isinstance(evt.index, (list, tuple)):
+            row = int(evt.index[0])
+            run_id, n = picked_run(table.iloc[row].tolist() if 0 <= row < len(table) else None)
         if not run_id or ctx.store is None:
             return gr.update(), gr.update(), gr.update(), gr.update()
         return (run_id, on_pick(run_id), *_score(ctx, run_id, n))
 
-    runs_df.select(on_select_run, outputs=[run_pick, run_samples, scores_md, scores_table])
+    runs_df.select(
+        on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
+    )
 
     def on_model(choice: str, key: str) -> Any:
         """Checked on gradio's worker thread, so the page never waits on the network."""

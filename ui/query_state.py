@@ -319,6 +319,8 @@ def picked_run(row: Any) -> tuple[str, int]:
     anything else, e.g. a click on an empty table."""
     if not isinstance(row, (list, tuple)) or not row:
         return "", 0
+    # the browser may send cells as {"value": ..., "id": ...}
+    row = [c.get("value") if isinstance(c, Mapping) else c for c in row]
     try:
         answers = int(row[5]) if len(row) > 5 else 1
     except (TypeError, ValueError):

@@ -22,6 +22,14 @@ REMOTE_TIMEOUT = 3.0  # a hosted endpoint needs DNS and TLS first; a false "down
 HOSTED_HINT = "or use a hosted endpoint with a key: set OPENAI_API_KEY and pick openai/gpt-4o"
 
 
+_REASONS = {
+    "ConnectionRefusedError": "connection refused",
+    "gaierror": "unknown host",
+    "TimeoutError": "no answer",
+    "timeout": "no answer",
+}
+
+
 @dataclass(frozen=True)
 class Reachability:
     """Whether the endpoint answered, and if not a one-line message saying what to do."""
@@ -63,7 +71,10 @@ def check_reachable(spec: ModelSpec, key: str | None, timeout: float | None = No
         return Reachability(True)  # a server answered, even if it refuses this path
     except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
-        detail = "no answer" if "timed out" in str(reason) else type(reason).__name__
+        detail = _REASONS.get(
+            type(reason).__name__, "no answer" if "timed out" in str(reason) else ""
+        )
+        detail = detail or type(reason).__name__
         return Reachability(
             False,
             f"{spec.name} at {spec.base_url} is not answering ({detail}): {start_hint(spec)} "

@@ -117,4 +117,6 @@ def test_preview_summary_counts_images_text_tokens_and_size():
 
 def test_a_picked_earlier_run_row_gives_its_id_and_answers():
     assert picked_run(["run-1", "2026-01-01", "dx", "fake/vlm", "done", 3]) == ("run-1", 3)
+    cells = [{"value": "run-2", "id": "a"}, *({"value": v} for v in ("t", "dx", "m", "done", 2))]
+    assert picked_run(cells) == ("run-2", 2)
     assert picked_run(None) == ("", 0) and picked_run([]) == ("", 0)
