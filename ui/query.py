@@ -364,15 +364,16 @@ def build(ctx: AppContext) -> None:
 
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
 
-    def on_select_run(table: Any, evt: gr.SelectData) -> tuple[Any, ...]:
-        """A clicked row opens that run: its answers, then its scores."""
+    def on_select_run(table: Any, evt: gr.SelectData) -> Iterator[tuple[Any, ...]]:
+        """A clicked row opens that run: its answers at once, then its scores when scored."""
         run_id, n = picked_run(evt.row_value)
         if not run_id and table is not None and isinstance(evt.index, (list, tuple)):
             row = int(evt.index[0])
             run_id, n = picked_run(table.iloc[row].tolist() if 0 <= row < len(table) else None)
         if not run_id or ctx.store is None:
-            return gr.update(), gr.update(), gr.update(), gr.update()
-        return (run_id, on_pick(run_id), *_score(ctx, run_id, n))
+            return
+        yield run_id, on_pick(run_id), "_Scoring…_", gr.update()
+        yield run_id, gr.update(), *_score(ctx, run_id, n)
 
     runs_df.select(
         on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
