@@ -248,3 +248,42 @@ def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any
         page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements")
         == []
     )
+
+
+def test_reference_lines_follow_scrolling_in_another_plane(app: tuple[Any, Path]):
+    page, data_dir = app
+    page.select_option("#nl-viewer .nlv-layout", "2")
+    page.wait_for_function(
+        "() => document.querySelectorAll('#nl-viewer .nlv-vp').length === 2"
+        " && document.querySelector('#nl-viewer .nlv').nlv.vps[1].data"
+    )
+    seq = page.evaluate(STATE)["seq"]
+    page.select_option(f"{VP} .nlv-seq >> nth=1", seq)
+    page.select_option(f"{VP} .nlv-plane >> nth=0", "axial")
+    page.select_option(f"{VP} .nlv-plane >> nth=1", "coronal")
+    both = (
+        "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps;"
+        " return v[0].data && v[0].data.vol && v[1].data && v[1].data.vol"
+        " && v[1].plane === 'coronal' && v[1].seqId === v[0].seqId; }"
+    )
+    page.wait_for_function(both)
+    page.check("#nl-viewer .nlv-cross")
+    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    depth = _volume(data_dir, case_id, seq).shape[2]
+    page.locator(VP).first.focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+        index = page.evaluate(STATE)["index"]
+        line = page.evaluate(
+            "() => { const l = document.querySelectorAll('#nl-viewer .nlv-vp')[1]"
+            ".querySelector('.nlv-ref-row'); return l && l.style.display !== 'none'"
+            " ? [Number(l.dataset.at), l.dataset.from] : null; }"
+        )
+        # coronal views have superior at the top: axial slice k is row depth - 1 - k
+        assert line == [depth - 1 - index, "0"]
+    page.uncheck("#nl-viewer .nlv-cross")
+    assert page.evaluate(
+        "() => [...document.querySelectorAll('#nl-viewer .nlv-ref')]"
+        ".every(l => l.style.display === 'none')"
+    )
+    page.select_option("#nl-viewer .nlv-layout", "1")

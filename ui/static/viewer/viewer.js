@@ -217,7 +217,10 @@ function setLayout(n) {
   for (const vp of S.vps) layout(vp);
 }
 layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
-crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+crossBox.addEventListener('change', () => {
+  for (const vp of S.vps) drawCross(vp);
+  updateReferenceLines(S.vps, crossBox.checked);
+});
 
 function anchorPosition(except) {
   // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
@@ -501,6 +504,7 @@ function setIndex(vp, target, fromSync) {
     }
   }
   if (changed) scheduleReport();
+  updateReferenceLines(S.vps, crossBox.checked);
 }
 
 function setCross(vp, row, col) {
