@@ -1,0 +1,262 @@
+"""What an answer says about each diagnosis it names: negated, hedged, a look-alike, ranked
+lower, ranked first, or plainly stated (a small ConText: cues, their direction and scope).
+
+The answer is cut into list items (at commas, semicolons, brackets, 'or', 'vs', '/', 'but',
+Chinese 、，；或 ...) inside sentences; a cue acts on names in its own item, a cue standing alone
+in brackets acts on the item before it ("MS (unlikely)"), one before a colon on the item after it
+("Most likely: MS"), and "differentials include" / 鉴别诊断 on the rest of the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from scoring.rule.cues import CUES, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, WINDOW
+from scoring.rule.terms import Hit, TermIndex
+from scoring.rule.text import Token, clean, fold_word, tokenize
+
+# An external negation detector: (item text, char start, char end of the name) -> NEGATED,
+# HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
+NegationHook = Callable[[str, int, int], str]
+
+_SEPARATORS = re.compile(
+    r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
+    r"|(?P<colon>[:：])"
+    r"|(?P<item>\s+and/or\s+|[;,()\[\]{}\n，；、（）【】]|\s+(?:or|vs|versus|but|whereas|although"
+    r"|though|however|while)\s+|(?<=[A-Za-z])/(?=[A-Za-z])|或者|或|而|但是|但|还是)",
+    re.I,
+)
+_CONTINUATIONS = tuple(
+    tuple(fold_word(w, False) for w in re.findall(r"[A-Za-z]+|[\u4e00-\u9fff]", phrase))
+    for phrase in (
+        "due to",
+        "secondary to",
+        "caused by",
+        "with",
+        "from",
+        "related to",
+        "associated with",
+        "complicated by",
+        "in the setting of",
+        "because of",
+        "likely due to",
+        "resulting in",
+        "probably secondary to",
+        "involving",
+        "affecting",
+        "in",
+        "of",
+        "继发于",
+        "所致",
+        "引起",
+        "伴",
+        "伴有",
+        "合并",
+        "累及",
+    )
+)
+_PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST)
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str
+    where: str
+    keys: tuple[str, ...]
+
+
+@dataclass
+class Item:
+    """One list item: tokens [start, end) of the answer, its sentence, what follows it."""
+
+    start: int
+    end: int
+    sentence: int
+    colon_after: bool = False
+    continues: bool = False  # "secondary to CAA": part of the item before, not an alternative
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A name found in the answer and what the answer says about it."""
+
+    hit: Hit
+    item: int
+    status: str  # NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST or "plain"
+    cue: str = ""  # the cue that decided the status, for the reason line
+
+
+@dataclass(frozen=True)
+class Reading:
+    tokens: tuple[Token, ...]
+    items: tuple[Item, ...]
+    mentions: tuple[Mention, ...]
+
+
+def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
+    table: dict[tuple[str, ...], list[Cue]] = {}
+    for (kind, where), phrases in CUES.items():
+        for phrase in phrases:
+            ks = tuple(t.cue for t in tokenize(phrase))
+            table.setdefault(ks, []).append(Cue(kind, where, ks))
+    return table
+
+
+CUE_TABLE = _cue_table()
+_MAX_CUE = max(len(k) for k in CUE_TABLE)
+
+
+def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
+    """List items of the cleaned text, as token ranges, with their sentence numbers."""
+    seps = [(m.start(), m.lastgroup or "item") for m in _SEPARATORS.finditer(text)]
+    items: list[Item] = []
+    start, sentence, si = 0, 0, 0
+    for i in range(1, len(tokens) + 1):
+        if i == len(tokens):
+            items.append(Item(start, i, sentence))
+            break
+        kinds = set()
+        while si < len(seps) and seps[si][0] < tokens[i].end:
+            if seps[si][0] >= tokens[i - 1].end:
+                kinds.add(seps[si][1])
+            si += 1
+        if kinds:
+            items.append(Item(start, i, sentence, colon_after="colon" in kinds))
+            start = i
+            sentence += "sentence" in kinds
+    for k, item in enumerate(items):
+        first = tuple(t.cue for t in tokens[item.start : item.start + 4])
+        item.continues = k > 0 and any(first[: len(c)] == c for c in _CONTINUATIONS)
+    return items
+
+
+def _find_cues(
+    tokens: Sequence[Token], item: Item, covered: set[int]
+) -> list[tuple[int, int, list[Cue]]]:
+    found = []
+    p = item.start
+    while p < item.end:
+        best = 0
+        for n in range(min(_MAX_CUE, item.end - p), 0, -1):
+            span = range(p, p + n)
+            if any(j in covered for j in span):
+                continue
+            if tuple(tokens[j].cue for j in span) in CUE_TABLE:
+                best = n
+                break
+        if best:
+            found.append((p, p + best, CUE_TABLE[tuple(tokens[j].cue for j in range(p, p + best))]))
+            p += best
+        else:
+            p += 1
+    return found
+
+
+def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
+    return sum(0.5 if t.is_cjk else 1.0 for t in tokens[a:b])
+
+
+def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
+    """Find every name in the answer and decide what the answer says about it."""
+    cleaned = clean(re.sub(r"\bvs\.", "vs ", text, flags=re.I))
+    tokens = tokenize(cleaned)
+    items = split_items(cleaned, tokens)
+    hits_by_item: list[list[Hit]] = []
+    for item in items:
+        hits_by_item.append(index.find(tokens[item.start : item.end]))
+    hits_by_item = [
+        [Hit(h.term, h.start + it.start, h.end + it.start, h.typo) for h in hs]
+        for it, hs in zip(items, hits_by_item, strict=True)
+    ]
+    covered = {j for hs in hits_by_item for h in hs for j in range(h.start, h.end)}
+    cues_by_item = [_find_cues(tokens, it, covered) for it in items]
+    status: dict[Hit, list[tuple[str, str]]] = {h: [] for hs in hits_by_item for h in hs}
+
+    def mark(hit: Hit, kind: str, phrase: tuple[str, ...]) -> None:
+        joiner = "" if all(len(w) == 1 and not w.isascii() for w in phrase) else " "
+        status[hit].append((kind, joiner.join(phrase)))
+
+    for k, (item, hits, cues) in enumerate(zip(items, hits_by_item, cues_by_item, strict=True)):
+        latin_hook = negation is not None and not any(
+            t.is_cjk for t in tokens[item.start : item.end]
+        )
+        for c_start, c_end, roles in cues:
+            for cue in roles:
+                if latin_hook and cue.kind in (NEGATED, HEDGED):
+                    continue
+                for hit in hits:
+                    if _applies(cue, c_start, c_end, hit, tokens):
+                        mark(hit, cue.kind, cue.keys)
+                if cue.where == "carry":
+                    for hit in hits:
+                        if hit.start >= c_end:
+                            mark(hit, cue.kind, cue.keys)
+                    _carry(items, hits_by_item, cues_by_item, k, cue, mark)
+            if not hits:
+                _lend(items, hits_by_item, k, roles, latin_hook, mark)
+        if latin_hook and negation is not None:
+            base = tokens[item.start].start
+            item_text = cleaned[base : tokens[item.end - 1].end]
+            for hit in hits:
+                verdict = negation(
+                    item_text, tokens[hit.start].start - base, tokens[hit.end - 1].end - base
+                )
+                if verdict:
+                    mark(hit, verdict, ("(external)",))
+    mentions = []
+    for k, hits in enumerate(hits_by_item):
+        for hit in hits:
+            kinds = status[hit]
+            chosen = next(
+                ((kind, c) for want in _PRIORITY for kind, c in kinds if kind == want), None
+            )
+            mentions.append(
+                Mention(hit, k, chosen[0] if chosen else "plain", chosen[1] if chosen else "")
+            )
+    return Reading(tuple(tokens), tuple(items), tuple(mentions))
+
+
+def _applies(cue: Cue, c_start: int, c_end: int, hit: Hit, tokens: Sequence[Token]) -> bool:
+    if cue.where == "adjacent":
+        return c_end == hit.start
+    if cue.where == "pre":
+        return c_end <= hit.start and _gap(tokens, c_end, hit.start) <= WINDOW
+    if cue.where == "post":
+        return c_start >= hit.end and _gap(tokens, hit.end, c_start) <= WINDOW
+    return cue.where == "item"
+
+
+def _carry(items, hits_by_item, cues_by_item, k, cue, mark) -> None:  # type: ignore[no-untyped-def]
+    """A 'differentials include' cue lowers every later item of its sentence."""
+    for j in range(k + 1, len(items)):
+        if items[j].sentence != items[k].sentence:
+            break
+        if any(c.kind == FIRST for _, _, roles in cues_by_item[j] for c in roles):
+            break
+        for hit in hits_by_item[j]:
+            mark(hit, cue.kind, cue.keys)
+
+
+def _lend(items, hits_by_item, k, roles, latin_hook, mark) -> None:  # type: ignore[no-untyped-def]
+    """A cue alone in its item acts on the item before it, or after it when a colon follows."""
+    before = next((j for j in range(k - 1, -1, -1) if hits_by_item[j]), None)
+    after = next((j for j in range(k + 1, len(items)) if hits_by_item[j]), None)
+    if before is not None and items[before].sentence != items[k].sentence:
+        before = None
+    if after is not None and items[after].sentence != items[k].sentence:
+        after = None
+    forward = items[k].colon_after or before is None
+    target = after if forward else before
+    if target is None:
+        return
+    wanted = ("item", "pre") if forward else ("item", "post")
+    for cue in roles:
+        if latin_hook and cue.kind in (NEGATED, HEDGED):
+            continue
+        if cue.where in wanted and not (
+            forward and cue.kind == NEGATED and not items[k].colon_after
+        ):
+            for hit in hits_by_item[target]:
+                mark(hit, cue.kind, cue.keys)
