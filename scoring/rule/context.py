@@ -25,7 +25,7 @@ _SEPARATORS = re.compile(
     r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
     r"|(?P<colon>[:：])"
     r"|(?P<item>\s+and/or\s+|[;,()\[\]{}\n，；、（）【】]|\s+(?:or|vs|versus|but|whereas|although"
-    r"|though|however|while)\s+|(?<=[A-Za-z])/(?=[A-Za-z])|或者|或|而|但是|但|还是)",
+    r"|though|however|while)\b|(?<!\d)/(?!\d)|或者|或|而|但是|但|还是)",
     re.I,
 )
 _CONTINUATIONS = tuple(
@@ -57,6 +57,26 @@ _CONTINUATIONS = tuple(
         "累及",
     )
 )
+_JOINERS = {
+    "and",
+    "or",
+    "nor",
+    "和",
+    "及",
+    "与",
+    "both",
+    "either",
+    "are",
+    "is",
+    "were",
+    "was",
+    "been",
+    "have",
+    "has",
+    "also",
+    "all",
+}
+_CONNECTORS = {"or", "and", "vs", "versus", "but", "then", "或", "或者", "和"}
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST)
 
 
@@ -187,7 +207,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
                 if latin_hook and cue.kind in (NEGATED, HEDGED):
                     continue
                 for hit in hits:
-                    if _applies(cue, c_start, c_end, hit, tokens):
+                    if _applies(cue, c_start, c_end, hit, tokens, covered):
                         mark(hit, cue.kind, cue.keys)
                 if cue.where == "carry":
                     for hit in hits:
@@ -195,7 +215,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
                             mark(hit, cue.kind, cue.keys)
                     _carry(items, hits_by_item, cues_by_item, k, cue, mark)
             if not hits:
-                _lend(items, hits_by_item, k, roles, latin_hook, mark)
+                _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark)
         if latin_hook and negation is not None:
             base = tokens[item.start].start
             item_text = cleaned[base : tokens[item.end - 1].end]
@@ -218,13 +238,21 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     return Reading(tuple(tokens), tuple(items), tuple(mentions))
 
 
-def _applies(cue: Cue, c_start: int, c_end: int, hit: Hit, tokens: Sequence[Token]) -> bool:
-    if cue.where == "adjacent":
-        return c_end == hit.start
+def _applies(
+    cue: Cue, c_start: int, c_end: int, hit: Hit, tokens: Sequence[Token], covered: set[int]
+) -> bool:
+    if cue.where == "adjacent" or (cue.kind == LOOKALIKE and cue.where == "post"):
+        return c_end == hit.start if cue.where == "adjacent" else c_start == hit.end
     if cue.where == "pre":
         return c_end <= hit.start and _gap(tokens, c_end, hit.start) <= WINDOW
     if cue.where == "post":
-        return c_start >= hit.end and _gap(tokens, hit.end, c_start) <= WINDOW
+        between = range(hit.end, c_start)
+        crosses_hit = any(j in covered for j in between)
+        return (
+            c_start >= hit.end
+            and _gap(tokens, hit.end, c_start) <= WINDOW
+            and (not crosses_hit or all(j in covered or tokens[j].cue in _JOINERS for j in between))
+        )
     return cue.where == "item"
 
 
@@ -239,7 +267,7 @@ def _carry(items, hits_by_item, cues_by_item, k, cue, mark) -> None:  # type: ig
             mark(hit, cue.kind, cue.keys)
 
 
-def _lend(items, hits_by_item, k, roles, latin_hook, mark) -> None:  # type: ignore[no-untyped-def]
+def _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark) -> None:  # type: ignore[no-untyped-def]
     """A cue alone in its item acts on the item before it, or after it when a colon follows."""
     before = next((j for j in range(k - 1, -1, -1) if hits_by_item[j]), None)
     after = next((j for j in range(k + 1, len(items)) if hits_by_item[j]), None)
@@ -247,7 +275,9 @@ def _lend(items, hits_by_item, k, roles, latin_hook, mark) -> None:  # type: ign
         before = None
     if after is not None and items[after].sentence != items[k].sentence:
         after = None
-    forward = items[k].colon_after or before is None
+    item = items[k]
+    after_connector = item.start > 0 and tokens[item.start - 1].cue in _CONNECTORS
+    forward = item.colon_after or before is None or after_connector
     target = after if forward else before
     if target is None:
         return

@@ -236,9 +236,10 @@ def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]
     before, weight = [], 0.0
     for j in range(hit.start - 1, item.start - 1, -1):
         weight += 0.5 if tokens[j].is_cjk else 1.0
-        if weight > 4:
+        if weight > 5:
             break
         before.append(tokens[j])
+    before.reverse()
     after, weight = [], 0.0
     has_hits = {m.item for m in reading.mentions}
     k, j = mention.item, hit.end

@@ -63,8 +63,8 @@ def fold_word(word: str, plural: bool = True) -> str:
     w = _WORDS.get(w, w)
     for old, new in _SPELLING:
         w = w.replace(old, new)
-    if len(w) >= 6 and w.endswith("our"):
-        w = w[:-3] + "or"
+    if len(w) >= 6:
+        w = re.sub(r"our(?=(?:s|ed|ing|ite|able|al|ally)?$)", "or", w)
     if plural and len(w) >= 5 and w.endswith("s") and not w.endswith(("ss", "is", "us", "ys")):
         w = w[:-1]
     return _WORDS.get(w, w)
