@@ -17,7 +17,7 @@ from scoring.rule.cues import CUES, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, WI
 from scoring.rule.terms import Hit, TermIndex
 from scoring.rule.text import Token, clean, fold_word, tokenize
 
-# An external negation detector: (item text, char start, char end of the name) -> NEGATED,
+# An external negation detector: (answer text, char start, char end of the name) -> NEGATED,
 # HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
 NegationHook = Callable[[str, int, int], str]
 
@@ -199,9 +199,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
         status[hit].append((kind, joiner.join(phrase)))
 
     for k, (item, hits, cues) in enumerate(zip(items, hits_by_item, cues_by_item, strict=True)):
-        latin_hook = negation is not None and not any(
-            t.is_cjk for t in tokens[item.start : item.end]
-        )
+        latin_hook = negation is not None and not any(t.is_cjk for t in tokens)
         for c_start, c_end, roles in cues:
             for cue in roles:
                 if latin_hook and cue.kind in (NEGATED, HEDGED):
@@ -217,12 +215,9 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
             if not hits:
                 _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark)
         if latin_hook and negation is not None:
-            base = tokens[item.start].start
-            item_text = cleaned[base : tokens[item.end - 1].end]
             for hit in hits:
-                verdict = negation(
-                    item_text, tokens[hit.start].start - base, tokens[hit.end - 1].end - base
-                )
+                start, end = tokens[hit.start].start, tokens[hit.end - 1].end
+                verdict = negation(cleaned, start, end)
                 if verdict:
                     mark(hit, verdict, ("(external)",))
     mentions = []

@@ -81,6 +81,7 @@ def negspacy_hook() -> NegationHook:
     from negspacy.termsets import termset  # type: ignore[import-not-found]
 
     nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
     nlp.add_pipe(
         "negex",
         config={"ent_types": ["DX"], "neg_termset": termset("en_clinical").get_patterns()},
@@ -88,7 +89,7 @@ def negspacy_hook() -> NegationHook:
     negex = nlp.get_pipe("negex")
 
     def hook(text: str, start: int, end: int) -> str:
-        doc = nlp.make_doc(text)
+        doc = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
         span = doc.char_span(start, end, label="DX", alignment_mode="expand")
         if span is None:
             return ""
@@ -105,10 +106,11 @@ def medspacy_hook() -> NegationHook:
     from medspacy.context import ConText  # type: ignore[import-not-found]  # noqa: F401
 
     nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
     context = nlp.add_pipe("medspacy_context", config={"rules": "default"})
 
     def hook(text: str, start: int, end: int) -> str:
-        doc = nlp.make_doc(text)
+        doc = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
         span = doc.char_span(start, end, label="DX", alignment_mode="expand")
         if span is None:
             return ""
