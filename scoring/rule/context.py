@@ -174,13 +174,23 @@ def _find_cues(
     return found
 
 
+_NUMBERED = re.compile(r"(^|\s)([1-9])\s*[.)、]\s*(?=\S)")
+
+
+def _mark_numbering(text: str) -> str:
+    """A numbered list ranks its items: '1. A 2. B' -> 'rank1: A rank2: B' (cues in cues.py)."""
+    if not (re.search(r"(^|\s)1\s*[.)、]", text) and re.search(r"\s2\s*[.)、]", text)):
+        return text
+    return _NUMBERED.sub(lambda m: f"{m.group(1)}; rank{m.group(2)}: ", text)
+
+
 def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
     return sum(0.5 if t.is_cjk else 1.0 for t in tokens[a:b])
 
 
 def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
     """Find every name in the answer and decide what the answer says about it."""
-    cleaned = clean(re.sub(r"\bvs\.", "vs ", text, flags=re.I))
+    cleaned = clean(_mark_numbering(re.sub(r"\bvs\.", "vs ", text, flags=re.I)))
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
     hits_by_item: list[list[Hit]] = []
@@ -198,8 +208,8 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
         joiner = "" if all(len(w) == 1 and not w.isascii() for w in phrase) else " "
         status[hit].append((kind, joiner.join(phrase)))
 
-    for k, (item, hits, cues) in enumerate(zip(items, hits_by_item, cues_by_item, strict=True)):
-        latin_hook = negation is not None and not any(t.is_cjk for t in tokens)
+    latin_hook = negation is not None and not any(t.is_cjk for t in tokens)
+    for k, (hits, cues) in enumerate(zip(hits_by_item, cues_by_item, strict=True)):
         for c_start, c_end, roles in cues:
             for cue in roles:
                 if latin_hook and cue.kind in (NEGATED, HEDGED):

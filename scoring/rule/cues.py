@@ -214,6 +214,14 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "样改变",
     ),
     (LOWER, "item"): (
+        "rank2",
+        "rank3",
+        "rank4",
+        "rank5",
+        "rank6",
+        "rank7",
+        "rank8",
+        "rank9",
         "less likely",
         "less probable",
         "runner up",
@@ -266,6 +274,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "其次",
     ),
     (FIRST, "item"): (
+        "rank1",
         "most likely",
         "most probable",
         "likely",

@@ -217,14 +217,29 @@ def _first_name(alternative: Sequence[_Seen]) -> str:
 
 
 def _alternatives(committed: Sequence[_Seen], reading: Reading) -> list[list[_Seen]]:
-    """Committed mentions grouped into alternatives: one per list item, continuations joined."""
-    groups: dict[int, list[_Seen]] = {}
-    for s in committed:
+    """Committed mentions grouped into alternatives: one per list item, continuations joined,
+    and two names joined only by 'and' ('NMOSD and MOGAD') kept apart."""
+    groups: dict[tuple[int, int], list[_Seen]] = {}
+    last: dict[int, _Seen] = {}
+    part: dict[int, int] = {}
+    for s in sorted(committed, key=lambda s: s.mention.hit.start):
         k = s.mention.item
         while k > 0 and reading.items[k].continues:
             k -= 1
-        groups.setdefault(k, []).append(s)
+        prev = last.get(k)
+        if prev is not None and _only_and(reading, prev.mention.hit.end, s.mention.hit.start):
+            part[k] = part.get(k, 0) + 1
+        last[k] = s
+        groups.setdefault((k, part.get(k, 0)), []).append(s)
     return [groups[k] for k in sorted(groups)]
+
+
+def _only_and(reading: Reading, start: int, end: int) -> bool:
+    between = [t.cue for t in reading.tokens[start:end]]
+    return bool(between) and all(w in _AND for w in between)
+
+
+_AND = {"and", "plus", "和", "及", "与"}
 
 
 def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]:
