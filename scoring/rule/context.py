@@ -57,6 +57,7 @@ _CONTINUATIONS = tuple(
         "累及",
     )
 )
+_EITHER_OR = {"or", "vs", "versus", "或", "或者", "还是"}
 _JOINERS = {
     "and",
     "or",
@@ -96,6 +97,7 @@ class Item:
     sentence: int
     colon_after: bool = False
     continues: bool = False  # "secondary to CAA": part of the item before, not an alternative
+    either_or: bool = False  # opened by 'or', 'vs', '/', 或: an alternative to the item before
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,9 @@ class Reading:
     tokens: tuple[Token, ...]
     items: tuple[Item, ...]
     mentions: tuple[Mention, ...]
+    # items offered as an either-or alternative that name a disease the table lacks
+    # ("CAA or hypertensive microangiopathy"): (item index, its text)
+    unnamed: tuple[tuple[int, str], ...] = ()
 
 
 def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
@@ -130,25 +135,30 @@ _MAX_CUE = max(len(k) for k in CUE_TABLE)
 
 def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
     """List items of the cleaned text, as token ranges, with their sentence numbers."""
-    seps = [(m.start(), m.lastgroup or "item") for m in _SEPARATORS.finditer(text)]
+    seps = [(m.start(), m.lastgroup or "item", m.group()) for m in _SEPARATORS.finditer(text)]
     items: list[Item] = []
+    openers: list[str] = [""]
     start, sentence, si = 0, 0, 0
     for i in range(1, len(tokens) + 1):
         if i == len(tokens):
             items.append(Item(start, i, sentence))
             break
-        kinds = set()
+        kinds, marks = set(), ""
         while si < len(seps) and seps[si][0] < tokens[i].end:
             if seps[si][0] >= tokens[i - 1].end:
                 kinds.add(seps[si][1])
+                marks += seps[si][2]
             si += 1
         if kinds:
             items.append(Item(start, i, sentence, colon_after="colon" in kinds))
+            openers.append(marks.strip().lower())
             start = i
             sentence += "sentence" in kinds
     for k, item in enumerate(items):
         first = tuple(t.cue for t in tokens[item.start : item.start + 4])
-        item.continues = k > 0 and any(first[: len(c)] == c for c in _CONTINUATIONS)
+        item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
+        bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or
+        item.continues = k > 0 and (bracket or any(first[: len(c)] == c for c in _CONTINUATIONS))
     return items
 
 
@@ -222,7 +232,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
                         if hit.start >= c_end:
                             mark(hit, cue.kind, cue.keys)
                     _carry(items, hits_by_item, cues_by_item, k, cue, mark)
-            if not hits:
+            if not hits and not _names_a_disease(tokens[items[k].start : items[k].end]):
                 _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark)
         if latin_hook and negation is not None:
             for hit in hits:
@@ -240,7 +250,30 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
             mentions.append(
                 Mention(hit, k, chosen[0] if chosen else "plain", chosen[1] if chosen else "")
             )
-    return Reading(tuple(tokens), tuple(items), tuple(mentions))
+    unnamed = tuple(
+        (k, cleaned[tokens[it.start].start : tokens[it.end - 1].end])
+        for k, (it, hits, cues) in enumerate(zip(items, hits_by_item, cues_by_item, strict=True))
+        if (it.either_or or (k + 1 < len(items) and items[k + 1].either_or))
+        and not hits
+        and not cues
+        and _names_a_disease(tokens[it.start : it.end])
+    )
+    return Reading(tuple(tokens), tuple(items), tuple(mentions), unnamed)
+
+
+_DISEASE_WORDS = re.compile(
+    r"(pathy|itis|oma|osis|emia|plasia|trophy|disease|syndrome|infarct|hemorrhage|hematoma|"
+    r"injury|malformation|tumor|lesion|neoplasm|infection|degeneration|dementia|stroke|palsy|"
+    r"ataxia|disorder|encephalopathy|poisoning|deficiency)$"
+)
+_ZH_DISEASE = re.compile(r"病|症|瘤|炎|综合征|梗死|出血|损伤|畸形|中毒|变性")
+
+
+def _names_a_disease(tokens: Sequence[Token]) -> bool:
+    """Whether words the table does not know still look like a diagnosis."""
+    if any(_DISEASE_WORDS.search(t.key) for t in tokens if not t.is_cjk):
+        return True
+    return bool(_ZH_DISEASE.search("".join(t.text for t in tokens if t.is_cjk)))
 
 
 def _applies(

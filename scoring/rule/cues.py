@@ -275,6 +275,11 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     (FIRST, "item"): (
         "rank1",
+        "top differential",
+        "leading differential",
+        "main differential",
+        "first differential",
+        "primary differential",
         "most likely",
         "most probable",
         "likely",

@@ -148,6 +148,19 @@ class DiagnosisMatcher:
             for i, alt in enumerate(alternatives)
             if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
         ]
+        if with_ref and not rivals and not firsts and reading.unnamed:
+            ref_item = alternatives[with_ref[0]][0].mention.item
+            k, text = reading.unnamed[0]
+            if k > ref_item:
+                return Verdict(
+                    None,
+                    method,
+                    reason=f"either-or ({alternatives[with_ref[0]][0].name} or {text}): the "
+                    "reference is named first but not ranked first",
+                )
+            return Verdict(
+                False, method, reason=f"either-or ({text} first): the reference is not first"
+            )
         if with_ref and not rivals:
             hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
             clash = contradiction(target.qualifiers, _answer_qualifiers(hit.mention, reading))
