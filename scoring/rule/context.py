@@ -314,6 +314,11 @@ def _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark) -> None:  # t
     if after is not None and items[after].sentence != items[k].sentence:
         after = None
     item = items[k]
+    if k + 1 < len(items) and items[k + 1].either_or:  # "no clinical or imaging sign of MS"
+        for cue in roles:
+            if cue.kind == NEGATED and cue.where == "pre" and not latin_hook:
+                for hit in hits_by_item[k + 1]:
+                    mark(hit, cue.kind, cue.keys)
     after_connector = item.start > 0 and tokens[item.start - 1].cue in _CONNECTORS
     forward = item.colon_after or before is None or after_connector
     target = after if forward else before
