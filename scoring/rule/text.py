@@ -15,7 +15,7 @@ from dataclasses import dataclass
 TOKEN = re.compile(r"[A-Za-z0-9]+|[\u3400-\u4dbf\u4e00-\u9fff]")
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 TYPO_MIN_LENGTH = 7  # one edit is forgiven only in words at least this long
-_SPELLING = (("ae", "e"), ("oe", "e"), ("leuco", "leuko"), ("sulph", "sulf"))
+_SPELLING = (("leuco", "leuko"), ("sulph", "sulf"), ("ae", "e"), ("oe", "e"))
 _WORDS = {"infarction": "infarct", "infarcts": "infarct"}
 
 
