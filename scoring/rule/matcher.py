@@ -88,8 +88,8 @@ class DiagnosisMatcher:
     def _target(self, reference: Reference) -> tuple[Target, TermIndex]:
         if reference not in self._targets:
             target = resolve_reference(reference, self.table, self._index)
-            own = target.entry_id or REFERENCE_ID
-            extra = [make_term(n, own, self.table.ambiguous) for n in target.names]
+            # the reference's own names always count, even a broader one its author listed
+            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in target.names]
             terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
             self._targets[reference] = (target, TermIndex(terms))
         return self._targets[reference]

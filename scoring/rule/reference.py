@@ -85,14 +85,19 @@ def resolve_reference(reference: Reference, table: SynonymTable, index: TermInde
             for form in (name, strip_qualifiers(name)):
                 if form.strip() and form not in candidates:
                     candidates.append(form)
-    entry_id = next((table.entry_id(c) for c in candidates if table.entry_id(c)), "")
+    resolved = next((c for c in candidates if table.entry_id(c)), "")
+    entry_id = table.entry_id(resolved) if resolved else ""
     anchor_id = ""
     if not entry_id:
         hits = index.find(tokenize(strip_qualifiers(core_of(reference.diagnosis))))
         table_hits = [h for h in hits if h.term.entry_id != REFERENCE_ID]
         if table_hits:
             anchor_id = max(table_hits, key=lambda h: h.end - h.start).term.entry_id
-    names = tuple(c for c in candidates if keys(c))
+    # own names: as written, plus the form that found the entry, or (for a name the table
+    # lacks) the forms without qualifiers and tail; never a stripped form that would be broader
+    # than the reference ("epilepsy" from "temporal lobe epilepsy")
+    own = [*seeds, resolved] if entry_id else candidates
+    names = tuple(dict.fromkeys(c for c in own if c and keys(c)))
     toks = tokenize(reference.diagnosis)
     in_names: set[int] = set()
     if entry_id:
