@@ -184,6 +184,8 @@ def _find_cues(
     return found
 
 
+# "A > B > C" ranks A first (not "> 50%")
+_RANKED_ARROW = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])")
 _NUMBERED = re.compile(r"(^|\s)([1-9])\s*[.)、]\s*(?=\S)")
 
 
@@ -200,7 +202,9 @@ def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
 
 def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
     """Find every name in the answer and decide what the answer says about it."""
-    cleaned = clean(_mark_numbering(re.sub(r"\bvs\.", "vs ", text, flags=re.I)))
+    cleaned = clean(text)
+    cleaned = _mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
+    cleaned = _RANKED_ARROW.sub(", followed by ", cleaned)
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
     hits_by_item: list[list[Hit]] = []

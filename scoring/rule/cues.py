@@ -155,6 +155,13 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "不能除外",
     ),
     (HEDGED, "post"): (
+        "should be excluded",
+        "should be ruled out",
+        "needs to be excluded",
+        "needs to be ruled out",
+        "must be excluded",
+        "must be ruled out",
+        "needs exclusion",
         "cannot be excluded",
         "can not be excluded",
         "can t be excluded",
