@@ -207,62 +207,124 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     cleaned = _RANKED_ARROW.sub(", followed by ", cleaned)
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
-    hits_by_item: list[list[Hit]] = []
-    for item in items:
-        hits_by_item.append(index.find(tokens[item.start : item.end]))
-    hits_by_item = [
-        [Hit(h.term, h.start + it.start, h.end + it.start, h.typo) for h in hs]
-        for it, hs in zip(items, hits_by_item, strict=True)
-    ]
-    covered = {j for hs in hits_by_item for h in hs for j in range(h.start, h.end)}
-    cues_by_item = [_find_cues(tokens, it, covered) for it in items]
-    status: dict[Hit, list[tuple[str, str]]] = {h: [] for hs in hits_by_item for h in hs}
+    scan = _Scan(cleaned, tokens, items, index, negation)
+    scan.apply_cues()
+    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed())
 
-    def mark(hit: Hit, kind: str, phrase: tuple[str, ...]) -> None:
-        joiner = "" if all(len(w) == 1 and not w.isascii() for w in phrase) else " "
-        status[hit].append((kind, joiner.join(phrase)))
 
-    latin_hook = negation is not None and not any(t.is_cjk for t in tokens)
-    for k, (hits, cues) in enumerate(zip(hits_by_item, cues_by_item, strict=True)):
-        for c_start, c_end, roles in cues:
-            for cue in roles:
-                if latin_hook and cue.kind in (NEGATED, HEDGED):
-                    continue
-                for hit in hits:
-                    if _applies(cue, c_start, c_end, hit, tokens, covered):
-                        mark(hit, cue.kind, cue.keys)
-                if cue.where == "carry":
-                    for hit in hits:
-                        if hit.start >= c_end:
-                            mark(hit, cue.kind, cue.keys)
-                    _carry(items, hits_by_item, cues_by_item, k, cue, mark)
-            if not hits and not _names_a_disease(tokens[items[k].start : items[k].end]):
-                _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark)
-        if latin_hook and negation is not None:
-            for hit in hits:
-                start, end = tokens[hit.start].start, tokens[hit.end - 1].end
-                verdict = negation(cleaned, start, end)
-                if verdict:
-                    mark(hit, verdict, ("(external)",))
-    mentions = []
-    for k, hits in enumerate(hits_by_item):
+class _Scan:
+    """One answer being read: its items, the names and cues in each, and the marks so far."""
+
+    def __init__(
+        self,
+        text: str,
+        tokens: list[Token],
+        items: list[Item],
+        index: TermIndex,
+        negation: NegationHook | None,
+    ) -> None:
+        self.text, self.tokens, self.items, self.negation = text, tokens, items, negation
+        self.hits = [
+            [
+                Hit(h.term, h.start + it.start, h.end + it.start, h.typo)
+                for h in index.find(tokens[it.start : it.end])
+            ]
+            for it in items
+        ]
+        self.covered = {j for hs in self.hits for h in hs for j in range(h.start, h.end)}
+        self.cues = [_find_cues(tokens, it, self.covered) for it in items]
+        self.status: dict[Hit, list[tuple[str, str]]] = {h: [] for hs in self.hits for h in hs}
+        # with an external detector, English answers use it instead of the built-in cues
+        self.external = negation is not None and not any(t.is_cjk for t in tokens)
+
+    def mark(self, hits: Sequence[Hit], cue: Cue) -> None:
+        if self.external and cue.kind in (NEGATED, HEDGED) and cue.keys != ("(external)",):
+            return
+        joiner = "" if all(len(w) == 1 and not w.isascii() for w in cue.keys) else " "
         for hit in hits:
-            kinds = status[hit]
-            chosen = next(
-                ((kind, c) for want in _PRIORITY for kind, c in kinds if kind == want), None
-            )
-            mentions.append(
-                Mention(hit, k, chosen[0] if chosen else "plain", chosen[1] if chosen else "")
-            )
-    unnamed = tuple(
-        (k, cleaned[tokens[it.start].start : tokens[it.end - 1].end])
-        for k, (it, hits, cues) in enumerate(zip(items, hits_by_item, cues_by_item, strict=True))
-        if (it.either_or or (k + 1 < len(items) and items[k + 1].either_or))
-        and not hits
-        and not cues
-        and _names_a_disease(tokens[it.start : it.end])
-    )
-    return Reading(tuple(tokens), tuple(items), tuple(mentions), unnamed)
+            self.status[hit].append((cue.kind, joiner.join(cue.keys)))
+
+    def apply_cues(self) -> None:
+        for k, (hits, cues) in enumerate(zip(self.hits, self.cues, strict=True)):
+            for c_start, c_end, roles in cues:
+                for cue in roles:
+                    self.mark(
+                        [
+                            h
+                            for h in hits
+                            if _applies(cue, c_start, c_end, h, self.tokens, self.covered)
+                        ],
+                        cue,
+                    )
+                    if cue.where == "carry":
+                        self.mark([h for h in hits if h.start >= c_end], cue)
+                        self.carry(k, cue)
+                item = self.items[k]
+                if not hits and not _names_a_disease(self.tokens[item.start : item.end]):
+                    self.lend(k, roles)
+            if self.external and self.negation is not None:
+                for hit in hits:
+                    start, end = self.tokens[hit.start].start, self.tokens[hit.end - 1].end
+                    verdict = self.negation(self.text, start, end)
+                    if verdict:
+                        self.mark([hit], Cue(verdict, "item", ("(external)",)))
+
+    def carry(self, k: int, cue: Cue) -> None:
+        """A 'differentials include' cue lowers every later item of its sentence."""
+        for j in range(k + 1, len(self.items)):
+            if self.items[j].sentence != self.items[k].sentence:
+                break
+            if any(c.kind == FIRST for _, _, roles in self.cues[j] for c in roles):
+                break
+            self.mark(self.hits[j], cue)
+
+    def lend(self, k: int, roles: Sequence[Cue]) -> None:
+        """A cue alone in its item acts on the item before it, or after it when a colon (or an
+        'or' before it) follows; 'no' before 'A or B of MS' reaches MS."""
+        items, item = self.items, self.items[k]
+        same = [j for j in range(len(items)) if self.hits[j] and items[j].sentence == item.sentence]
+        before = max((j for j in same if j < k), default=None)
+        after = min((j for j in same if j > k), default=None)
+        if k + 1 < len(items) and items[k + 1].either_or:
+            for cue in roles:
+                if cue.kind == NEGATED and cue.where == "pre":
+                    self.mark(self.hits[k + 1], cue)
+        after_connector = item.start > 0 and self.tokens[item.start - 1].cue in _CONNECTORS
+        forward = item.colon_after or before is None or after_connector
+        target = after if forward else before
+        if target is None:
+            return
+        wanted = ("item", "pre") if forward else ("item", "post")
+        for cue in roles:
+            if cue.where in wanted and not (
+                forward and cue.kind == NEGATED and not item.colon_after
+            ):
+                self.mark(self.hits[target], cue)
+
+    def mentions(self) -> tuple[Mention, ...]:
+        out = []
+        for k, hits in enumerate(self.hits):
+            for hit in hits:
+                kinds = self.status[hit]
+                chosen = next(
+                    ((kind, c) for want in _PRIORITY for kind, c in kinds if kind == want), None
+                )
+                kind, cue = chosen or ("plain", "")
+                out.append(Mention(hit, k, kind, cue))
+        return tuple(out)
+
+    def unnamed(self) -> tuple[tuple[int, str], ...]:
+        """Either-or items naming a disease the table lacks ("CAA or hypertensive
+        microangiopathy")."""
+        items, tokens = self.items, self.tokens
+        return tuple(
+            (k, self.text[tokens[it.start].start : tokens[it.end - 1].end])
+            for k, it in enumerate(items)
+            if (it.either_or or (k + 1 < len(items) and items[k + 1].either_or))
+            and not self.hits[k]
+            and not self.cues[k]
+            and _names_a_disease(tokens[it.start : it.end])
+        )
 
 
 _DISEASE_WORDS = re.compile(
@@ -296,44 +358,3 @@ def _applies(
             and (not crosses_hit or all(j in covered or tokens[j].cue in _JOINERS for j in between))
         )
     return cue.where == "item"
-
-
-def _carry(items, hits_by_item, cues_by_item, k, cue, mark) -> None:  # type: ignore[no-untyped-def]
-    """A 'differentials include' cue lowers every later item of its sentence."""
-    for j in range(k + 1, len(items)):
-        if items[j].sentence != items[k].sentence:
-            break
-        if any(c.kind == FIRST for _, _, roles in cues_by_item[j] for c in roles):
-            break
-        for hit in hits_by_item[j]:
-            mark(hit, cue.kind, cue.keys)
-
-
-def _lend(tokens, items, hits_by_item, k, roles, latin_hook, mark) -> None:  # type: ignore[no-untyped-def]
-    """A cue alone in its item acts on the item before it, or after it when a colon follows."""
-    before = next((j for j in range(k - 1, -1, -1) if hits_by_item[j]), None)
-    after = next((j for j in range(k + 1, len(items)) if hits_by_item[j]), None)
-    if before is not None and items[before].sentence != items[k].sentence:
-        before = None
-    if after is not None and items[after].sentence != items[k].sentence:
-        after = None
-    item = items[k]
-    if k + 1 < len(items) and items[k + 1].either_or:  # "no clinical or imaging sign of MS"
-        for cue in roles:
-            if cue.kind == NEGATED and cue.where == "pre" and not latin_hook:
-                for hit in hits_by_item[k + 1]:
-                    mark(hit, cue.kind, cue.keys)
-    after_connector = item.start > 0 and tokens[item.start - 1].cue in _CONNECTORS
-    forward = item.colon_after or before is None or after_connector
-    target = after if forward else before
-    if target is None:
-        return
-    wanted = ("item", "pre") if forward else ("item", "post")
-    for cue in roles:
-        if latin_hook and cue.kind in (NEGATED, HEDGED):
-            continue
-        if cue.where in wanted and not (
-            forward and cue.kind == NEGATED and not items[k].colon_after
-        ):
-            for hit in hits_by_item[target]:
-                mark(hit, cue.kind, cue.keys)

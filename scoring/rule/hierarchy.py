@@ -9,7 +9,7 @@ never decide a verdict alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -158,8 +158,3 @@ def _entries_from(doc: Mapping[str, Any]) -> list[Entry]:
     ):
         raise TypeError("synonym table needs 'entries' (or 'groups': a list of lists of names)")
     return [Entry(id=f"g{i}", names=tuple(g)) for i, g in enumerate(groups)]
-
-
-def entries_of(groups: Iterable[Sequence[str]]) -> list[Entry]:
-    """Flat groups (lists of names) as root entries."""
-    return [Entry(id=f"g{i}", names=tuple(g)) for i, g in enumerate(groups) if g]
