@@ -19,6 +19,7 @@ from scoring.rule.hierarchy import SynonymTable
 from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
+from scoring.rule.text import keys
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
@@ -77,13 +78,16 @@ class DiagnosisMatcher:
         self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
 
     def accepted_names(self, reference: Reference) -> tuple[str, ...]:
-        """Reference names, then the names of its entry and of every entry below it."""
+        """The reference's own names, then its table entry's English names: what the embedding
+        similarity compares an answer with (kept short, it is one BERTScore pair per name)."""
         target, _ = self._target(reference)
         names = list(target.names)
         if target.entry_id:
-            for eid in [target.entry_id, *self.table.descendants(target.entry_id)]:
-                names.extend(self.table.entries[eid].all_names)
-        return tuple(dict.fromkeys(n for n in names if n.strip()))
+            names.extend(self.table.entries[target.entry_id].names)
+        seen: dict[tuple[str, ...], str] = {}
+        for name in names:
+            seen.setdefault(keys(name), name)
+        return tuple(n for k, n in seen.items() if k)
 
     def _target(self, reference: Reference) -> tuple[Target, TermIndex]:
         if reference not in self._targets:
