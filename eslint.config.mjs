@@ -35,12 +35,28 @@ export default [
         decodeVolumePayload: "readonly",
         paletteLut: "readonly",
         b64bytes: "readonly",
+        installViewportTools: "readonly",
+        voxelAt: "readonly",
+        installZoomPan: "readonly",
+        installMeasure: "readonly",
+        applyView: "readonly",
+        updateReferenceLines: "readonly",
       },
     },
   },
   {
-    // The decoders only define functions (also loaded alone by the tests under Node).
-    files: ["ui/static/viewer/*_decoder.js"],
+    files: ["ui/static/viewer/navigate.js"],
+    languageOptions: { globals: { voxelAt: "readonly" } },
+  },
+  {
+    // The decoders and tools only define functions (the decoders are also loaded alone by the
+    // tests under Node).
+    files: [
+      "ui/static/viewer/*_decoder.js",
+      "ui/static/viewer/tools.js",
+      "ui/static/viewer/navigate.js",
+      "ui/static/viewer/reference_lines.js",
+    ],
     languageOptions: { parserOptions: { ecmaFeatures: { globalReturn: false } } },
   },
 ];

@@ -8,6 +8,7 @@ const AXIS = C.plane_axis;
 const CUSTOM = C.custom_window;
 const GREY = new Uint32Array(256);
 for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
+const GREY_INV = GREY.slice().reverse();
 syncBox.checked = true;
 const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
            volumes: new Map(), local: true, server};
@@ -82,7 +83,7 @@ function makeViewport(i) {
   const letters = {};
   for (const side of ['top', 'bottom', 'left', 'right']) {
     letters[side] = el('span', 'nlv-letter nlv-' + side);
-    wrap.appendChild(letters[side]);
+    stage.appendChild(letters[side]);  // outside the zoomed wrapper: always on screen
   }
   const badge = el('span', 'nlv-badge', 'SYNTHETIC');
   badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
@@ -91,6 +92,8 @@ function makeViewport(i) {
   box.append(bar, stage, label);
   Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
                      badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
+  bar.append(installViewportTools(vp, TOOLS_API), installMeasure(vp, TOOLS_API));
+  installZoomPan(vp, TOOLS_API);
 
   box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
   box.addEventListener('keydown', (e) => {
@@ -113,6 +116,7 @@ function makeViewport(i) {
     setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
   }, {passive: false});
   stage.addEventListener('click', (e) => {
+    if (vp.suppressClick) { vp.suppressClick = false; return; }  // the end of a pan or measure
     if (!crossBox.checked || !vp.data || vp.data.isStack) return;
     const r = canvas.getBoundingClientRect();
     // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
@@ -213,7 +217,10 @@ function setLayout(n) {
   for (const vp of S.vps) layout(vp);
 }
 layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
-crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+crossBox.addEventListener('change', () => {
+  for (const vp of S.vps) drawCross(vp);
+  updateReferenceLines(S.vps, crossBox.checked);
+});
 
 function anchorPosition(except) {
   // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
@@ -240,6 +247,13 @@ function ensureVolume(seqId) {
       if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
       else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
       entry.ms = performance.now() - t0;
+      // Viewports already showing this sequence switch to it (same slice and window): the
+      // hover readout and window dragging need the stored values.
+      if (entry.vol) {
+        for (const vp of S.vps) {
+          if (vp.seqId === seqId && vp.data && !vp.data.isStack && !vp.data.vol) localView(vp, 'window', performance.now());
+        }
+      }
     })
     .catch((e) => { entry.failed = String(e); });
   S.volumes.set(key, entry);
@@ -247,6 +261,18 @@ function ensureVolume(seqId) {
   return entry;
 }
 S.ensureVolume = ensureVolume;
+
+// Grey level per palette entry for a window (and inversion), cached per volume.
+function lutFor(vol, win, invert) {
+  const key = win[0] + '/' + win[1] + (invert ? '/inv' : '');
+  let lut = vol.luts.get(key);
+  if (!lut) {
+    lut = paletteLut(vol.palette, +win[0], +win[1], invert ? GREY_INV : GREY);
+    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
+    vol.luts.set(key, lut);
+  }
+  return lut;
+}
 
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
@@ -257,13 +283,7 @@ function localView(vp, why, t0) {
   const geo = vol.planes[vp.plane];
   const win = vp.winName === CUSTOM ? vp.win : vol.windows[vp.winName];
   if (!geo || !win) return false;
-  const lutKey = win[0] + '/' + win[1];
-  let lut = vol.luts.get(lutKey);
-  if (!lut) {
-    lut = paletteLut(vol.palette, +win[0], +win[1], GREY);
-    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
-    vol.luts.set(lutKey, lut);
-  }
+  const lut = lutFor(vol, win, vp.invert);
   let target = Math.floor(geo.count / 2);  // as the server: the middle slice unless asked
   if (why === 'window' && vp.data) target = vp.index;
   else {
@@ -439,7 +459,8 @@ function draw(vp) {
     }
   } else {
     const n = d.width * d.height, off = vp.index * n, src = d.bytes;
-    for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+    const grey = vp.invert ? GREY_INV : GREY;
+    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
   }
   vp.ctx2d.putImageData(vp.img, 0, 0);
 }
@@ -472,6 +493,7 @@ function setIndex(vp, target, fromSync) {
   const changed = idx !== vp.index || fromSync;
   vp.index = idx;
   draw(vp);
+  if (vp.drawMeasurements) vp.drawMeasurements();
   const pos = vp.data.positions[idx];
   updateLabel(vp, pos, n);
   if (!fromSync && syncBox.checked && !vp.data.isStack && pos !== null) {
@@ -482,6 +504,7 @@ function setIndex(vp, target, fromSync) {
     }
   }
   if (changed) scheduleReport();
+  updateReferenceLines(S.vps, crossBox.checked);
 }
 
 function setCross(vp, row, col) {
@@ -529,8 +552,12 @@ function currentViews() {
     viewport: vp.i, case_id: S.spec.case_id, sequence_id: vp.seqId,
     plane: vp.data.isStack ? null : vp.plane, index: vp.index, count: vp.data.count,
     position_mm: vp.data.positions[vp.index], window: vp.data.isStack ? null : vp.win,
+    measurements: (vp.measurements || []).filter(m => m.sequence_id === vp.seqId)
+      .map(m => m.text + ' (' + m.kind + ', ' + m.plane + ' ' + (m.index + 1) + ')'),
   }));
 }
+
+S.currentViews = () => currentViews();  // for tests: what the next report will say
 
 function scheduleReport() {
   clearTimeout(S.timer);
@@ -540,6 +567,46 @@ function scheduleReport() {
     trigger('view', {views});
   }, 250);
 }
+
+// A window set by dragging: redrawn here at once when the volume is in the browser; otherwise
+// the server renders it when the drag ends.
+function setWindowLive(vp, c, w, final) {
+  vp.winName = CUSTOM; vp.win = [c, w]; vp.winSel.value = CUSTOM;
+  vp.cIn.value = (+c).toPrecision(4); vp.wIn.value = (+w).toPrecision(4);
+  const d = vp.data;
+  if (d && d.vol) {
+    d.lut = lutFor(d.vol, vp.win, vp.invert);
+    draw(vp);
+    vp.box.dataset.window = vp.win.map(v => (+v).toPrecision(6)).join('/');
+    if (final) scheduleReport();
+  } else if (final) request(vp, 'window');
+}
+
+function redraw(vp) {
+  if (vp.data && vp.data.vol && vp.win) vp.data.lut = lutFor(vp.data.vol, vp.win, vp.invert);
+  draw(vp);
+}
+
+function resetView(vp) {
+  const info = seqInfo(vp.seqId);
+  vp.winName = info ? info.default_window : CUSTOM;
+  vp.zoom = 'fit'; vp.zoomBtn.textContent = '1:1';
+  vp.view = {scale: 1, tx: 0, ty: 0}; applyView(vp);
+  request(vp, 'window');
+}
+
+const TOOLS_API = {
+  setWindow: setWindowLive,
+  redraw,
+  reset: resetView,
+  // Zoom and pan follow to the viewports of the same plane when sync is on.
+  linked: (vp) => {
+    if (!syncBox.checked) return;
+    for (const o of S.vps) if (o !== vp && o.plane === vp.plane && o.view) { o.view = {...vp.view}; applyView(o); }
+  },
+  changed: () => scheduleReport(),
+  step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
+};
 
 watch('value', () => openSpec(props.value));
 if (props.value) openSpec(props.value);
