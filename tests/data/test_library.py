@@ -91,7 +91,7 @@ def test_load_library_adds_user_cases_after_demo(tmp_path: Path, demo_dir: Path)
     (cases_dir / "mine").mkdir(parents=True)
     write_nifti(cases_dir / "mine" / "t1.nii.gz")
     (cases_dir / "junk.bin").write_bytes(b"x")
-    settings = Settings(demo_cache_dir=demo_dir, cases_dir=cases_dir)
+    settings = Settings(data_dir=tmp_path / "var", demo_cache_dir=demo_dir, cases_dir=cases_dir)
     lib = load_library(settings)
     ids = [c.case_id for c in lib.cases]
     assert ids[-1] == "mine" and len(ids) >= 4
@@ -100,7 +100,9 @@ def test_load_library_adds_user_cases_after_demo(tmp_path: Path, demo_dir: Path)
 
 
 def test_missing_cases_dir_is_a_message_not_a_crash(tmp_path: Path, demo_dir: Path) -> None:
-    settings = Settings(demo_cache_dir=demo_dir, cases_dir=tmp_path / "nope")
+    settings = Settings(
+        data_dir=tmp_path / "var", demo_cache_dir=demo_dir, cases_dir=tmp_path / "nope"
+    )
     lib = load_library(settings)
     assert lib.cases and all(c.source == "demo" for c in lib.cases)
     assert lib.messages == (
