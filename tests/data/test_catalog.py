@@ -187,3 +187,29 @@ def test_cache_single_case_larger_than_budget_is_kept_until_the_next() -> None:
     cache = CaseCache(0)
     case = Case("x", "x", "s", Provenance("s", "", ""))
     assert cache.get_or_load("x", lambda: case) is case and "x" in cache
+
+
+def test_search_and_filters_on_the_catalog_index(tmp_path: Path) -> None:
+    from data.catalog_search import CaseQuery, build_index, search_cases
+
+    cases = write_cases(tmp_path, 12)
+    summaries, _, _ = scan_source(cases, tmp_path / "var", 2**30)
+    index = build_index(summaries)
+    assert len(search_cases(index, CaseQuery())) == 12
+    assert search_cases(index, CaseQuery(text="COMPLAINT NUMBER 11")) == ["case-0011"]
+    assert search_cases(index, CaseQuery(text="diagnosis 5")) == []  # reference hidden
+    assert search_cases(index, CaseQuery(text="diagnosis 5", reveal_diagnosis=True)) == [
+        "case-0005"
+    ]
+    assert len(search_cases(index, CaseQuery(text="stroke"))) == 6
+    assert search_cases(index, CaseQuery(split="complex")) == [
+        "case-0000",
+        "case-0003",
+        "case-0006",
+        "case-0009",
+    ]
+    assert len(search_cases(index, CaseQuery(kind="FLAIR"))) == 12
+    assert search_cases(index, CaseQuery(kind="SWI")) == []
+    labelled = CaseQuery(labelled="yes", labelled_ids=frozenset({"case-0002"}))
+    assert search_cases(index, labelled) == ["case-0002"]
+    assert len(search_cases(index, CaseQuery(reference="no"))) == 0
