@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -45,6 +45,7 @@ class CaseLibrary:
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         budget_bytes: int = DEFAULT_BUDGET_BYTES,
         catalogs: Iterable[CatalogFile] = (),
+        openers: Mapping[str, Callable[[Recipe], Case]] | None = None,
     ) -> None:
         self.messages: tuple[str, ...] = tuple(messages)
         self.budget_bytes = budget_bytes
@@ -53,6 +54,7 @@ class CaseLibrary:
         self._entries: list[Case] = []
         self._by_id: dict[str, int] = {}
         self._catalogs = {str(c.path): c for c in catalogs}
+        self._openers = dict(openers or {})  # recipe kind -> reader (the Hub dataset)
         self._lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
         self._index = None
@@ -138,7 +140,8 @@ class CaseLibrary:
                 f"case {entry.case_id!r}: {what} after the catalog was built; its catalog "
                 "entry was refreshed" + ("" if gone else ": open it again"),
             )
-        case = open_recipe(entry.recipe, self.budget_bytes)
+        opener = self._openers.get(entry.recipe.kind)
+        case = opener(entry.recipe) if opener else open_recipe(entry.recipe, self.budget_bytes)
         return case if case.case_id == entry.case_id else replace(case, case_id=entry.case_id)
 
     def refresh(self, unit: str) -> None:
@@ -267,10 +270,12 @@ def load_library(settings: Settings) -> CaseLibrary:
     )
     messages: list[str] = []
     catalogs: list[CatalogFile] = []
+    openers: dict[str, Callable[[Recipe], Case]] = {}
     if settings.hf_dataset:
-        from data.neural_medbench import load_configured_dataset
+        from data.catalog_hf import hub_openers, load_hub_summaries
 
-        result = load_configured_dataset(
+        # read in pages without the image column; images decoded when a case is opened
+        hub_cases, notes, hub = load_hub_summaries(
             settings.hf_dataset,
             split=settings.hf_split,
             columns=settings.hf_columns,
@@ -278,8 +283,9 @@ def load_library(settings: Settings) -> CaseLibrary:
             budget_bytes=settings.memory_budget_bytes,
             cache_dir=settings.hf_cache_dir,
         )
-        cases.extend(result.cases)
-        messages.extend(result.messages)
+        cases.extend(hub_cases)
+        messages.extend(notes)
+        openers.update(hub_openers(hub))
     if settings.cases_dir is not None:
         try:
             summaries, notes, catalog = scan_source(
@@ -297,6 +303,7 @@ def load_library(settings: Settings) -> CaseLibrary:
         cache_bytes=settings.cache_bytes,
         budget_bytes=settings.memory_budget_bytes,
         catalogs=catalogs,
+        openers=openers,
     )
 
 
