@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -197,10 +198,13 @@ def summary_from_row(row: dict[str, Any]) -> CaseSummary:
         tags=tuple(meta["tags"]),
         tasks=tuple(_task_from_json(t) for t in meta["tasks"]),
         sequence_infos=tuple(
-            SequenceInfo(**{**i, "shape": tuple(i["shape"])}) for i in json.loads(row["sequences"])
+            SequenceInfo(**{**i, "shape": tuple(i["shape"]), "path": sys.intern(i["path"])})
+            for i in json.loads(row["sequences"])
         ),
         recipe=Recipe(**json.loads(row["recipe"])),
-        fingerprints=tuple((str(p), int(s), int(m)) for p, s, m in json.loads(row["fingerprints"])),
+        fingerprints=tuple(
+            (sys.intern(str(p)), int(s), int(m)) for p, s, m in json.loads(row["fingerprints"])
+        ),
         error=row["error"] or "",
     )
 

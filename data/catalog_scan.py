@@ -139,6 +139,18 @@ def _read_document(path: Path) -> Any:
         return read_manifest_document(path)
 
 
+def manifest_entry(path: Path, case_id: str) -> Any:
+    """The raw entry of case `case_id` in the manifest at `path` (to open it again)."""
+    doc = _read_document(path)
+    if not is_manifest_document(doc):
+        raise LoadError(path, "no longer a case manifest")
+    entries = doc["cases"] if "cases" in doc else [doc["case"]]
+    for entry in entries if isinstance(entries, list) else []:
+        if isinstance(entry, dict) and str(entry.get("id", "")).strip() == case_id:
+            return entry
+    raise LoadError(path, f"case {case_id!r} is no longer in this manifest")
+
+
 def _local(case_id: str, path: Path, infos: list[SequenceInfo]) -> CaseSummary:
     return CaseSummary(
         case_id=case_id,
@@ -175,6 +187,13 @@ def _scan_manifest(path: Path, doc: Any) -> list[CaseSummary]:
         raise LoadError(path, "field `cases` must be a non-empty list of cases")
     own = fingerprint(path)
     out = []
+
+    def kept(entry: Any) -> str:
+        """A case's own entry is kept only when the manifest holds several cases: opening one
+        of a thousand-case manifest then parses one entry; a one-case manifest is re-read
+        (smaller than keeping ~1.5 KB of JSON per case in memory)."""
+        return _entry_json(entry) if len(entries) > 1 else ""
+
     for i, entry in enumerate(entries):
         raw_id = entry.get("id") if isinstance(entry, dict) else None
         try:
@@ -198,7 +217,7 @@ def _scan_manifest(path: Path, doc: Any) -> list[CaseSummary]:
                 tasks=meta.tasks,
                 tags=meta.tags,
                 sequence_infos=tuple(infos),
-                recipe=Recipe("manifest", str(path), meta.case_id, _entry_json(entry)),
+                recipe=Recipe("manifest", str(path), meta.case_id, kept(entry)),
                 fingerprints=tuple(own + prints),
             )
         )

@@ -53,7 +53,8 @@ class CaseLibrary:
         self._resident: dict[str, Case] = {}
         self._entries: list[Case] = []
         self._by_id: dict[str, int] = {}
-        self._catalogs = {str(c.path): c for c in catalogs}
+        # paths only: the rows are re-read on a refresh rather than kept (KBs per case)
+        self._catalogs = [c.path for c in catalogs]
         self._openers = dict(openers or {})  # recipe kind -> reader (the Hub dataset)
         self._lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
@@ -159,7 +160,8 @@ class CaseLibrary:
                     self._entries[i] = replace(new, case_id=old.case_id)
                     self.cache.discard(old.case_id)
             self._index = None
-            for catalog in self._catalogs.values():
+            for path in self._catalogs:
+                catalog = CatalogFile.read(path)
                 if unit in catalog.units:
                     catalog.units[unit] = [summary_row(s, unit) for s in summaries]
                     catalog.write()
@@ -187,12 +189,15 @@ class CaseLibrary:
 def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
     """Read a catalogued case with its pixels."""
     if recipe.kind == "manifest":
+        from data.catalog_scan import manifest_entry
         from data.manifest import _parse_case
 
-        messages: list[str] = []
-        return _parse_case(
-            Path(recipe.path), json.loads(recipe.entry), "cases[?]", budget_bytes, messages
+        path = Path(recipe.path)
+        entry = (
+            json.loads(recipe.entry) if recipe.entry else manifest_entry(path, recipe.original_id)
         )
+        messages: list[str] = []
+        return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
     from data.sources import load_cases
 
     for case in load_cases(Path(recipe.path), budget_bytes).cases:
