@@ -255,9 +255,12 @@ class CatalogFile:
         if not found.path.is_file():
             return found
         try:
+            import pyarrow as pa
             import pyarrow.parquet as pq
 
-            rows = pq.read_table(found.path).to_pylist()
+            rows = pq.read_table(found.path, use_threads=False).to_pylist()
+            # Arrow's allocator keeps freed pages: hand them back (tens of MB at 5000 cases)
+            pa.default_memory_pool().release_unused()
         except Exception:
             return found
         for row in rows:
