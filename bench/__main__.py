@@ -14,7 +14,17 @@ import time
 
 from bench.table import Row, format_table
 
-SUITES = ["render", "loading", "browser", "startup", "memory", "requests", "bertscore", "labels"]
+SUITES = [
+    "render",
+    "loading",
+    "browser",
+    "startup",
+    "memory",
+    "requests",
+    "bertscore",
+    "labels",
+    "privacy",
+]
 
 
 def main(argv: list[str] | None = None) -> int:

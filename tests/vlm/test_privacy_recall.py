@@ -106,6 +106,14 @@ def test_eponyms_and_young_ages_survive():
     assert len(kept) >= 0.98 * len(CLINICAL_TERMS)
 
 
+def test_identifier_free_clinical_text_has_no_false_alarm():
+    from bench.privacy import false_alarms
+
+    _, chars, hits = false_alarms()  # template, example answers, synonyms, rubric, terms
+    assert chars > 10_000 and hits == []
+    assert Deidentifier().scrub("Peter's GP is away.") == "[NAME] GP is away."
+
+
 def _texts_sent(fake_openai) -> str:
     """Every text part of every chat request the fake server received."""
     parts = []

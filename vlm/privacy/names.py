@@ -19,6 +19,20 @@ TITLES = (
     r"Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|Nurse|Sister|Rev|"
     r"dr|drs|prof|dhr|mevr|mw|mr)"
 )
+# Titles as single words (never an identifier on their own).
+TITLE_WORDS = frozenset(re.findall(r"[A-Za-z.]+", TITLES.replace("\\.", ".").strip("(?:)"))) | {
+    "Miss",
+    "Mlle",
+    "Mme",
+    "Herr",
+    "Frau",
+    "Prof",
+    "Dr",
+    "Mrs",
+    "Mr",
+    "Ms",
+    "Mx",
+}
 _PARTICLE = (
     r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
     r"van den|de la|von der|d'|die|en|und|auch|Mc|Mac)"
@@ -66,8 +80,9 @@ _COMMON_SUBJECT = re.compile(
     r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|"
     r"[A-Z]{2,}"
 )
+_POSSESSIVE = re.compile(r"['’]s?$")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
-_FOLLOWING = re.compile(rf"(?:\s+(?:{_INITIAL}|(?:{_PARTICLE}\s+)*{CAP}))+")
+_FOLLOWING = re.compile(rf"(?:\s+(?:{_INITIAL}|(?:{_PARTICLE}\s+)*(?![A-Z]{{2,}}\b){CAP}))+")
 _CLINICAL_AFTER = re.compile(
     r"(?:['’]s?\b|-[A-Z]|\s+(?:sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|"
     r"reflex|test|pupil|manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|"
@@ -105,8 +120,10 @@ def is_first_name(word: str) -> bool:
     lexicon = first_names()
     if word in lexicon or _fold(word) in lexicon:
         return True
-    parts = word.split("-")
-    return len(parts) > 1 and all(p in lexicon or _fold(p) in lexicon for p in parts)
+    if "-" not in word:
+        return False
+    parts = [p for p in word.split("-") if len(p) > 1]  # "Hans-J." keeps its initial
+    return bool(parts) and all(p in lexicon or _fold(p) in lexicon for p in parts)
 
 
 def _fold(word: str) -> str:
@@ -125,9 +142,9 @@ def is_clinical_use(text: str, start: int, end: int) -> bool:
         if _CLINICAL_AFTER.match(text, end):
             return True
         nxt = _NEXT_WORD.match(text, end)
-        if not nxt or nxt.group(1) not in eponyms():
+        if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
             return False
-        end = nxt.end()
+        end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
 
 
 def name_spans(text: str) -> Iterator[Span]:
@@ -145,7 +162,9 @@ def name_spans(text: str) -> Iterator[Span]:
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
     for m in _WORD.finditer(text):
-        if not is_first_name(m.group()) or is_clinical_use(text, m.start(), m.end()):
+        word = _POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
+        base_end = m.start() + len(word)
+        if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
         end = m.end()
         follow = _FOLLOWING.match(text, end)

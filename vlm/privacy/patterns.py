@@ -68,7 +68,7 @@ _ADDRESS_CUE = (
 ADDRESSES = [
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break)
     re.compile(
-        rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)(?=\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\()",
+        rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\()",
         _I | re.MULTILINE,
     ),
     re.compile(
@@ -131,7 +131,8 @@ INSTITUTIONS = [
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
-        rf"(?-i:\b{CAP}(?:[ -]{CAP})*[ -]"
+        rf"(?-i:(?:(?<!\w)(?:'t|de|het|den|la|le)\s+)?\b{CAP}"
+        rf"(?:(?:\s+(?:en|aan|op|de|den|am|an))*[ -]{CAP})*[ -]"
         r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC))\b"
     ),
 ]
@@ -140,7 +141,8 @@ NEXT_OF_KIN = [
     re.compile(
         r"\b(?:next of kin|NOK|emergency contact|contact person|naaste familie|contactpersoon|"
         r"eerste contactpersoon|Angehörige[rn]?|Bezugsperson|Notfallkontakt|personne à prévenir|"
-        r"personne de confiance)\s*[:=-]\s*(?P<id>[^\n;]+?)(?=\.\s+[A-Z]|\.?\s*$|\.?\s*\n|;)",
+        r"personne de confiance)\s*[:=-]\s*(?P<id>[^\n;]+?)"
+        r"(?=(?<!\b[A-Z])\.\s+[A-Z]|\.?\s*$|\.?\s*\n|;)",
         _I | re.MULTILINE,
     ),
 ]

@@ -18,6 +18,7 @@ _SHAPES = [
     ),
     re.compile(r"(?<!\w)\+\d{1,3}[\s\d().-]{7,}\d"),
     re.compile(r"(?<![\w.])(?:00|0)\d{9,10}(?!\w)"),
+    re.compile(r"(?<![\w.])\(?0\d{2,4}\)?[\s.-]?\d{5,8}(?![\w/])"),
     re.compile(r"(?<!\w)\d{3}[.-]\d{3}[.-]\d{4}(?:\s*x\d{1,5})?"),
 ]
 _DIGITS = re.compile(r"\d")

@@ -67,4 +67,52 @@ def variants(value: str) -> list[str]:
         out.update(p for p in parts if len(p) >= 3 and p[:1].isupper())
     elif " " in value and not any(ch.isdigit() for ch in value):
         out.update(p for p in value.split() if len(p) >= 3 and p[:1].isupper() and p.isalpha())
-    return sorted(out, key=len, reverse=True)
+    return sorted((v for v in out if v not in _not_alone()), key=len, reverse=True)
+
+
+def _not_alone() -> frozenset[str]:
+    """Single words of a known value that are not identifying alone: eponyms ("Brown" of a
+    hospital name must not remove "Brown-Séquard") and institution or place words ("Clinic")."""
+    from vlm.privacy.names import TITLE_WORDS, eponyms
+
+    return eponyms() | _PLACE_WORDS | TITLE_WORDS
+
+
+_PLACE_WORDS = frozenset(
+    {
+        "Clinic",
+        "Hospital",
+        "General",
+        "Medical",
+        "Centre",
+        "Center",
+        "University",
+        "Royal",
+        "Infirmary",
+        "Street",
+        "Road",
+        "Lane",
+        "Avenue",
+        "Ziekenhuis",
+        "Klinikum",
+        "Krankenhaus",
+        "Medisch",
+        "Centrum",
+        "Hôpital",
+        "Clinique",
+        "Hospitalier",
+        "Saint",
+        "North",
+        "South",
+        "East",
+        "West",
+        "New",
+        "Port",
+        "Lake",
+        "Mount",
+        "Fort",
+        "Universitätsklinikum",
+        "Health",
+        "Trust",
+    }
+)
