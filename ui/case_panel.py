@@ -8,14 +8,13 @@ reading of the images first.
 from __future__ import annotations
 
 from data.model import Case, Reference, Task
+from explorer.display_text import escape_markdown
 
 
 def escape_md(text: str) -> str:
-    """Keep case text literal: no accidental headings, tables or HTML from a vignette."""
-    out = str(text).replace("\\", "\\\\")
-    for ch in ("*", "_", "`", "#", "|", "<", ">", "[", "]"):
-        out = out.replace(ch, "\\" + ch)
-    return out
+    """Keep case text literal: no headings, tables, images or HTML from a vignette, and no
+    bidirectional override reversing what the reader sees (explorer.display_text)."""
+    return escape_markdown(text)
 
 
 def case_choice_label(case: Case) -> str:

@@ -19,7 +19,7 @@ import gradio as gr
 
 from data.errors import NeuroLensError
 from data.model import Case, Task
-from ui.case_panel import task_choices
+from ui.case_panel import escape_md, task_choices
 from ui.context import AppContext
 from ui.query_connect import model_status_md, unreachable_md
 from ui.query_state import (
@@ -466,7 +466,7 @@ def _run(
     if finished is None:
         return
     done = f"Run `{finished.run_id}`: {finished.status}" + (
-        f" — {finished.error}" if finished.error else ""
+        f" — {escape_md(finished.error)}" if finished.error else ""
     )
     earlier = _earlier_runs(ctx, case.case_id)
     if store is None or ctx.scoring is None or not finished.saved:

@@ -6,15 +6,15 @@ passed to each run call, so it is never stored, logged or copied between session
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.errors import NeuroLensError
 from data.model import Case
+from explorer.display_text import code_block
 from store.runs import SampleRow
-from ui.case_panel import ehr_md, notes_md, task_md
+from ui.case_panel import ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, SliceView
@@ -98,11 +98,9 @@ def connect_help(registry: ModelRegistry | None) -> str:
 
 
 def fenced(text: str) -> str:
-    """A code block that a model's answer cannot close: the fence is longer than any run of
-    backticks inside it (answers often carry their own ```json blocks)."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}\n{text}\n{fence}"
+    """A code block that a model's answer cannot close (answers often carry their own ```json
+    blocks), shown verbatim with bidi controls neutralised (explorer.display_text)."""
+    return code_block(text)
 
 
 def needs_help(registry: ModelRegistry | None) -> bool:
@@ -221,7 +219,7 @@ class LiveRun:
             row = self.rows.get(i)
             head = f"**Sample {i + 1}/{self.n}**"
             if row is not None and row.error:
-                parts.append(f"{head}: ⚠️ {row.error}")
+                parts.append(f"{head}: ⚠️ {escape_md(row.error)}")
                 continue
             text = self.texts.get(i, "")
             if row is not None:
@@ -230,7 +228,8 @@ class LiveRun:
                 parts.append(f"{head}: cancelled" + (f"\n\n{fenced(text)}" if text else ""))
                 continue
             state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
-            body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
+            dx = escape_md(row.final_diagnosis) if row and row.final_diagnosis else ""
+            body = f"\n\n{dx and '→ ' + dx}" if row else ""
             parts.append(f"{head}{state}{body}\n\n{fenced(text)}")
         answered = [r for r in self.rows.values() if not r.error]
         if spec is not None and answered:  # a failed run has no tokens or cost to speak of
@@ -285,10 +284,11 @@ def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None
     for rec in df.to_dict("records"):
         err = rec.get("error")
         if isinstance(err, str) and err:
-            lines.append(f"**Sample {int(rec['idx']) + 1}**: ⚠️ {err}")
+            lines.append(f"**Sample {int(rec['idx']) + 1}**: ⚠️ {escape_md(err)}")
             continue
         lines.append(
-            f"**Sample {int(rec['idx']) + 1}** → {rec.get('final_diagnosis') or '(no diagnosis)'}"
+            f"**Sample {int(rec['idx']) + 1}** → "
+            f"{escape_md(rec.get('final_diagnosis') or '(no diagnosis)')}"
             f"\n\n{fenced(readable_text(str(rec.get('raw_text') or '')))}"
         )
     return "\n\n".join(lines)
