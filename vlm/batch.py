@@ -193,10 +193,21 @@ def run_batch(
         while futures:
             done, _ = wait(list(futures), return_when=FIRST_COMPLETED)
             collect(done)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (scoring.run raises the same)
         cancel.set()
         summary.cancelled = True
         pool.shutdown(wait=False, cancel_futures=True)
+        # answers that arrived but were not collected yet are saved, not abandoned
+        for fut in [f for f in futures if f.done() and not f.cancelled()]:
+            state = states[futures.pop(fut)]
+            if fut.exception() is not None:
+                continue
+            for arrived in fut.result():
+                write_sample(store, arrived)
+                state.rows.append(arrived)
+                summary.failed += 1 if arrived.error else 0
+                summary.answered += 0 if arrived.error else 1
+                state.pending -= 1
         for run_id, state in states.items():
             if state.pending > 0:
                 status, error = run_status(state.rows, state.wanted, cancelled=True)
