@@ -74,7 +74,7 @@ def read_tables(path: Path) -> dict[str, Any]:
             ).fetchall()
         }
         return {
-            t: src.execute(f'SELECT * FROM "{t}"').to_arrow_table()
+            t: src.sql(f'SELECT * FROM "{t}"').to_arrow_table()
             for t in MERGED_TABLES
             if t in present
         }

@@ -151,7 +151,7 @@ def salvage_rows(aside: Path, store: Store) -> Salvage:
 
 def _salvage_table(src: duckdb.DuckDBPyConnection, store: Store, table: str) -> tuple[int, str]:
     try:
-        whole = src.execute(f'SELECT * FROM "{table}"').to_arrow_table()
+        whole = src.sql(f'SELECT * FROM "{table}"').to_arrow_table()
     except duckdb.CatalogException:
         return 0, ""
     except duckdb.Error:
@@ -166,8 +166,8 @@ def _salvage_table(src: duckdb.DuckDBPyConnection, store: Store, table: str) -> 
     got, bad = 0, 0
     for start in range(0, top, _CHUNK):
         try:
-            part = src.execute(
-                f'SELECT * FROM "{table}" WHERE rowid >= ? AND rowid < ?', [start, start + _CHUNK]
+            part = src.sql(
+                f'SELECT * FROM "{table}" WHERE rowid >= {start:d} AND rowid < {start + _CHUNK:d}'
             ).to_arrow_table()
         except duckdb.Error:
             bad += 1

@@ -57,6 +57,7 @@ class Writer:
         self._commits = 0
         self._checkpointed = 0
         self._deadline: float | None = None  # when the pending checkpoint is due
+        self._dirty = False  # commits since the last checkpoint
         self._state = StoreState(pid=os.getpid())
         # DuckDB would also checkpoint on its own when the WAL passes 16 MB, unbracketed by the
         # marker; the writer's own checkpoints keep the WAL small instead.
@@ -154,9 +155,11 @@ class Writer:
     def _mark_dirty(self) -> None:
         """Before the first commit after a checkpoint: say the WAL is about to hold data."""
         with self._lock:
-            if self._deadline is not None or self._delay is None:
+            if self._dirty:
                 return
-            self._deadline = time.monotonic() + self._delay
+            self._dirty = True
+            if self._delay is not None:
+                self._deadline = time.monotonic() + self._delay
         self._state = replace(self._state, dirty=True, clean_shutdown=False)
         write_state(self.path, self._state)
 
@@ -168,6 +171,7 @@ class Writer:
     def _checkpoint(self, con: duckdb.DuckDBPyConnection, clean_shutdown: bool = False) -> None:
         with self._lock:
             self._deadline = None
+            self._dirty = False
             target = self._commits
         gen = self._state.generation + 1
         self._state = replace(self._state, in_progress=True, generation=gen)
