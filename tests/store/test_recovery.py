@@ -11,7 +11,7 @@ import pytest
 
 from data.errors import NeuroLensError
 from store.database import Store
-from store.labels import LabelEvent, append_event
+from store.labels import LabelEvent, append_event, append_events
 from store.recovery import open_app_store
 from store.state import read_state, wal_path
 
@@ -32,9 +32,8 @@ def _label(i: int) -> LabelEvent:
 
 def _filled(db: Path, n: int = 300) -> None:
     with Store.open(db) as store:
-        for start in range(0, n, 100):
-            for i in range(start, min(n, start + 100)):
-                append_event(store, _label(i))
+        for start in range(0, n, 100):  # a few transactions: several row groups on disk
+            append_events(store, [_label(i) for i in range(start, min(n, start + 100))])
 
 
 def _open(db: Path) -> tuple[Store | None, list[str]]:
@@ -76,9 +75,7 @@ def test_a_damaged_file_is_set_aside_and_the_app_keeps_serving(tmp_path: Path, h
         assert "set aside because it is damaged" in warnings[0]
         assert str(aside) in warnings[0] and "annotator.export import" in warnings[0]
         append_event(store, _label(999))  # the new file takes saves
-        assert store.query("SELECT count(*) FROM label_events WHERE event_id = 'ev-999'") == [
-            (1,)
-        ]
+        assert store.query("SELECT count(*) FROM label_events WHERE event_id = 'ev-999'") == [(1,)]
     finally:
         store.close()
     again, warnings2 = _open(db)  # the next start is quiet: no crash loop, no second aside
@@ -200,8 +197,14 @@ def test_clis_print_one_line_on_a_damaged_file(tmp_path: Path, argv: list[str]) 
         cmd = [sys.executable, "-m", module, "import", "--db", str(db), *rest[1:]]
     else:
         cmd = [sys.executable, "-m", module, "--db", str(db), *rest]
-    out = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, timeout=300,
-                         env={**__import__("os").environ, "PYTHONPATH": str(REPO)})
+    out = subprocess.run(
+        cmd,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**__import__("os").environ, "PYTHONPATH": str(REPO)},
+    )
     assert out.returncode == 2, out.stderr
     lines = [line for line in out.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and lines[0].startswith(f"error: {db} is damaged"), out.stderr
