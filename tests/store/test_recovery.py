@@ -96,7 +96,7 @@ def test_a_vanished_wal_is_noticed_and_the_checkpointed_labels_recovered(tmp_pat
         "s = Store.open(Path(sys.argv[1]), checkpoint_delay_s=None)\n"
         "def ev(i):\n"
         "    return LabelEvent(event_id=f'ev-{i}', sample_id='r:0', annotator='a',\n"
-        "                      created_at=datetime(2026, 1, 2), action='create', category='other')\n"
+        "        created_at=datetime(2026, 1, 2), action='create', category='other')\n"
         "append_event(s, ev(1)); append_event(s, ev(2)); s.checkpoint()\n"
         "append_event(s, ev(3))\n"
         "os._exit(0)  # like SIGKILL: no close, ev-3 only in the WAL\n"
