@@ -124,10 +124,8 @@ class _Signals:
         found = cls()
 
         def interrupt(signum: int, frame: object) -> None:
-            first = found.received is None
-            found.received = signum
-            if first:  # a second signal while cleaning up must not cut the clean-up short
-                raise KeyboardInterrupt(f"signal {signum}")
+            found.received = found.received or signum  # the first says how we exit
+            raise KeyboardInterrupt(f"signal {signum}")  # a second one stops the scoring
 
         signal.signal(signal.SIGINT, interrupt)
         signal.signal(signal.SIGTERM, interrupt)
