@@ -136,12 +136,26 @@ def _batch_name(label: str) -> str:
 def _open_snapshot_store(db: Path) -> Store:
     folder = inbox_dir(db) / "work"
     folder.mkdir(parents=True, exist_ok=True)
+    pending = pending_files(db)  # listed BEFORE the copy: a file merged meanwhile is in both
     copy = take_snapshot(db, folder / f"{_batch_name('read')}.snapshot.duckdb")
     store = Store.open(copy, checkpoint_delay_s=None)
-    merge_pending(store, move=False, files=pending_files(db))
+    merge_pending(store, move=False, files=_still_readable(pending))
     store.on_close(lambda: _remove(copy), after=True)
     verify_store(store)
     return store
+
+
+def _still_readable(files: list[Path]) -> list[Path]:
+    """Each file where it is now: the app may have moved it to merged/ since it was listed
+    (merging it again into a copy is harmless: merges are idempotent)."""
+    found = []
+    for path in files:
+        moved = path.parent / "merged" / path.name
+        if path.exists():
+            found.append(path)
+        elif moved.exists():
+            found.append(moved)
+    return found
 
 
 def _open_inbox_store(db: Path, label: str) -> Store:
@@ -149,9 +163,10 @@ def _open_inbox_store(db: Path, label: str) -> Store:
     work = folder / "work"
     work.mkdir(parents=True, exist_ok=True)
     batch = _batch_name(label)
+    pending = pending_files(db)
     base = take_snapshot(db, work / f"{batch}.base.duckdb")
     with Store.open(base, checkpoint_delay_s=None) as seed:  # same schema, pending merged in
-        merge_pending(seed, move=False, files=pending_files(db))
+        merge_pending(seed, move=False, files=_still_readable(pending))
     mine = work / f"{batch}.duckdb"
     shutil.copyfile(base, mine)
     store = Store.open(mine, checkpoint_delay_s=None)

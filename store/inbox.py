@@ -105,7 +105,7 @@ def merge_pending(
     done = []
     for path in pending_files(store.path) if files is None else files:
         try:
-            counts = merge_file(store, path)
+            counts = _merge_where_it_is(store, path)
         except duckdb.Error as exc:
             log.warning("inbox file %s cannot be merged: %s", path, exc)
             if move:
@@ -116,6 +116,18 @@ def merge_pending(
             _move(path, "merged")
         done.append(path)
     return done
+
+
+def _merge_where_it_is(store: Store, path: Path) -> dict[str, int]:
+    """Merge `path`, or its copy in merged/ when the app moved it meanwhile (a CLI merging
+    pending files into its own copy races with the app's poller)."""
+    try:
+        return merge_file(store, path)
+    except duckdb.Error:
+        moved = path.parent / "merged" / path.name
+        if path.exists() or not moved.exists():
+            raise
+        return merge_file(store, moved)
 
 
 def _move(path: Path, sub: str) -> None:
