@@ -28,7 +28,14 @@ import duckdb
 
 from data.errors import NeuroLensError
 from store.database import Store, StoreLockedError
-from store.inbox import MERGED_TABLES, inbox_dir, merge_pending, pending_files
+from store.inbox import (
+    adopt_orphans,
+    hand_off,
+    inbox_dir,
+    merge_pending,
+    pending_files,
+    remove_db_files,
+)
 from store.recovery import DamagedStoreError, open_verified, verify_store
 from store.state import read_state, wal_path
 
@@ -62,6 +69,7 @@ def open_for_cli(db: Path, *, write: bool, label: str = "cli") -> Store:
             f"{exc}; start the app once to set it aside and recover what is readable"
         ) from exc
     if not store.read_only:
+        adopt_orphans(db)
         merge_pending(store)
     return store
 
@@ -74,7 +82,7 @@ def take_snapshot(db: Path, dest: Path) -> Path:
         if before is not None and before.in_progress:
             time.sleep(0.05 * min(attempt + 1, 10))
             continue
-        _remove(dest)
+        remove_db_files(dest)
         shutil.copyfile(db, dest)
         with contextlib.suppress(FileNotFoundError):
             shutil.copyfile(wal_path(db), wal_path(dest))
@@ -88,7 +96,7 @@ def take_snapshot(db: Path, dest: Path) -> Path:
         except duckdb.Error as exc:
             last = str(exc).splitlines()[0]
         # a torn WAL tail: the checkpointed file alone is still consistent
-        _remove(dest)
+        remove_db_files(dest)
         shutil.copyfile(db, dest)
         try:
             _fold(dest)
@@ -96,7 +104,7 @@ def take_snapshot(db: Path, dest: Path) -> Path:
         except duckdb.Error as exc:
             last = str(exc).splitlines()[0]
         time.sleep(0.05 * min(attempt + 1, 10))
-    _remove(dest)
+    remove_db_files(dest)
     raise NeuroLensError(f"{db}: cannot take a consistent copy while the app runs ({last})")
 
 
@@ -122,12 +130,6 @@ def _fold(path: Path) -> None:
         con.close()
 
 
-def _remove(path: Path) -> None:
-    for p in (path, wal_path(path)):
-        with contextlib.suppress(FileNotFoundError):
-            p.unlink()
-
-
 def _batch_name(label: str) -> str:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     return f"{stamp}-{os.getpid()}-{re.sub(r'[^A-Za-z0-9_.-]', '_', label)}"
@@ -140,7 +142,7 @@ def _open_snapshot_store(db: Path) -> Store:
     copy = take_snapshot(db, folder / f"{_batch_name('read')}.snapshot.duckdb")
     store = Store.open(copy, checkpoint_delay_s=None)
     merge_pending(store, move=False, files=_still_readable(pending))
-    store.on_close(lambda: _remove(copy), after=True)
+    store.on_close(lambda: remove_db_files(copy), after=True)
     verify_store(store)
     return store
 
@@ -176,35 +178,3 @@ def _open_inbox_store(db: Path, label: str) -> Store:
 
     store.on_close(finish, after=True)
     return store
-
-
-def hand_off(base: Path, mine: Path, target: Path) -> Path | None:
-    """Write the rows `mine` added or changed since `base` to `target` (atomically) for the
-    app to merge; remove the working files. None when there was nothing new."""
-    tmp = target.with_name(target.name + ".tmp")
-    _remove(tmp)
-    con = duckdb.connect(str(tmp))
-    new_rows = 0
-    try:
-        con.execute(f"ATTACH '{_sql_path(mine)}' AS mine (READ_ONLY)")
-        con.execute(f"ATTACH '{_sql_path(base)}' AS base (READ_ONLY)")
-        for t in MERGED_TABLES:
-            con.execute(
-                f'CREATE TABLE "{t}" AS SELECT * FROM mine."{t}" EXCEPT SELECT * FROM base."{t}"'
-            )
-            new_rows += int(con.execute(f'SELECT count(*) FROM "{t}"').fetchall()[0][0])
-        con.execute("DETACH mine")
-        con.execute("DETACH base")
-        con.execute("CHECKPOINT")
-    finally:
-        con.close()
-    if new_rows:
-        os.replace(tmp, target)
-    _remove(tmp)
-    _remove(base)
-    _remove(mine)
-    return target if new_rows else None
-
-
-def _sql_path(path: Path) -> str:
-    return str(path).replace("'", "''")

@@ -21,6 +21,7 @@ from typing import Any
 import duckdb
 
 from store.database import Store
+from store.state import state_path, wal_path
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +137,83 @@ def _move(path: Path, sub: str) -> None:
     os.replace(path, target / path.name)
 
 
+def hand_off(base: Path, mine: Path, target: Path) -> Path | None:
+    """Write the rows `mine` added or changed since `base` to `target` (atomically) for the
+    app to merge; remove the working files. None when there was nothing new."""
+    tmp = target.with_name(target.name + ".tmp")
+    remove_db_files(tmp)
+    con = duckdb.connect(str(tmp))
+    new_rows = 0
+    try:
+        con.execute(f"ATTACH '{_sql_path(mine)}' AS mine (READ_ONLY)")
+        con.execute(f"ATTACH '{_sql_path(base)}' AS base (READ_ONLY)")
+        for t in MERGED_TABLES:
+            con.execute(
+                f'CREATE TABLE "{t}" AS SELECT * FROM mine."{t}" EXCEPT SELECT * FROM base."{t}"'
+            )
+            new_rows += int(con.execute(f'SELECT count(*) FROM "{t}"').fetchall()[0][0])
+        con.execute("DETACH mine")
+        con.execute("DETACH base")
+        con.execute("CHECKPOINT")
+    finally:
+        con.close()
+    if new_rows:
+        os.replace(tmp, target)
+    remove_db_files(tmp)
+    remove_db_files(base)
+    remove_db_files(mine)
+    return target if new_rows else None
+
+
+def _sql_path(path: Path) -> str:
+    return str(path).replace("'", "''")
+
+
+def remove_db_files(path: Path) -> None:
+    """A DuckDB file with its .wal and marker (working copies only)."""
+    for p in (path, wal_path(path), state_path(path)):
+        with contextlib.suppress(FileNotFoundError):
+            p.unlink()
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def adopt_orphans(db: Path) -> list[Path]:
+    """Hand off the work of CLIs that died without closing (SIGKILL, power loss): their
+    answers are in `<db>.inbox/work/<batch>.duckdb`; a leftover snapshot is deleted."""
+    work = inbox_dir(db) / "work"
+    if not work.is_dir():
+        return []
+    adopted = []
+    for path in sorted(work.glob("*.duckdb")):
+        parts = path.name.split("-", 2)
+        if len(parts) < 3 or not parts[1].isdigit() or _pid_alive(int(parts[1])):
+            continue
+        if path.name.endswith((".base.duckdb", ".snapshot.duckdb")):
+            if path.name.endswith(".snapshot.duckdb"):
+                remove_db_files(path)
+            continue
+        base = path.with_name(path.name.removesuffix(".duckdb") + ".base.duckdb")
+        if not base.exists():
+            continue
+        try:
+            target = hand_off(base, path, inbox_dir(db) / path.name)
+        except duckdb.Error as exc:
+            log.warning("cannot adopt %s: %s", path, exc)
+            continue
+        if target is not None:
+            adopted.append(target)
+    return adopted
+
+
 class InboxPoller:
     """Merges the inbox every `every_s` seconds on a daemon thread until the store closes."""
 
@@ -152,6 +230,7 @@ class InboxPoller:
     def _run(self) -> None:
         while True:
             try:
+                adopt_orphans(self._store.path)
                 self.merged += len(merge_pending(self._store))
             except Exception as exc:  # a bad inbox never stops the app
                 log.warning("inbox merge failed: %s", exc)

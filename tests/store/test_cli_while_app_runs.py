@@ -163,3 +163,30 @@ def test_run_report_export_and_import_while_the_app_holds_the_db(
     with Store.open(db, read_only=True) as after:  # everything is in the file after shutdown
         assert after.query("SELECT count(*) FROM samples") == [(4,)]
         assert after.query("SELECT count(*) FROM label_events") == [(2,)]
+
+
+_KILLED_CLI = """
+import os, sys
+from datetime import datetime
+from pathlib import Path
+from store.cli_access import open_for_cli
+from store.labels import LabelEvent, append_event
+store = open_for_cli(Path(sys.argv[1]), write=True, label="killed")
+append_event(store, LabelEvent(event_id="ev-killed", sample_id="x:0", annotator="cy",
+                               created_at=datetime(2026, 1, 4), action="create", category="other"))
+os._exit(9)  # like SIGKILL: the store is never closed, nothing handed over
+"""
+
+
+def test_the_work_of_a_killed_cli_still_reaches_the_app(tmp_path):
+    db = tmp_path / "nl.duckdb"
+    app = AppProcess(db)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _KILLED_CLI, str(db)], cwd=REPO, capture_output=True, text=True
+        )
+        assert done.returncode == 9, done.stderr
+        app.wait_count("SELECT count(*) FROM label_events WHERE event_id = 'ev-killed'", 1)
+        assert not list((inbox_dir(db) / "work").iterdir())  # adopted, working files removed
+    finally:
+        app.stop()
