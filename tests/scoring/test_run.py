@@ -4,6 +4,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -206,7 +207,13 @@ def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, 
         return real(store, provider, cases, config, progress=boom, cancel=cancel)
 
     monkeypatch.setattr(vlm.batch, "run_batch", interrupted)
-    rc = main(_args(fake_openai.base_url, cases, db, "--samples", "2", "--concurrency", "1"))
+    held = threading.Event()  # the second task's request stays in flight until the end
+    fake_openai.queue(Reply())
+    fake_openai.default = Reply(hold=held)
+    try:
+        rc = main(_args(fake_openai.base_url, cases, db, "--samples", "2", "--concurrency", "1"))
+    finally:
+        held.set()
     assert rc == INTERRUPTED
     err = capsys.readouterr().err
     assert "every answer that arrived is saved" in err and "scored 1 run(s)" in err
