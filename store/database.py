@@ -24,8 +24,7 @@ import duckdb
 import pandas as pd
 
 from data.errors import NeuroLensError
-from store.writer import Job, Params, Statement, rollback
-from store.writer import Writer as Writer
+from store.writer import Job, Params, Statement, Writer, rollback
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +112,10 @@ class Store:
         if not read_only:
             self._writer = Writer(path, con, checkpoint_delay_s)
             # the schema (and a WAL replayed after a crash) goes into the .duckdb file now
-            self.checkpoint()
+            try:
+                self.checkpoint()
+            except duckdb.Error as exc:  # the WAL still holds it; the next checkpoint retries
+                log.warning("%s: checkpoint at open failed: %s", path, exc)
 
     # ---- opening -------------------------------------------------------------------------
 

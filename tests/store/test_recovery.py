@@ -182,17 +182,21 @@ def test_a_second_app_keeps_the_clear_message(tmp_path: Path) -> None:
     "argv",
     [
         ["scoring.report", "--no-score"],
-        ["scoring.report"],
         ["annotator.export", "--out", "labels.csv"],
         ["annotator.export", "import", "labels.csv"],
+        ["scoring.run", "--model", "x/y", "--base-url", "http://127.0.0.1:9/v1", "--cases"],
     ],
 )
 def test_clis_print_one_line_on_a_damaged_file(tmp_path: Path, argv: list[str]) -> None:
+    from tests.support.vlm_cases import write_dicom_case
+
     db = tmp_path / "nl.duckdb"
     _filled(db)
     _damage(db, "data")
     (tmp_path / "labels.csv").write_text("event_id\n", encoding="utf-8")
     module, *rest = argv
+    if module == "scoring.run":  # fails at opening the database, before any request
+        rest = [*rest, str(write_dicom_case(tmp_path / "cases")), "--quiet"]
     if rest[:1] == ["import"]:
         cmd = [sys.executable, "-m", module, "import", "--db", str(db), *rest[1:]]
     else:
