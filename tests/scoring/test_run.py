@@ -95,8 +95,9 @@ def test_missing_key_is_a_message(tmp_path, fake_openai, monkeypatch, capsys):
 def test_ctrl_c_keeps_finished_samples_and_resume_completes(
     tmp_path, fake_openai, monkeypatch, signum, status, extra
 ):
-    """The signal comes at a fixed point: 8 replies answered (4 two-round samples) and the next
-    two held by the server, so the batch cannot have finished and must exit 130 (143)."""
+    """The signal comes at a fixed point: one worker, 8 replies answered (4 two-round samples)
+    and the 9th request held by the server, so the batch cannot have finished and must exit
+    130 (143), with exactly those 4 samples saved."""
     monkeypatch.setenv("FAKE_CLI_API_KEY", KEY)
     cases = write_dicom_case(tmp_path / "cases")
     db = tmp_path / "nl.duckdb"
@@ -107,14 +108,14 @@ def test_ctrl_c_keeps_finished_samples_and_resume_completes(
         sys.executable,
         "-m",
         "scoring.run",
-        *_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n", "--concurrency", "2"),
+        *_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n", "--concurrency", "1"),
         *extra,
     ]
     proc = subprocess.Popen(
         cmd, cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     deadline = time.monotonic() + 120
-    while len(fake_openai.chat_requests()) < 10 and proc.poll() is None:
+    while len(fake_openai.chat_requests()) < 9 and proc.poll() is None:
         assert time.monotonic() < deadline, "the CLI never reached the held requests"
         time.sleep(0.05)  # polling for a state, not waiting for time to pass
     assert proc.poll() is None, proc.communicate()
