@@ -88,11 +88,11 @@ from pathlib import Path
 from store.database import Store
 from store.labels import LabelEvent, append_event
 store = Store.open(Path(sys.argv[1]), checkpoint_delay_s=float(sys.argv[2]))
-for i in range(int(sys.argv[3])):
-    append_event(store, LabelEvent(event_id=f"ev-{i}", sample_id="run-1:0", annotator="ana",
-        created_at=datetime(2026, 1, 2), action="create", category="reasoning"))
-print(store.commits, flush=True)
-try:
+try:  # the print is inside: a signal landing in it must still close the store
+    for i in range(int(sys.argv[3])):
+        append_event(store, LabelEvent(event_id=f"ev-{i}", sample_id="run-1:0", annotator="ana",
+            created_at=datetime(2026, 1, 2), action="create", category="reasoning"))
+    print(store.commits, flush=True)
     sys.stdin.read()  # until the test kills us or closes stdin
 finally:
     store.close()
