@@ -153,9 +153,16 @@ def sampling_params(
 
 
 def image_options(
-    mode: str, count: float, max_images: float, max_size: float, views: Any, spec: ModelSpec | None
+    mode: str,
+    count: float,
+    max_images: float,
+    max_size: float,
+    views: Any,
+    spec: ModelSpec | None,
+    convention: str = "radiological",
 ) -> ImageOptions:
-    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view)."""
+    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view);
+    `convention` is NEUROLENS_DISPLAY, so images sent match the viewer and the prompt says so."""
     slice_views = tuple(
         SliceView(v.sequence_id, v.plane or "axial", v.index, v.window)
         for v in getattr(views, "views", ()) or ()
@@ -169,6 +176,7 @@ def image_options(
         max_images=limit,
         max_size=int(max_size),
         views=slice_views,
+        convention=convention,
     )
 
 
@@ -192,6 +200,11 @@ class LiveRun:
     n: int
     texts: dict[int, str] = field(default_factory=dict)
     rows: dict[int, SampleRow] = field(default_factory=dict)
+    cancelled: bool = False
+
+    def cancel(self) -> None:
+        """Cancel ended the run: samples with no answer say so instead of "waiting…"."""
+        self.cancelled = True
 
     def show_text(self, idx: int, text: str) -> None:
         """The streamed sample's text so far (vlm.live sends it whole, not as pieces)."""
@@ -213,11 +226,15 @@ class LiveRun:
             text = self.texts.get(i, "")
             if row is not None:
                 text = readable_text(text)
+            if row is None and self.cancelled:
+                parts.append(f"{head}: cancelled" + (f"\n\n{fenced(text)}" if text else ""))
+                continue
             state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
             body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
             parts.append(f"{head}{state}{body}\n\n{fenced(text)}")
-        if spec is not None and self.rows:
-            parts.append(usage_line(list(self.rows.values())))
+        answered = [r for r in self.rows.values() if not r.error]
+        if spec is not None and answered:  # a failed run has no tokens or cost to speak of
+            parts.append(usage_line(answered))
         return "\n\n".join(parts)
 
 
@@ -275,3 +292,37 @@ def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None
             f"\n\n{fenced(readable_text(str(rec.get('raw_text') or '')))}"
         )
     return "\n\n".join(lines)
+
+
+def _text_chars(obj: Any) -> int:
+    """Characters of text in a request body, image data URLs left out."""
+    if isinstance(obj, dict):
+        return sum(_text_chars(v) for k, v in obj.items() if k != "image_url")
+    if isinstance(obj, list):
+        return sum(_text_chars(v) for v in obj)
+    return len(obj) if isinstance(obj, str) else 0
+
+
+def preview_summary(body: Mapping[str, Any], n_images: int) -> str:
+    """One line above the collapsed preview: images, approximate text tokens (~4 characters a
+    token; image tokens depend on the model) and the request's size on the wire."""
+    import json
+
+    size_kb = len(json.dumps(body, ensure_ascii=False).encode("utf-8")) / 1024
+    tokens = max(1, round(_text_chars(body.get("messages", [])) / 4))
+    images = f"{n_images} image{'s' if n_images != 1 else ''}"
+    return f"{images} · ~{tokens:,} text tokens · {size_kb:,.0f} KB request"
+
+
+def picked_run(row: Any) -> tuple[str, int]:
+    """(run id, answers) of a selected "Earlier runs" row (see runs_table); ("", 0) for
+    anything else, e.g. a click on an empty table."""
+    if not isinstance(row, (list, tuple)) or not row:
+        return "", 0
+    # the browser may send cells as {"value": ..., "id": ...}
+    row = [c.get("value") if isinstance(c, Mapping) else c for c in row]
+    try:
+        answers = int(row[5]) if len(row) > 5 else 1
+    except (TypeError, ValueError):
+        answers = 1
+    return str(row[0] or "").strip(), max(1, answers)

@@ -153,6 +153,10 @@ def test_no_key_the_query_tab_says_how_to_connect(tmp_path: Path) -> None:
         assert "Traceback" not in _text(pg, "#nl-query-status")
         # everything else works: the hand-written examples are listed, labelled as such
         assert "not model output" in _text(pg, "#nl-query-runs")
+        # an earlier run opens on a click: its answers, labelled, and its scores
+        pg.locator("#nl-query-runs [role=gridcell]").first.click()
+        _wait_text(pg, "#nl-query-run-answers", "Sample 1")
+        assert "not model output" in _text(pg, "#nl-query-run-answers")
         _tab(pg, "Leaderboard")
         _wait_text(pg, "#nl-leaderboard-compare", "paper")
 

@@ -83,7 +83,7 @@ function makeViewport(i) {
   const letters = {};
   for (const side of ['top', 'bottom', 'left', 'right']) {
     letters[side] = el('span', 'nlv-letter nlv-' + side);
-    wrap.appendChild(letters[side]);
+    stage.appendChild(letters[side]);  // outside the zoomed wrapper: always on screen
   }
   const badge = el('span', 'nlv-badge', 'SYNTHETIC');
   badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
@@ -92,7 +92,8 @@ function makeViewport(i) {
   box.append(bar, stage, label);
   Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
                      badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
-  bar.append(installViewportTools(vp, TOOLS_API));
+  bar.append(installViewportTools(vp, TOOLS_API), installMeasure(vp, TOOLS_API));
+  installZoomPan(vp, TOOLS_API);
 
   box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
   box.addEventListener('keydown', (e) => {
@@ -115,6 +116,7 @@ function makeViewport(i) {
     setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
   }, {passive: false});
   stage.addEventListener('click', (e) => {
+    if (vp.suppressClick) { vp.suppressClick = false; return; }  // the end of a pan or measure
     if (!crossBox.checked || !vp.data || vp.data.isStack) return;
     const r = canvas.getBoundingClientRect();
     // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
@@ -192,13 +194,18 @@ function openSpec(spec) {
     root.dataset.ready = '1';
     return;
   }
-  const wanted = Math.min(Number(layoutSel.value) || spec.viewports || 1, 3);
+  const wanted = layoutSel.value === LARGE_PLUS_TWO ? LARGE_PLUS_TWO : Math.min(Number(layoutSel.value) || spec.viewports || 1, 3);
   setLayout(wanted);
 }
 
-function setLayout(n) {
+// A layout is a count of equal viewports ('1', '2', '3') or one large viewport with two small
+// ones stacked beside it ('1+2').
+const LARGE_PLUS_TWO = '1+2';
+function setLayout(choice) {
+  const n = choice === LARGE_PLUS_TWO ? 3 : Number(choice);
+  grid.dataset.layout = String(choice);
   if (!S.spec || !S.spec.sequences || !S.spec.sequences.length) return;
-  layoutSel.value = String(n);
+  layoutSel.value = String(choice);
   while (S.vps.length > n) { const vp = S.vps.pop(); vp.box.remove(); }
   while (S.vps.length < n) {
     const i = S.vps.length;
@@ -214,8 +221,11 @@ function setLayout(n) {
   grid.dataset.count = String(n);
   for (const vp of S.vps) layout(vp);
 }
-layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
-crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+layoutSel.addEventListener('change', () => setLayout(layoutSel.value));
+crossBox.addEventListener('change', () => {
+  for (const vp of S.vps) drawCross(vp);
+  updateReferenceLines(S.vps, crossBox.checked);
+});
 
 function anchorPosition(except) {
   // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
@@ -424,7 +434,9 @@ function layout(vp) {
     // holds. Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
     const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
     const avail = Math.max(vp.stage.clientWidth || 300, 120);
-    const maxH = Math.max(240, window.innerHeight - 230);
+    // a small viewport of the '1 large + 2' layout has half the height
+    const share = grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1;
+    const maxH = Math.max(240 / share, (window.innerHeight - 230) / share);
     const s = Math.min(avail / aw, maxH / ah);
     vp.canvas.style.width = Math.floor(aw * s) + 'px';
     vp.canvas.style.height = Math.floor(ah * s) + 'px';
@@ -488,6 +500,7 @@ function setIndex(vp, target, fromSync) {
   const changed = idx !== vp.index || fromSync;
   vp.index = idx;
   draw(vp);
+  if (vp.drawMeasurements) vp.drawMeasurements();
   const pos = vp.data.positions[idx];
   updateLabel(vp, pos, n);
   if (!fromSync && syncBox.checked && !vp.data.isStack && pos !== null) {
@@ -498,6 +511,7 @@ function setIndex(vp, target, fromSync) {
     }
   }
   if (changed) scheduleReport();
+  updateReferenceLines(S.vps, crossBox.checked);
 }
 
 function setCross(vp, row, col) {
@@ -545,8 +559,12 @@ function currentViews() {
     viewport: vp.i, case_id: S.spec.case_id, sequence_id: vp.seqId,
     plane: vp.data.isStack ? null : vp.plane, index: vp.index, count: vp.data.count,
     position_mm: vp.data.positions[vp.index], window: vp.data.isStack ? null : vp.win,
+    measurements: (vp.measurements || []).filter(m => m.sequence_id === vp.seqId)
+      .map(m => m.text + ' (' + m.kind + ', ' + m.plane + ' ' + (m.index + 1) + ')'),
   }));
 }
+
+S.currentViews = () => currentViews();  // for tests: what the next report will say
 
 function scheduleReport() {
   clearTimeout(S.timer);
@@ -580,6 +598,7 @@ function resetView(vp) {
   const info = seqInfo(vp.seqId);
   vp.winName = info ? info.default_window : CUSTOM;
   vp.zoom = 'fit'; vp.zoomBtn.textContent = '1:1';
+  vp.view = {scale: 1, tx: 0, ty: 0}; applyView(vp);
   request(vp, 'window');
 }
 
@@ -587,6 +606,12 @@ const TOOLS_API = {
   setWindow: setWindowLive,
   redraw,
   reset: resetView,
+  // Zoom and pan follow to the viewports of the same plane when sync is on.
+  linked: (vp) => {
+    if (!syncBox.checked) return;
+    for (const o of S.vps) if (o !== vp && o.plane === vp.plane && o.view) { o.view = {...vp.view}; applyView(o); }
+  },
+  changed: () => scheduleReport(),
   step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
 };
 
