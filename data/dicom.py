@@ -15,7 +15,7 @@ from pathlib import Path
 from data.dicom_headers import DicomFile, budget_problem, read_header, walk_files
 from data.dicom_kind import guess_sequence_kind
 from data.dicom_pixels import rescale_slice
-from data.dicom_series import build_sequence, group_frames
+from data.dicom_series import build_sequence, drop_stray_frames, group_frames
 from data.errors import LoadError
 from data.model import Sequence
 
@@ -92,6 +92,7 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     if problem:
         raise LoadError(path, problem)
     groups = group_frames(files)
+    broken += drop_stray_frames(groups)
     sequences = []
     alerts: list[str] = []
     used_ids: set[str] = set()

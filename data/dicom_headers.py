@@ -6,6 +6,7 @@ file unreadable with a one-line reason, so the folder skips that file and loads 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -96,8 +97,22 @@ def read_header(path: Path, *, strict: bool) -> DicomFile | None:
     if min(rows, cols, frames, bits, samples) <= 0:
         raise LoadError(path, f"invalid image size {rows}x{cols}x{frames} frames")
     _check_decoder(path, ds)
+    _check_geometry(path, ds)
     uid = str(ds.get("SeriesInstanceUID", "") or f"no-series-uid:{path.parent}")
     return DicomFile(path, ds, rows, cols, frames, bits, samples, uid)
+
+
+def _check_geometry(path: Path, ds: Dataset) -> None:
+    """A geometry tag that is present but unusable makes the file unreadable (one line naming the
+    tag and its value): guessing would put this slice in the wrong place or split its series."""
+    for keyword, needs, parse in _GEOMETRY_TAGS:
+        try:
+            value = ds.get(keyword)
+            shown = tag_text(value).strip()
+        except Exception as exc:  # pydicom converts on access: a value it cannot even parse
+            raise LoadError(path, f"unreadable {keyword} ({summarize_exception(exc)})") from exc
+        if shown and parse(value) is None:
+            raise LoadError(path, f"invalid {keyword} {shown[:60]!r}: needs {needs}")
 
 
 def _has_dicom_magic(path: Path) -> bool:
@@ -247,6 +262,8 @@ def _orientation(value: object) -> tuple[float, ...] | None:
     if np.linalg.norm(r) < 1e-3 or np.linalg.norm(c) < 1e-3:
         return None
     r, c = r / np.linalg.norm(r), c / np.linalg.norm(c)
+    if abs(float(np.dot(r, c))) > 0.01:  # not two perpendicular directions: no image plane
+        return None
     return tuple(float(v) for v in (*r, *c))
 
 
@@ -278,6 +295,17 @@ def _window(center: object, width: object) -> tuple[float, float] | None:
     if not np.isfinite(c) or w <= 0:
         return None
     return (c, w)
+
+
+_GEOMETRY_TAGS: tuple[tuple[str, str, Callable[[Any], object]], ...] = (
+    (
+        "ImageOrientationPatient",
+        "6 numbers giving two perpendicular, non-zero directions",
+        _orientation,
+    ),
+    ("ImagePositionPatient", "3 finite numbers (mm)", lambda v: _vector(v, 3)),
+    ("PixelSpacing", "2 positive numbers (mm)", _pair),
+)
 
 
 def file_size(path: Path) -> int:

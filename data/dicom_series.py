@@ -30,6 +30,28 @@ def group_frames(files: list[DicomFile]) -> dict[tuple[str, str], list[DicomFram
     return groups
 
 
+def drop_stray_frames(groups: dict[tuple[str, str], list[DicomFrame]]) -> list[LoadError]:
+    """Frames that lack geometry the rest of their series has leave the series (in place), each
+    file named once: one file without ImageOrientationPatient must not become a series of its
+    own, and one without ImagePositionPatient must not reorder its series by InstanceNumber."""
+    dropped: dict[Path, LoadError] = {}
+    oriented = {uid for uid, orient in groups if orient}
+    for uid, orient in list(groups):
+        if not orient and uid in oriented:
+            for fr in groups.pop((uid, orient)):
+                reason = "no ImageOrientationPatient, unlike the rest of its series"
+                dropped.setdefault(fr.path, LoadError(fr.path, reason))
+    for key, frames in groups.items():
+        placed = [fr for fr in frames if fr.position is not None]
+        if len(placed) < len(frames) and len(placed) >= max(2, len(frames) / 2):
+            for fr in frames:
+                if fr.position is None:
+                    reason = "no ImagePositionPatient, unlike the rest of its series"
+                    dropped.setdefault(fr.path, LoadError(fr.path, reason))
+            groups[key] = placed
+    return list(dropped.values())
+
+
 def _orientation_key(orientation: tuple[float, ...]) -> str:
     return ",".join(f"{v:.3f}" for v in orientation)
 
