@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from data.documents import read_document_text
 from data.errors import LoadError
 from data.medbench_records import (
     DEFAULT_BUDGET,
@@ -52,9 +53,10 @@ def load_project_page(
     """One project-page file (direct-diagnosis.json, complex-diseases.json, ...)."""
     import json
 
+    text = read_document_text(Path(path), "project-page JSON")
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        doc = json.loads(text)
+    except (ValueError, RecursionError) as exc:
         raise LoadError(path, f"cannot read JSON: {exc}") from exc
     if not is_project_page_document(doc):
         raise LoadError(path, "not a Neural-MedBench project-page array of {case_id, text, ...}")
