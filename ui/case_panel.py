@@ -8,11 +8,13 @@ reading of the images first.
 from __future__ import annotations
 
 from data.model import Case, Reference, Task
+from ui.text_limits import EHR_VALUE_CHARS, truncate_for_display
 
 
 def escape_md(text: str) -> str:
-    """Keep case text literal: no accidental headings, tables or HTML from a vignette."""
-    out = str(text).replace("\\", "\\\\")
+    """Keep case text literal: no accidental headings, tables or HTML from a vignette; long
+    text is cut for display (the case keeps all of it)."""
+    out = truncate_for_display(str(text)).replace("\\", "\\\\")
     for ch in ("*", "_", "`", "#", "|", "<", ">", "[", "]"):
         out = out.replace(ch, "\\" + ch)
     return out
@@ -64,7 +66,10 @@ def ehr_md(case: Case) -> str:
     if not case.ehr:
         return "_No structured EHR fields._"
     rows = ["| field | value |", "| --- | --- |"]
-    rows += [f"| {escape_md(k)} | {escape_md(v)} |" for k, v in case.ehr]
+    rows += [
+        f"| {escape_md(k)} | {escape_md(truncate_for_display(v, EHR_VALUE_CHARS))} |"
+        for k, v in case.ehr
+    ]
     return "\n".join(rows)
 
 
