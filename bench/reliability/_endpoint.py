@@ -144,7 +144,7 @@ def write_small_case(folder: Path) -> Path:
     import yaml
 
     folder.mkdir(parents=True, exist_ok=True)
-    shutil.copy(Path(nibabel.testing.data_path) / "anatomical.nii", folder / "t1.nii")
+    shutil.copy(Path(str(nibabel.testing.data_path)) / "anatomical.nii", folder / "t1.nii")
     manifest = {
         "cases": [
             {
