@@ -9,6 +9,14 @@ from bench.reliability import Row, discover_scenarios, format_rows
 
 SCENARIOS = discover_scenarios()
 CI_BUDGET_S = 3.0
+# Known failures that issue 11 item 5 (helper "numbers", vlm/provider.py) is fixing: while only
+# these rows fail the scenario is an expected failure; any other failing row fails the test, and
+# once the provider is fixed the rows pass (remove this list then).
+KNOWN_OPEN = {
+    "endpoint fault: 200 with an HTML page",
+    "endpoint fault: 200, body cut mid-stream",
+    "endpoint fault: 200 with JSON of the wrong shape",
+}
 
 
 def test_scenarios_are_discovered_with_their_contract() -> None:
@@ -23,6 +31,8 @@ def test_scenario_holds_with_a_small_budget(module) -> None:
     rows = module.run(min(CI_BUDGET_S, module.DEFAULT_BUDGET_S))
     assert rows and all(isinstance(r, Row) for r in rows)
     failed = [r for r in rows if not r.passed]
+    if failed and {r.scenario for r in failed} <= KNOWN_OPEN:
+        pytest.xfail("open in issue 11 item 5:\n" + format_rows(failed))
     assert not failed, "\n" + format_rows(failed)
 
 
