@@ -19,12 +19,12 @@ def run_scenarios(names: list[str], slow: bool, budget_s: float | None) -> list[
         short = module.__name__.rsplit(".", 1)[-1]
         if names and short not in names:
             continue
-        if getattr(module, "slow", False) and not slow and not names:
-            budget = min(budget_s or module.DEFAULT_BUDGET_S, module.DEFAULT_BUDGET_S)
-        else:
-            budget = budget_s if budget_s is not None else module.DEFAULT_BUDGET_S
-        if slow and budget_s is None:
-            budget = getattr(module, "SLOW_BUDGET_S", budget)
+        if budget_s is not None:
+            budget = budget_s
+        elif slow:  # the long version: SLOW_BUDGET_S where a scenario has one
+            budget = getattr(module, "SLOW_BUDGET_S", module.DEFAULT_BUDGET_S)
+        else:  # the bounded version, also for scenarios marked slow
+            budget = module.DEFAULT_BUDGET_S
         started = time.perf_counter()
         try:
             rows.extend(module.run(budget))
@@ -37,7 +37,9 @@ def run_scenarios(names: list[str], slow: bool, budget_s: float | None) -> list[
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reliability", description=__doc__)
     parser.add_argument("scenarios", nargs="*", help="module names under bench/reliability")
-    parser.add_argument("--slow", action="store_true", help="long budgets (SLOW_BUDGET_S)")
+    parser.add_argument(
+        "--slow", action="store_true", help="long budgets (each scenario's SLOW_BUDGET_S)"
+    )
     parser.add_argument("--budget", type=float, default=None, help="seconds per scenario")
     args = parser.parse_args(argv)
     rows = run_scenarios(args.scenarios, args.slow, args.budget)
