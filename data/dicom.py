@@ -16,7 +16,7 @@ from data.dicom_headers import DicomFile, budget_problem, read_header, walk_file
 from data.dicom_kind import guess_sequence_kind
 from data.dicom_pixels import rescale_slice
 from data.dicom_series import build_sequence, drop_stray_frames, group_frames
-from data.errors import LoadError
+from data.errors import LoadError, summarize_exception
 from data.model import Sequence
 
 __all__ = [
@@ -102,6 +102,9 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
             sequences.append(build_sequence(frames, by_path, used_ids, broken, alerts))
         except LoadError as exc:  # a series that cannot be stacked: the others still load
             broken.append(exc)
+        except Exception as exc:  # a value pydicom parses only now: still one series, one line
+            where = frames[0].path
+            broken.append(LoadError(where, f"cannot stack series: {summarize_exception(exc)}"))
     if not sequences:
         raise _nothing_loadable(path, broken)
     messages += _skip_messages(broken) + alerts

@@ -64,6 +64,21 @@ def walk_files(folder: Path) -> list[Path]:
 
 
 def read_header(path: Path, *, strict: bool) -> DicomFile | None:
+    """The file's header (see _read_header), its frames' tags parsed once as a check: pydicom
+    parses values lazily, and a damaged value (an unknown VR, a bad length) must make this file
+    unreadable here, with one line, not break its whole folder later."""
+    try:
+        found = _read_header(path, strict=strict)
+        if found is not None:
+            frames_of(found)
+    except LoadError:
+        raise
+    except Exception as exc:
+        raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
+    return found
+
+
+def _read_header(path: Path, *, strict: bool) -> DicomFile | None:
     """The file's header with pixel data deferred; None when it is not a DICOM image.
 
     `strict` (a single file was asked for) turns "not DICOM" into a LoadError.

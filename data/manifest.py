@@ -270,9 +270,13 @@ def _parse_sequence(
     """
     entry = _mapping(path, raw, field)
     rel = _text(path, entry, "path", field, required=True)
-    file = (path.parent / rel).resolve()
-    if not file.exists():
-        raise _fail(path, f"{field}.path", f"file not found: {rel}")
+    try:
+        file = (path.parent / rel).resolve()
+        found = file.exists()
+    except (OSError, ValueError) as exc:  # a name too long, a NUL byte...: not a usable path
+        raise _fail(path, f"{field}.path", f"unusable path {rel[:80]!r}: {exc}") from exc
+    if not found:
+        raise _fail(path, f"{field}.path", f"file not found: {rel[:200]}")
     kind_raw = entry.get("kind")
     kind = _enum(path, SequenceKind, kind_raw, f"{field}.kind") if kind_raw is not None else None
     name = _text(path, entry, "name", field, required=False)

@@ -134,3 +134,15 @@ def test_every_file_broken_the_same_way_names_the_reason(dicom_axial_series: Pat
         ds.save_as(victim)
     with pytest.raises(LoadError, match=r"no loadable DICOM series.*invalid ImagePositionPatient"):
         read_dicom_folder(dicom_axial_series, BUDGET)
+
+
+def test_an_unknown_value_representation_is_skipped_and_named(dicom_axial_series: Path) -> None:
+    """Found by fuzzing: pydicom parses lazily and raised NotImplementedError for a damaged VR."""
+    victim = sorted(dicom_axial_series.iterdir())[2]
+    data = victim.read_bytes()
+    tag = b"\x28\x00\x02\x00US"  # SamplesPerPixel, explicit VR little endian
+    assert tag in data
+    victim.write_bytes(data.replace(tag, b"\x28\x00\x02\x00\x55\x8b"))
+    result = read_dicom_folder(dicom_axial_series, BUDGET)
+    assert [s.volume.shape[2] for s in result.sequences] == [5]
+    assert any(victim.name in m and "unreadable DICOM header" in m for m in result.messages)

@@ -52,3 +52,11 @@ def test_ordinary_nesting_still_parses(tmp_path: Path) -> None:
     doc = {"cases": [{"id": "a", "ehr": {"history": {"notes": ["[x]", {"y": [1, [2, [3]]]}]}}}]}
     path.write_text(json.dumps(doc))
     assert read_manifest_document(path) == doc
+
+
+def test_a_manifest_path_too_long_for_the_file_system_is_one_line(tmp_path: Path) -> None:
+    """Found by fuzzing: the OS's 'File name too long' escaped as OSError."""
+    path = tmp_path / "manifest.yaml"
+    path.write_text("cases:\n  - id: c1\n    sequences:\n      - path: " + "F" * 5000 + ".nii\n")
+    with pytest.raises(LoadError, match="unusable path"):
+        load_cases(path, BUDGET)
