@@ -30,6 +30,7 @@ from data.errors import NeuroLensError
 from data.model import Difficulty, TaskFamily
 from store.labels import LabelEvent, current_labels, get_event, head
 from ui.annotate_state import SHORTCUTS_HELP, AnnotateState, parse_key_batch
+from ui.assets import read_asset
 from ui.context import AppContext
 from vlm.examples import model_label
 
@@ -39,58 +40,9 @@ Loaded = dict[str, SampleView | None]  # samples one event has read, by id (read
 # at a time: a batch goes out only after the previous one's answer came back (its id is echoed
 # in the answer's data-ack), because two requests sent at once may reach the server in either
 # order and "1 s" must never become "s 1". Keys pressed meanwhile wait in a buffer.
-KEYS_JS = """
-const A = window.__nlAnn || (window.__nlAnn = {buf: '', busy: 0, id: 0, timer: null});
-A.trigger = trigger;  // the newest mount of the answer component sends
-A.flush = () => {
-  if (A.busy || !A.buf) return;
-  const keys = A.buf.slice(0, 32);
-  A.buf = A.buf.slice(32);
-  A.busy = ++A.id;
-  clearTimeout(A.timer);
-  A.timer = setTimeout(() => { A.busy = 0; A.flush(); }, 15000);  // a lost reply never locks keys
-  A.trigger('keys', {keys: keys, id: A.id});
-};
-watch('value', () => {
-  const box = element.querySelector('.nl-answer-text');
-  const ack = box ? parseInt(box.dataset.ack || '0', 10) : 0;
-  if (A.busy && ack >= A.busy) { A.busy = 0; clearTimeout(A.timer); A.flush(); }
-});
-if (!A.listening) {
-  A.listening = true;
-  document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
-    const panel = document.getElementById('nl-annotate-answer');
-    if (!panel || panel.offsetParent === null) return;  // Annotate tab not on screen
-    if (!/^[1-9nsu]$/.test(e.key)) return;
-    e.preventDefault();
-    A.buf += e.key;
-    A.flush();
-  });
-}
-element.addEventListener('mouseup', () => {
-  const box = element.querySelector('.nl-answer-text');
-  const sel = window.getSelection();
-  if (!box || !sel || sel.rangeCount === 0) return;
-  const r = sel.getRangeAt(0);
-  if (!box.contains(r.startContainer) || !box.contains(r.endContainer)) return;
-  const pre = document.createRange();
-  pre.selectNodeContents(box);
-  pre.setEnd(r.startContainer, r.startOffset);
-  const start = pre.toString().length;
-  const text = r.toString();
-  if (!text) return;
-  trigger('select', {start: start, end: start + text.length, text: text});
-});
-"""
+KEYS_JS = read_asset("annotate/keys.js")
 
-ANSWER_CSS = """
-.nl-answer-text { white-space: pre-wrap; font-family: inherit; padding: 8px;
-  border: 1px solid #d1d5db; border-radius: 6px; max-height: 420px; overflow: auto; }
-.nl-answer-text mark { background: #fde68a; }
-"""
+ANSWER_CSS = read_asset("annotate/answer.css")
 
 
 def answer_html(text: str, span: tuple[int, int, str] | None, ack: int = 0) -> str:
@@ -354,7 +306,7 @@ def build(ctx: AppContext) -> None:
                 handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
             except Exception as exc:  # the viewer is another module: degrade to details
                 gr.Markdown(f"_Case viewer unavailable: {exc}_")
-            case_md = gr.Markdown("", max_height=360, elem_id="nl-ann-ehr")  # all fields, scrolls
+            case_md = gr.Markdown("", elem_id="nl-ann-ehr")  # all fields; no scroll box (keys)
     queue_table = gr.Dataframe(
         headers=list(QUEUE_HEADERS.values()),
         label="Queue",

@@ -1,50 +1,14 @@
-# ruff: noqa: E501  (JavaScript source: lines follow JS, not Python, conventions)
-"""The browser half of the case viewer: a static HTML skeleton and the script that drives it.
-
-Why a canvas in the browser: scrolling must never wait for the server. The server sends a whole
-plane once (explorer.payload, gzip + base64, decoded with DecompressionStream) and the script
-steps through it on a canvas; only plane, window or sequence changes ask the server (through
-gr.HTML server functions, not the event queue). A single slice PNG is asked for at the same time
-so the new view paints before the whole plane has arrived. After the first plane, the whole
-volume follows in the background as palette indices (explorer.volume_payload); from then on
-plane and window changes of that sequence are re-sliced and re-windowed here, bit-identical to
-the server's render, and a crosshair click moves the other viewports (nl_cross) when sync is on.
-
-Gradio re-renders the template on every prop change; the template is static (it never reads
-`value`), so the re-render is a no-op and the script's DOM survives. The spec arrives as `value`
-(small JSON with a nonce, since an identical value is ignored); pixels never go through the DOM.
-"""
-
-from __future__ import annotations
-
-VIEWER_TEMPLATE = """
-<div class="nlv" data-ready="0" tabindex="-1">
-  <div class="nlv-top">
-    <label class="nlv-ctl">Viewports <select class="nlv-layout">
-      <option value="1">1</option><option value="2">2</option><option value="3">3</option>
-    </select></label>
-    <label class="nlv-ctl"><input type="checkbox" class="nlv-sync" checked> sync position</label>
-    <label class="nlv-ctl"><input type="checkbox" class="nlv-cross"> crosshair</label>
-    <span class="nlv-help">Click an image, then scroll, ↑/↓ or j/k, PgUp/PgDn ±10, Home/End</span>
-  </div>
-  <div class="nlv-grid"></div>
-  <div class="nlv-status" role="status"></div>
-</div>
-"""
-
-# Runs once per mounted component: `element`, `props`, `trigger`, `server`, `watch` come from
-# gradio. {decoder} is replaced in Python by explorer.payload.PAYLOAD_DECODER_JS.
-VIEWER_JS = r"""
-{decoder}
 const root = element.querySelector('.nlv');
 const grid = root.querySelector('.nlv-grid');
 const statusEl = root.querySelector('.nlv-status');
 const layoutSel = root.querySelector('.nlv-layout');
 const syncBox = root.querySelector('.nlv-sync');
 const crossBox = root.querySelector('.nlv-cross');
-const AXIS = {axial: 'z', coronal: 'y', sagittal: 'x'};
+const AXIS = C.plane_axis;
+const CUSTOM = C.custom_window;
 const GREY = new Uint32Array(256);
 for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
+const GREY_INV = GREY.slice().reverse();
 syncBox.checked = true;
 const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
            volumes: new Map(), local: true, server};
@@ -61,7 +25,7 @@ async function call(name, req) {
   return r;
 }
 S.call = call;
-const MAX_VOLUMES = 6;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
+const MAX_VOLUMES = C.max_volumes;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
 
 function setStatus(text, isError) {
   statusEl.textContent = text || '';
@@ -101,16 +65,25 @@ function makeViewport(i) {
   const wl = el('span', 'nlv-wl');
   wl.append('W', wIn, 'L', cIn);
   bar.append(seqSel, planeSel, winSel, wl, tilesLbl, zoomBtn);
+  const name = 'viewport ' + (i + 1);
+  seqSel.setAttribute('aria-label', 'Sequence, ' + name);
+  planeSel.setAttribute('aria-label', 'Plane, ' + name);
+  winSel.setAttribute('aria-label', 'Window preset, ' + name);
+  wIn.setAttribute('aria-label', 'Window width, ' + name);
+  cIn.setAttribute('aria-label', 'Window level, ' + name);
+  box.setAttribute('aria-label', 'Image ' + name + ': arrow keys or j/k step slices');
   const stage = el('div', 'nlv-stage');
   const canvas = el('canvas', 'nlv-canvas');
   canvas.width = 1; canvas.height = 1;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', 'No image loaded');
   const wrap = el('div', 'nlv-wrap');
   const hline = el('div', 'nlv-hline'); const vline = el('div', 'nlv-vline');
   wrap.append(canvas, hline, vline);
   const letters = {};
   for (const side of ['top', 'bottom', 'left', 'right']) {
     letters[side] = el('span', 'nlv-letter nlv-' + side);
-    wrap.appendChild(letters[side]);
+    stage.appendChild(letters[side]);  // outside the zoomed wrapper: always on screen
   }
   const badge = el('span', 'nlv-badge', 'SYNTHETIC');
   badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
@@ -119,6 +92,8 @@ function makeViewport(i) {
   box.append(bar, stage, label);
   Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
                      badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
+  bar.append(installViewportTools(vp, TOOLS_API), installMeasure(vp, TOOLS_API));
+  installZoomPan(vp, TOOLS_API);
 
   box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
   box.addEventListener('keydown', (e) => {
@@ -141,6 +116,7 @@ function makeViewport(i) {
     setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
   }, {passive: false});
   stage.addEventListener('click', (e) => {
+    if (vp.suppressClick) { vp.suppressClick = false; return; }  // the end of a pan or measure
     if (!crossBox.checked || !vp.data || vp.data.isStack) return;
     const r = canvas.getBoundingClientRect();
     // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
@@ -159,7 +135,7 @@ function makeViewport(i) {
   const custom = () => {
     const w = parseFloat(wIn.value), c = parseFloat(cIn.value);
     if (!(w > 0) || !isFinite(c)) { setStatus('Window width must be > 0 and level a number.', true); return; }
-    vp.winName = 'custom'; vp.win = [c, w]; winSel.value = 'custom'; request(vp, 'window');
+    vp.winName = CUSTOM; vp.win = [c, w]; winSel.value = CUSTOM; request(vp, 'window');
   };
   wIn.addEventListener('change', custom); cIn.addEventListener('change', custom);
   zoomBtn.addEventListener('click', () => {
@@ -184,10 +160,10 @@ function fillWindowSelect(vp) {
   const info = seqInfo(vp.seqId);
   vp.winSel.textContent = '';
   const names = info ? info.windows : [];
-  for (const name of [...names, 'custom']) {
+  for (const name of [...names, CUSTOM]) {
     const o = el('option', '', name); o.value = name; vp.winSel.appendChild(o);
   }
-  if (!vp.winName || !names.concat(['custom']).includes(vp.winName)) vp.winName = info ? info.default_window : 'custom';
+  if (!vp.winName || !names.concat([CUSTOM]).includes(vp.winName)) vp.winName = info ? info.default_window : CUSTOM;
   vp.winSel.value = vp.winName;
 }
 
@@ -241,7 +217,10 @@ function setLayout(n) {
   for (const vp of S.vps) layout(vp);
 }
 layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
-crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+crossBox.addEventListener('change', () => {
+  for (const vp of S.vps) drawCross(vp);
+  updateReferenceLines(S.vps, crossBox.checked);
+});
 
 function anchorPosition(except) {
   // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
@@ -268,6 +247,13 @@ function ensureVolume(seqId) {
       if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
       else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
       entry.ms = performance.now() - t0;
+      // Viewports already showing this sequence switch to it (same slice and window): the
+      // hover readout and window dragging need the stored values.
+      if (entry.vol) {
+        for (const vp of S.vps) {
+          if (vp.seqId === seqId && vp.data && !vp.data.isStack && !vp.data.vol) localView(vp, 'window', performance.now());
+        }
+      }
     })
     .catch((e) => { entry.failed = String(e); });
   S.volumes.set(key, entry);
@@ -276,6 +262,18 @@ function ensureVolume(seqId) {
 }
 S.ensureVolume = ensureVolume;
 
+// Grey level per palette entry for a window (and inversion), cached per volume.
+function lutFor(vol, win, invert) {
+  const key = win[0] + '/' + win[1] + (invert ? '/inv' : '');
+  let lut = vol.luts.get(key);
+  if (!lut) {
+    lut = paletteLut(vol.palette, +win[0], +win[1], invert ? GREY_INV : GREY);
+    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
+    vol.luts.set(key, lut);
+  }
+  return lut;
+}
+
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
   if (!S.local) return false;
@@ -283,15 +281,9 @@ function localView(vp, why, t0) {
   const vol = entry && entry.vol;
   if (!vol) return false;
   const geo = vol.planes[vp.plane];
-  const win = vp.winName === 'custom' ? vp.win : vol.windows[vp.winName];
+  const win = vp.winName === CUSTOM ? vp.win : vol.windows[vp.winName];
   if (!geo || !win) return false;
-  const lutKey = win[0] + '/' + win[1];
-  let lut = vol.luts.get(lutKey);
-  if (!lut) {
-    lut = paletteLut(vol.palette, +win[0], +win[1], GREY);
-    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
-    vol.luts.set(lutKey, lut);
-  }
+  const lut = lutFor(vol, win, vp.invert);
   let target = Math.floor(geo.count / 2);  // as the server: the middle slice unless asked
   if (why === 'window' && vp.data) target = vp.index;
   else {
@@ -326,7 +318,7 @@ async function request(vp, why) {
   const caseSeq = S.seq;
   const keepIndex = why === 'window' && vp.data;
   const req = {case_id: S.spec.case_id, sequence_id: vp.seqId, plane: info.is_stack ? null : vp.plane,
-               window: vp.winName === 'custom' && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
+               window: vp.winName === CUSTOM && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
                convention: S.spec.convention, tiles: !!vp.tiles};
   if (keepIndex) req.index = vp.index;
   else { const pos = anchorPosition(vp); if (pos !== null && pos !== undefined) req.position_mm = pos; }
@@ -467,7 +459,8 @@ function draw(vp) {
     }
   } else {
     const n = d.width * d.height, off = vp.index * n, src = d.bytes;
-    for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+    const grey = vp.invert ? GREY_INV : GREY;
+    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
   }
   vp.ctx2d.putImageData(vp.img, 0, 0);
 }
@@ -479,6 +472,7 @@ function updateLabel(vp, pos, count) {
   if (pos !== null && pos !== undefined) text += ' · ' + (AXIS[vp.plane] || '') + ' = ' + (+pos).toFixed(1) + ' mm';
   if (vp.data && vp.data.isStack && vp.data.labels[vp.index]) text += ' · ' + vp.data.labels[vp.index];
   vp.label.textContent = text;
+  vp.canvas.setAttribute('aria-label', (info ? info.label + ', ' : '') + text);
   vp.canvas.dataset.index = String(vp.index);
   vp.canvas.dataset.position = pos === null || pos === undefined ? '' : (+pos).toFixed(2);
 }
@@ -499,6 +493,7 @@ function setIndex(vp, target, fromSync) {
   const changed = idx !== vp.index || fromSync;
   vp.index = idx;
   draw(vp);
+  if (vp.drawMeasurements) vp.drawMeasurements();
   const pos = vp.data.positions[idx];
   updateLabel(vp, pos, n);
   if (!fromSync && syncBox.checked && !vp.data.isStack && pos !== null) {
@@ -509,6 +504,7 @@ function setIndex(vp, target, fromSync) {
     }
   }
   if (changed) scheduleReport();
+  updateReferenceLines(S.vps, crossBox.checked);
 }
 
 function setCross(vp, row, col) {
@@ -556,8 +552,12 @@ function currentViews() {
     viewport: vp.i, case_id: S.spec.case_id, sequence_id: vp.seqId,
     plane: vp.data.isStack ? null : vp.plane, index: vp.index, count: vp.data.count,
     position_mm: vp.data.positions[vp.index], window: vp.data.isStack ? null : vp.win,
+    measurements: (vp.measurements || []).filter(m => m.sequence_id === vp.seqId)
+      .map(m => m.text + ' (' + m.kind + ', ' + m.plane + ' ' + (m.index + 1) + ')'),
   }));
 }
+
+S.currentViews = () => currentViews();  // for tests: what the next report will say
 
 function scheduleReport() {
   clearTimeout(S.timer);
@@ -568,6 +568,45 @@ function scheduleReport() {
   }, 250);
 }
 
+// A window set by dragging: redrawn here at once when the volume is in the browser; otherwise
+// the server renders it when the drag ends.
+function setWindowLive(vp, c, w, final) {
+  vp.winName = CUSTOM; vp.win = [c, w]; vp.winSel.value = CUSTOM;
+  vp.cIn.value = (+c).toPrecision(4); vp.wIn.value = (+w).toPrecision(4);
+  const d = vp.data;
+  if (d && d.vol) {
+    d.lut = lutFor(d.vol, vp.win, vp.invert);
+    draw(vp);
+    vp.box.dataset.window = vp.win.map(v => (+v).toPrecision(6)).join('/');
+    if (final) scheduleReport();
+  } else if (final) request(vp, 'window');
+}
+
+function redraw(vp) {
+  if (vp.data && vp.data.vol && vp.win) vp.data.lut = lutFor(vp.data.vol, vp.win, vp.invert);
+  draw(vp);
+}
+
+function resetView(vp) {
+  const info = seqInfo(vp.seqId);
+  vp.winName = info ? info.default_window : CUSTOM;
+  vp.zoom = 'fit'; vp.zoomBtn.textContent = '1:1';
+  vp.view = {scale: 1, tx: 0, ty: 0}; applyView(vp);
+  request(vp, 'window');
+}
+
+const TOOLS_API = {
+  setWindow: setWindowLive,
+  redraw,
+  reset: resetView,
+  // Zoom and pan follow to the viewports of the same plane when sync is on.
+  linked: (vp) => {
+    if (!syncBox.checked) return;
+    for (const o of S.vps) if (o !== vp && o.plane === vp.plane && o.view) { o.view = {...vp.view}; applyView(o); }
+  },
+  changed: () => scheduleReport(),
+  step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
+};
+
 watch('value', () => openSpec(props.value));
 if (props.value) openSpec(props.value);
-"""
