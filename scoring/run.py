@@ -77,10 +77,11 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
         from data.demo import build_demo_cases
 
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
-    from data.sources import load_cases
+    from data.library import scan_source
 
-    result = load_cases(Path(source), settings.memory_budget_bytes)
-    return list(result.cases), list(result.messages)
+    # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)
+    found, messages, _ = scan_source(Path(source), settings.data_dir, settings.memory_budget_bytes)
+    return list(found), messages
 
 
 INTERRUPTED = 130
@@ -220,8 +221,11 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
 
         bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
     try:
+        from data.library import stream_cases
+
+        opened = stream_cases(cases, settings.memory_budget_bytes, settings.cache_bytes)
         summary = run_batch(
-            store, provider, cases, config, progress=bar.update if bar else None, cancel=cancel
+            store, provider, opened, config, progress=bar.update if bar else None, cancel=cancel
         )
     except KeyboardInterrupt:
         if bar is not None:

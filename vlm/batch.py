@@ -98,7 +98,7 @@ def count_todo(
 def run_batch(
     store: Store,
     provider: VisionProvider,
-    cases: list[Case],
+    cases: Iterable[Case],  # a list, or data.library.stream_cases opening them one by one
     config: BatchConfig,
     *,
     progress: Progress | None = None,
