@@ -32,7 +32,7 @@ class HubSource:
 
     def open(self, recipe: Recipe) -> Case:
         """The case of `recipe` with its images, parsed from its own rows only."""
-        from data.neural_medbench import _rows_to_cases
+        from data.medbench_hub import _rows_to_cases
 
         where = json.loads(recipe.entry)
         ds, columns, fallback = self.parts[where["split"]]
@@ -84,10 +84,10 @@ def _load(
 ) -> tuple[list[CaseSummary], list[str], HubSource]:
     import datasets
 
-    from data.neural_medbench import (
+    from data.medbench_hub import (
         _load as load_parts,
     )
-    from data.neural_medbench import (
+    from data.medbench_hub import (
         _quiet_progress,
         _rows_to_cases,
         parse_column_map,

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 import yaml
 
-import data.dicom
+import data.dicom_series
 import data.images
 import data.nifti
 from data.cache import CaseCache, case_bytes
@@ -73,7 +73,7 @@ def pixel_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     counting(data.nifti, "_load")
     counting(data.images, "load_image_file")
-    counting(data.dicom, "_read_pixels")
+    counting(data.dicom_series, "read_pixels")
     return reads
 
 

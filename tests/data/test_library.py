@@ -223,12 +223,12 @@ def test_hf_dataset_is_read_in_pages_and_decoded_on_open(
     tmp_path: Path, demo_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import data.catalog_hf
-    import data.neural_medbench
+    import data.medbench_hub
 
     decoded: list[object] = []
-    real = data.neural_medbench._decode_image
+    real = data.medbench_hub.decode_image
     monkeypatch.setattr(
-        data.neural_medbench, "_decode_image", lambda item: (decoded.append(1), real(item))[1]
+        data.medbench_hub, "decode_image", lambda item: (decoded.append(1), real(item))[1]
     )
     monkeypatch.setattr(data.catalog_hf, "PAGE_ROWS", 1)  # two pages of one row
     dataset = _write_dataset(tmp_path / "nmb.parquet")
