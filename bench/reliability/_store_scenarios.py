@@ -1,14 +1,11 @@
-"""`python -m bench.reliability_store [--rounds N]`: the store's reliability scenarios, one row
-each (scenario, size, result), with real child processes killed by real signals.
+"""The store's reliability scenarios, with real child processes killed by real signals.
 
-Each scenario also exposes `run_<name>(rounds) -> ScenarioRow`, and `SCENARIOS` lists them, so a
-reliability table that discovers scenario modules can take them as they are. The default rounds
-are the bounded version CI can afford; pass a larger --rounds for the slow version.
+Each is `run_<name>(rounds) -> ScenarioRow`; `SCENARIOS` lists them and
+`bench/reliability/store_durability.py` turns them into rows of the reliability table.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
 import shutil
 import signal
@@ -23,7 +20,7 @@ from typing import Any
 
 import duckdb
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 _SAVER = """
 import sys
@@ -301,31 +298,3 @@ SCENARIOS: list[Callable[[int], ScenarioRow]] = [
     run_damaged_files,
     run_cli_beside_app,
 ]
-
-
-def run_all(rounds: int) -> list[ScenarioRow]:
-    rows = []
-    for scenario in SCENARIOS:
-        started = time.perf_counter()
-        try:
-            row = scenario(rounds)
-        except Exception as exc:  # a broken scenario is a row, not a stopped table
-            row = ScenarioRow(scenario.__name__, "", f"FAILED: {type(exc).__name__}: {exc}", 0)
-        rows.append(ScenarioRow(row.scenario, row.size, row.result, time.perf_counter() - started))
-    return rows
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.reliability_store")
-    parser.add_argument("--rounds", type=int, default=3, help="repetitions per scenario")
-    args = parser.parse_args(argv)
-    rows = run_all(args.rounds)
-    print("| scenario | size | result | seconds |")
-    print("| --- | --- | --- | ---: |")
-    for r in rows:
-        print(f"| {r.scenario} | {r.size} | {r.result} | {r.seconds:.1f} |")
-    return 0 if all(r.result.startswith("ok") for r in rows) else 1
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
