@@ -40,6 +40,7 @@ export default [
         installZoomPan: "readonly",
         installMeasure: "readonly",
         applyView: "readonly",
+        updateReferenceLines: "readonly",
       },
     },
   },
@@ -50,7 +51,12 @@ export default [
   {
     // The decoders and tools only define functions (the decoders are also loaded alone by the
     // tests under Node).
-    files: ["ui/static/viewer/*_decoder.js", "ui/static/viewer/tools.js", "ui/static/viewer/navigate.js"],
+    files: [
+      "ui/static/viewer/*_decoder.js",
+      "ui/static/viewer/tools.js",
+      "ui/static/viewer/navigate.js",
+      "ui/static/viewer/reference_lines.js",
+    ],
     languageOptions: { parserOptions: { ecmaFeatures: { globalReturn: false } } },
   },
 ];

@@ -47,6 +47,7 @@ class Reply:
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
     fault: str = ""  # "" | html | invalid_json | empty | cut (see FAULTS)
+    hold: threading.Event | None = None  # answer only once set: a request surely in flight
 
 
 # How a reply can go wrong with a 200 status (the SDK sees no HTTP error for any of them).
@@ -195,6 +196,8 @@ class FakeOpenAI:
 
     def _answer(self, handler: BaseHTTPRequestHandler, body: Any) -> None:
         reply = self._next_reply()
+        if reply.hold is not None:
+            reply.hold.wait(120)
         if reply.delay:
             time.sleep(reply.delay)
         if reply.status != 200:
