@@ -9,14 +9,9 @@ from bench.reliability import Row, discover_scenarios, format_rows
 
 SCENARIOS = discover_scenarios()
 CI_BUDGET_S = 3.0
-# Known failures that issue 11 item 5 (helper "numbers", vlm/provider.py) is fixing: while only
-# these rows fail the scenario is an expected failure; any other failing row fails the test, and
-# once the provider is fixed the rows pass (remove this list then).
-KNOWN_OPEN = {
-    "endpoint fault: 200 with an HTML page",
-    "endpoint fault: 200, body cut mid-stream",
-    "endpoint fault: 200 with JSON of the wrong shape",
-}
+# Known failures: none since vlm/provider.py stores an HTML page, a cut body and a reply of the
+# wrong shape as errors (issue 10/11); a new failing row fails the test.
+KNOWN_OPEN: set[str] = set()
 
 
 def test_scenarios_are_discovered_with_their_contract() -> None:
