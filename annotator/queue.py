@@ -14,6 +14,7 @@ from typing import Any
 import pandas as pd
 
 from data.model import Case
+from annotator.review import verdict_sql
 from store.database import Store
 
 QUEUE_COLUMNS = [
@@ -27,6 +28,8 @@ QUEUE_COLUMNS = [
     "mine",
     "adjudicated",
     "correct",
+    "verdict",
+    "verdict_source",
     "family",
     "difficulty",
 ]
@@ -53,7 +56,9 @@ class QueueFilters:
     family: str = ""
     unlabelled_only: bool = False  # answers this annotator has not labelled
     disagreements_only: bool = False  # two or more annotators chose different categories
-    wrong_only: bool = False  # a 'correct' score below 0.5 (when scores exist)
+    wrong_only: bool = False  # the verdict (human > grader > rule) is incorrect
+    undecided_only: bool = False  # nobody has decided the verdict yet
+    category: str = ""  # answers whose current labels include this category ("" = any)
 
 
 def load_queue(
@@ -79,11 +84,18 @@ def load_queue(
         where.append("r.model = ?")
         params.append(filters.model)
     if filters.unlabelled_only:
-        where.append("mine.category IS NULL")
+        where.append("mine.sample_id IS NULL")
     if filters.disagreements_only:
         where.append("coalesce(cl.n_categories, 0) > 1")
-    if filters.wrong_only and has_scores:
-        where.append(f"{correct} < 0.5")
+    if filters.wrong_only:
+        where.append("v.verdict = 'incorrect'")
+    if filters.undecided_only:
+        where.append("v.verdict = 'undecided'")
+    if filters.category:
+        where.append(
+            "s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)"
+        )
+        params.append(filters.category)
     params.append(limit)
     df = store.query_df(
         f"""
@@ -95,11 +107,14 @@ def load_queue(
         SELECT s.sample_id, r.model, r.case_id, r.task_id, s.final_diagnosis,
                coalesce(cl.n_annotators, 0) AS n_annotators,
                coalesce(cl.n_categories, 0) AS n_categories,
-               mine.category AS mine,
+               coalesce(mine.category, CASE WHEN mine.sample_id IS NOT NULL
+                   THEN 'verdict only' END) AS mine,
                adj.sample_id IS NOT NULL AS adjudicated,
-               {correct} AS correct
+               {correct} AS correct,
+               v.verdict, v.verdict_source
         FROM samples s
         JOIN runs r ON r.run_id = s.run_id
+        JOIN {verdict_sql(has_scores)} v ON v.sample_id = s.sample_id
         LEFT JOIN cl ON cl.sample_id = s.sample_id
         LEFT JOIN adj ON adj.sample_id = s.sample_id
         LEFT JOIN (
