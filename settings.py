@@ -52,6 +52,8 @@ class Settings:
     # after new label events; the upload uses hf_token (HF_TOKEN).
     hub_backup_repo: str = ""
     hub_backup_minutes: float = 10.0
+    # annotators allowed to record a final (adjudicated) label; none named: nobody adjudicates
+    adjudicators: tuple[str, ...] = ()
 
     @property
     def hf_cache_dir(self) -> Path:
@@ -87,4 +89,7 @@ class Settings:
             hf_token=env.get("HF_TOKEN", "").strip(),
             hub_backup_repo=env.get("NEUROLENS_HUB_BACKUP_REPO", "").strip(),
             hub_backup_minutes=float(env.get("NEUROLENS_HUB_BACKUP_MINUTES") or 10),
+            adjudicators=tuple(
+                n.strip() for n in env.get("NEUROLENS_ADJUDICATORS", "").split(",") if n.strip()
+            ),
         )

@@ -83,7 +83,9 @@ def context_sql(store: Store, *, text_lists: bool = False) -> str:
             "FROM label_events e ORDER BY e.seq"
         )
     scores_join = ""
-    score_cols = "NULL::DOUBLE AS score_correct, NULL::TEXT AS score_correct_method, " "NULL::TEXT AS scores"
+    score_cols = (
+        "NULL::DOUBLE AS score_correct, NULL::TEXT AS score_correct_method, NULL::TEXT AS scores"
+    )
     if has["scores"]:
         scores_join = """
         LEFT JOIN (
@@ -97,7 +99,9 @@ def context_sql(store: Store, *, text_lists: bool = False) -> str:
         ) sc ON sc.sample_id = e.sample_id"""
         score_cols = "sc.score_correct, sc.score_correct_method, sc.scores"
     target_join = ""
-    target_cols = "NULL::TEXT AS split, NULL::TEXT AS family, NULL::TEXT AS question, NULL::TEXT AS reference"
+    target_cols = (
+        "NULL::TEXT AS split, NULL::TEXT AS family, NULL::TEXT AS question, NULL::TEXT AS reference"
+    )
     if has["score_targets"]:
         target_join = "LEFT JOIN score_targets t ON t.run_id = r.run_id"
         target_cols = "t.split, t.family, t.question, t.reference::TEXT AS reference"
@@ -135,7 +139,9 @@ def export_with_context(store: Store, out: str, fmt: str) -> int:
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     sql = context_sql(store, text_lists=fmt == "csv")
-    options = {"csv": "FORMAT csv, HEADER true", "parquet": "FORMAT parquet"}.get(fmt, "FORMAT json")
+    options = {"csv": "FORMAT csv, HEADER true", "parquet": "FORMAT parquet"}.get(
+        fmt, "FORMAT json"
+    )
     literal = "'" + str(path).replace("'", "''") + "'"
     store.query(f"COPY ({sql}) TO {literal} ({options})")
     return int(store.query("SELECT count(*) FROM label_events")[0][0])

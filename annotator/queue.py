@@ -7,14 +7,16 @@ the case library (they are not in the database), passed in as a small DataFrame.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from data.model import Case
 from annotator.review import verdict_sql
+from data.model import Case
 from store.database import Store
 
 QUEUE_COLUMNS = [
@@ -92,9 +94,7 @@ def load_queue(
     if filters.undecided_only:
         where.append("v.verdict = 'undecided'")
     if filters.category:
-        where.append(
-            "s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)"
-        )
+        where.append("s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)")
         params.append(filters.category)
     params.append(limit)
     df = store.query_df(
@@ -215,3 +215,42 @@ def disagreements(store: Store, visible_to: str | None = None) -> pd.DataFrame:
         """,
         {"who": visible_to} if visible_to is not None else None,
     )
+
+
+class QueuePositions:
+    """Each annotator's place in the queue (the answer they were on), kept in a small JSON
+    file so a reload, a second tab or a restart puts them back where they were, and two
+    annotators on one deployment never move each other."""
+
+    def __init__(self, path: Path | None) -> None:
+        self._path = path
+        self._lock = threading.Lock()
+        self._places: dict[str, str] = {}
+        if path is not None and path.is_file():
+            try:
+                loaded = json.loads(path.read_text(encoding="utf-8"))
+                if isinstance(loaded, dict):
+                    self._places = {str(k): str(v) for k, v in loaded.items()}
+            except (OSError, ValueError):
+                self._places = {}
+
+    def get(self, annotator: str) -> str | None:
+        with self._lock:
+            return self._places.get(annotator)
+
+    def set(self, annotator: str, sample_id: str | None) -> None:
+        if not annotator or not sample_id:
+            return
+        with self._lock:
+            if self._places.get(annotator) == sample_id:
+                return
+            self._places[annotator] = sample_id
+            if self._path is None:
+                return
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = self._path.with_suffix(".tmp")
+                tmp.write_text(json.dumps(self._places, sort_keys=True), encoding="utf-8")
+                tmp.replace(self._path)
+            except OSError:
+                pass  # a lost place is a convenience lost, never a label lost

@@ -103,7 +103,9 @@ def load_scores(store: Store, sample_id: str) -> list[ScoreLine]:
         reason = ""
         if isinstance(d, dict):
             reason = str(d.get("reason") or d.get("justification") or "")
-        out.append(ScoreLine(str(metric), None if value is None else float(value), str(method), reason))
+        out.append(
+            ScoreLine(str(metric), None if value is None else float(value), str(method), reason)
+        )
     return out
 
 
@@ -173,5 +175,7 @@ def resolve_verdict(store: Store, sample_id: str, scores: list[ScoreLine] | None
         detail = _human_detail(store, sample_id)
     else:
         lines = load_scores(store, sample_id) if scores is None else scores
-        detail = next((f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"), "")
+        detail = next(
+            (f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"), ""
+        )
     return Verdict(value, source, detail)
