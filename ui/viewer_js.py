@@ -275,6 +275,7 @@ function ensureVolume(seqId) {
   return entry;
 }
 S.ensureVolume = ensureVolume;
+S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate_keys.js)
 
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
