@@ -158,7 +158,9 @@ def test_previous_reference_subtype_and_claim_keys() -> None:
     assert "first" in st.next_subtype(TAX).message  # no category yet
     claims = [(0, 5, "Left."), (6, 12, "Right.")]
     assert st.with_claim(claims, 2).span == (6, 12, "Right.")
-    assert st.with_claim(claims, 3).span is None and "no claim 3" in st.with_claim(claims, 3).message
+    assert (
+        st.with_claim(claims, 3).span is None and "no claim 3" in st.with_claim(claims, 3).message
+    )
 
 
 def test_a_verdict_tag_is_shown_as_a_flip_not_kept_as_a_draft_tag() -> None:
