@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ TAX = load_taxonomy()
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
+def store(tmp_path: Path) -> Iterator[Store]:
     s = Store.open(tmp_path / "review.duckdb")
     for i, (value, method) in enumerate([(1.0, "rule"), (0.0, "grader:judge"), (None, "rule")]):
         sid = add_answer(s, f"r{i}", 0, "m/x", "case_a", "dx", f"Answer {i}. Second claim.")

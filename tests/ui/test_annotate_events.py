@@ -5,6 +5,7 @@ answer is shown as escaped fields with numbered claims."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ TAX = load_taxonomy()
 
 
 @pytest.fixture
-def desk(tmp_path: Path) -> AnnotateDesk:
+def desk(tmp_path: Path) -> Iterator[AnnotateDesk]:
     store = Store.open(tmp_path / "keys.duckdb")
     for i in range(3):
         sid = add_answer(store, f"r{i}", 0, "m/x", "case_a", "dx", f"Answer {i}. Claim two.")
