@@ -82,6 +82,27 @@ def evidence_of(case_id: str, views: Any) -> Evidence:
     )
 
 
+def locate_selection(raw: str, text: str) -> tuple[int, int]:
+    """Where a mouse selection of the rendered fields sits in the raw answer text.
+
+    The whole selection when it is there verbatim; else it spans several claims (one per
+    line on screen): from the first line found to the end of the last. (-1, -1): not found.
+    """
+    at = raw.find(text)
+    if at >= 0:
+        return at, at + len(text)
+    start, end, cursor = -1, -1, 0
+    for line in (x.strip() for x in text.splitlines()):
+        if not line:
+            continue
+        found = raw.find(line, cursor)
+        if found < 0:
+            continue
+        start = found if start < 0 else start
+        end = cursor = found + len(line)
+    return start, end
+
+
 @dataclass
 class AnnotateDesk:
     """The shared resources the Annotate handlers need (one per app)."""
@@ -307,13 +328,15 @@ class AnnotateDesk:
             return st
         if data.get("sid") and data.get("sid") != st.current:
             return replace(st, message="selection ignored: it was on another answer")
-        text = str(data.get("text") or "")
+        text = str(data.get("text") or "").strip()
         sample = self.sample(st.current, loaded)
         raw = sample.raw_text if sample else ""
-        at = raw.find(text) if text else -1
-        if at < 0:
-            return replace(st, span=(-1, -1, text), pending_event_id=None) if text else st
-        return st.with_span({"start": at, "end": at + len(text), "text": text})
+        if not text:
+            return st
+        start, end = locate_selection(raw, text)
+        if start < 0:
+            return replace(st, span=(-1, -1, text), pending_event_id=None)
+        return st.with_span({"start": start, "end": end, "text": raw[start:end]})
 
     # ------------------------------------------------------------ adjudication
 

@@ -123,3 +123,13 @@ def test_answer_is_escaped_fields_without_bidi_controls() -> None:
     ]
     assert len(claims) == 5  # diagnosis, two differentials, two rationale sentences
     assert "<img" not in answer_html(sample, claims[0], ack=0)  # highlighted: still escaped
+
+
+def test_a_mouse_selection_is_located_in_the_raw_answer() -> None:
+    from ui.annotate_events import locate_selection
+
+    raw = '{"final_diagnosis": "Glioma", "differential": ["Glioma", "Abscess"]}'
+    assert locate_selection(raw, "Abscess") == (raw.find("Abscess"), raw.find("Abscess") + 7)
+    start, end = locate_selection(raw, "Glioma\nAbscess")  # two claims, one per line
+    assert raw[start:end].startswith("Glioma") and raw[start:end].endswith("Abscess")
+    assert locate_selection(raw, "not there") == (-1, -1)

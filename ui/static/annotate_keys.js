@@ -154,7 +154,7 @@ element.addEventListener('mouseup', () => {
   if (!box || !sel || sel.rangeCount === 0) return;
   const r = sel.getRangeAt(0);
   if (!box.contains(r.startContainer) || !box.contains(r.endContainer)) return;
-  const text = r.toString().replace(/\s+/g, ' ').trim();
+  const text = r.toString().trim();
   if (!text) return;
   trigger('select', {text: text, sid: box.dataset.sid || ''});
 });
