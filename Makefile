@@ -4,7 +4,7 @@ PY ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test check lint types bench browser-deps clean
+.PHONY: run test check lint types bench browser-deps js-deps clean
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
 	@$(PY) -c "import sys; assert sys.version_info[:2] == (3, 11)" 2>/dev/null || { echo "need Python 3.11 (set PY=/path/to/python3.11)"; exit 1; }
@@ -18,12 +18,16 @@ run: $(BIN)/.installed
 browser-deps:
 	@bash scripts/install_browser.sh
 
-test: $(BIN)/.installed browser-deps
+js-deps:
+	@bash scripts/install_js.sh
+
+test: $(BIN)/.installed browser-deps js-deps
 	$(BIN)/python -m pytest
 
-lint: $(BIN)/.installed
+lint: $(BIN)/.installed js-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	npx --no-install eslint --max-warnings 0 ui/static
 
 types: $(BIN)/.installed
 	$(BIN)/mypy
@@ -34,4 +38,4 @@ bench: $(BIN)/.installed browser-deps
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) var node_modules .pytest_cache .mypy_cache .ruff_cache

@@ -64,13 +64,17 @@ def main() -> int:
     settings = Settings.from_env()
     ctx = build_context(settings)
     demo = build_app(ctx)
-    from ui.theme import APP_CSS, APP_HEAD
+    from ui.theme import APP_CSS, APP_HEAD, build_theme
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
     try:
         demo.launch(
-            server_name=settings.host, server_port=settings.port, css=APP_CSS, head=APP_HEAD
+            server_name=settings.host,
+            server_port=settings.port,
+            css=APP_CSS,
+            head=APP_HEAD,
+            theme=build_theme(),
         )
     finally:
         ctx.close()  # the store's writer commits what is queued before the process ends

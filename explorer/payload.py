@@ -3,8 +3,9 @@
 Gradio sends component values uncompressed, so the slices are compressed here: windowed to uint8,
 optionally row-delta coded (each row minus the row above it, modulo 256, within each frame:
 PNG's "Up" filter, which helps gzip on smooth anatomy), gzip-compressed and base64-encoded.
-The browser undoes it with `PAYLOAD_DECODER_JS` (DecompressionStream('gzip')); Python undoes it
-with `decode_plane_payload` (used by the tests and by anyone scripting against the viewer).
+The browser undoes it with `decodePlanePayload` (ui/static/viewer/plane_decoder.js, using
+DecompressionStream('gzip')); Python undoes it with `decode_plane_payload` (used by the tests and
+by anyone scripting against the viewer).
 """
 
 from __future__ import annotations
@@ -111,29 +112,3 @@ def decode_plane_payload(payload: dict[str, Any]) -> npt.NDArray[np.uint8]:
         )
     frames = np.frombuffer(raw, dtype=np.uint8).reshape(count, height, width)
     return delta_decode(frames) if payload.get("delta") else frames.copy()
-
-
-# The browser half: paste into a gr.HTML js_on_load (or a <script>) and await it.
-PAYLOAD_DECODER_JS = r"""
-async function decodePlanePayload(payload) {
-  const { width, height, count } = payload;
-  const binary = atob(payload.data);
-  const packed = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) packed[i] = binary.charCodeAt(i);
-  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const frames = new Uint8Array(await new Response(stream).arrayBuffer());
-  const frameSize = width * height;
-  if (frames.length !== frameSize * count) {
-    const expected = `${count}x${height}x${width}`;
-    throw new Error(`plane payload holds ${frames.length} bytes, expected ${expected}`);
-  }
-  if (payload.delta) {
-    // Undo the row delta: each row adds the decoded row above it (Uint8Array wraps mod 256).
-    for (let f = 0; f < count; f++) {
-      const end = (f + 1) * frameSize;
-      for (let i = f * frameSize + width; i < end; i++) frames[i] += frames[i - width];
-    }
-  }
-  return { frames, width, height, count };
-}
-""".strip()

@@ -5,8 +5,9 @@ the server does (2 cores), so its p95 is ruled by queues, not by the ~1 ms rende
 few distinct values (int16 MR/CT: at most 65,536; the MNI template: 225), so the volume goes to
 the browser once as indices into a float32 palette of its distinct values. A window is then a
 lookup table over the palette, computed with the exact float32 steps of
-`explorer.window.apply_window` (`WINDOW_JS` mirrors them with Math.fround), and any plane is a
-strided walk over the indices: the pixels on screen are bit-identical to the server's render.
+`explorer.window.apply_window` (`paletteLut` in ui/static/viewer/volume_decoder.js mirrors them
+with Math.fround), and any plane is a strided walk over the indices: the pixels on screen are
+bit-identical to the server's render.
 Volumes with more distinct values (float maps) return None and keep the per-plane path.
 """
 
@@ -68,7 +69,7 @@ def palette_indices(
 
 
 def window_palette(palette: npt.NDArray[np.float32], window: Window) -> npt.NDArray[np.uint8]:
-    """Grey level of each palette entry (Python twin of `WINDOW_JS`'s `paletteLut`)."""
+    """Grey level of each palette entry (Python twin of `paletteLut` in volume_decoder.js)."""
     return apply_window(np.asarray(palette, dtype=np.float32), window)
 
 
@@ -155,35 +156,3 @@ def slice_from_payload(payload: Mapping[str, Any], plane: str, index: int) -> np
     rows = np.arange(geo["height"])[:, None] * geo["rstep"]
     cols = np.arange(geo["width"])[None, :] * geo["cstep"]
     return flat[geo["base"] + int(index) * geo["kstep"] + rows + cols]
-
-
-# The browser half, pasted into the viewer script next to the plane decoder.
-VOLUME_DECODER_JS = r"""
-function b64bytes(text) {
-  const binary = atob(text);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-async function decodeVolumePayload(payload) {
-  const packed = b64bytes(payload.data);
-  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const buf = await new Response(stream).arrayBuffer();
-  const idx = payload.dtype === "uint16" ? new Uint16Array(buf) : new Uint8Array(buf);
-  const [nx, ny, nz] = payload.shape;
-  if (idx.length !== nx * ny * nz) throw new Error(`volume payload holds ${idx.length} voxels`);
-  const palette = new Float32Array(b64bytes(payload.palette).buffer);
-  return { idx, palette, planes: payload.planes, windows: payload.windows, luts: new Map() };
-}
-// Grey level per palette entry with the float32 steps of explorer.window._scale:
-// (v - f32(low)) * f32(255 / width) + 0.5, clipped to 0..255, NaN -> 0, truncated.
-function paletteLut(palette, center, width, grey) {
-  const low = Math.fround(center - width / 2), scale = Math.fround(255 / width);
-  const out = new Uint32Array(palette.length);
-  for (let k = 0; k < palette.length; k++) {
-    const v = Math.fround(Math.fround(Math.fround(palette[k] - low) * scale) + 0.5);
-    out[k] = grey[v >= 255 ? 255 : (v > 0 ? Math.floor(v) : 0)];
-  }
-  return out;
-}
-""".strip()

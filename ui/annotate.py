@@ -2,7 +2,7 @@
 
 Layout and wiring only: what the keys do is ui/annotate_events.py (AnnotateDesk), what is
 shown is ui/annotate_layout.py, the per-session state is ui/annotate_state.py, and the browser
-half is ui/static/annotate_keys.js and annotate.css. "saved" is shown only after the store's
+half is ui/static/annotate/keys.js and answer.css. "saved" is shown only after the store's
 write returned, which is after COMMIT.
 """
 
@@ -33,19 +33,19 @@ from store.labels import get_event, head
 from ui import annotate_layout as layout
 from ui.annotate_events import AnnotateDesk, Loaded
 from ui.annotate_state import AnnotateState, parse_key_batch
+from ui.assets import read_asset
 from ui.context import AppContext
 from ui.selection import CaseSelection, shared_selection
 
-STATIC = Path(__file__).resolve().parent / "static"
 EXPORT_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
 
 
 def keys_js() -> str:
-    return (STATIC / "annotate_keys.js").read_text(encoding="utf-8")
+    return read_asset("annotate/keys.js")
 
 
 def annotate_css() -> str:
-    return (STATIC / "annotate.css").read_text(encoding="utf-8")
+    return read_asset("annotate/answer.css")
 
 
 def login_name(request: Any) -> str | None:
@@ -211,7 +211,7 @@ def build(ctx: AppContext) -> None:
                 handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
             except Exception as exc:  # the viewer is another module: degrade to details
                 gr.Markdown(f"_Case viewer unavailable: {exc}_")
-            case_md = gr.Markdown("", max_height=360, elem_id="nl-ann-ehr")  # all fields, scrolls
+            case_md = gr.Markdown("", elem_id="nl-ann-ehr")  # all fields; no scroll box (keys)
     queue_table = gr.Dataframe(
         headers=list(layout.QUEUE_HEADERS.values()),
         label="Queue",

@@ -25,12 +25,12 @@ import numpy.typing as npt
 from data.errors import NeuroLensError
 from data.library import CaseLibrary
 from data.model import Case, ImageStack, Plane, Sequence, Volume
+from ui.assets import viewer_constants, viewer_script, viewer_template
 from ui.context import AppContext
 from ui.explore_state import ScreenViews, ViewState
-from ui.viewer_js import VIEWER_JS, VIEWER_TEMPLATE
 
-HEADER_WINDOW = "header"
-CUSTOM_WINDOW = "custom"
+HEADER_WINDOW: str = viewer_constants()["header_window"]
+CUSTOM_WINDOW: str = viewer_constants()["custom_window"]
 PAYLOAD_LEVEL = 1  # gzip level: level 1 is ~2x faster than 6 for ~5% more bytes on brain MR
 
 
@@ -640,13 +640,6 @@ def viewer_lanes(ctx: AppContext) -> ServerLanes:
     return lanes
 
 
-def viewer_js() -> str:
-    from explorer.payload import PAYLOAD_DECODER_JS
-    from explorer.volume_payload import VOLUME_DECODER_JS
-
-    return VIEWER_JS.replace("{decoder}", PAYLOAD_DECODER_JS + "\n" + VOLUME_DECODER_JS)
-
-
 def build_case_viewer(
     ctx: AppContext,
     case_id_component: gr.Radio | gr.Dropdown | gr.Textbox | gr.State | None = None,
@@ -676,8 +669,8 @@ def build_case_viewer(
 
     html = gr.HTML(
         value=service.spec(initial_case_id),
-        html_template=VIEWER_TEMPLATE,
-        js_on_load=viewer_js(),
+        html_template=viewer_template(),
+        js_on_load=viewer_script(),
         server_functions=[nl_plane, nl_slice, nl_volume, nl_cross],
         elem_id=elem_id,
         elem_classes=["nl-viewer"],

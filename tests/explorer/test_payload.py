@@ -15,13 +15,13 @@ from data.errors import NeuroLensError
 from data.model import Volume
 from explorer.geometry import extract_slice, screen_letters, slice_position_mm
 from explorer.payload import (
-    PAYLOAD_DECODER_JS,
     decode_plane_payload,
     delta_decode,
     delta_encode,
     encode_plane_payload,
 )
 from explorer.window import Window, apply_window
+from ui.assets import read_asset
 
 WINDOW = Window(center=500.0, width=1200.0)
 
@@ -101,7 +101,7 @@ def test_javascript_decoder_matches_python(tmp_path, delta: bool) -> None:
     (tmp_path / "payload.json").write_text(json.dumps(payload))
     script = tmp_path / "decode.mjs"
     script.write_text(
-        PAYLOAD_DECODER_JS
+        read_asset("viewer/plane_decoder.js")
         + """
 import { readFileSync, writeFileSync } from "node:fs";
 const payload = JSON.parse(readFileSync(process.argv[2], "utf8"));

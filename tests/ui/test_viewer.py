@@ -13,8 +13,9 @@ from PIL import Image
 from data.errors import NeuroLensError
 from explorer.payload import decode_plane_payload
 from tests.support.viewer_cases import viewer_library
+from ui.assets import read_asset, viewer_script
 from ui.explore_state import ViewState
-from ui.viewer import ViewerService, parse_reports, resolve_window, viewer_js
+from ui.viewer import ViewerService, parse_reports, resolve_window
 
 
 @pytest.fixture
@@ -146,9 +147,10 @@ def test_parse_reports_drops_bad_entries() -> None:
     assert parse_reports(None) == [] and parse_reports({"views": "x"}) == []
 
 
-def test_viewer_js_embeds_the_payload_decoder() -> None:
-    js = viewer_js()
-    assert "async function decodePlanePayload" in js and "{decoder}" not in js
+def test_viewer_script_embeds_the_constants_and_the_payload_decoders() -> None:
+    js = viewer_script()
+    assert js.startswith("const C = {") and '"custom_window":"custom"' in js
+    assert "async function decodePlanePayload" in js and "function paletteLut" in js
     assert "'view'" in js and "passive: false" in js and "preventDefault" in js
 
 
@@ -211,7 +213,7 @@ def test_browser_window_lut_is_bit_identical_to_the_server(tmp_path: Path) -> No
     import shutil
     import subprocess
 
-    from explorer.volume_payload import VOLUME_DECODER_JS, window_palette
+    from explorer.volume_payload import window_palette
     from explorer.window import Window
 
     node = shutil.which("node")
@@ -230,7 +232,7 @@ def test_browser_window_lut_is_bit_identical_to_the_server(tmp_path: Path) -> No
     values = [repr(float(v)).replace("inf", "Infinity").replace("nan", "NaN") for v in palette]
     script = tmp_path / "lut.js"
     script.write_text(
-        VOLUME_DECODER_JS
+        read_asset("viewer/volume_decoder.js")
         + "\nconst GREY = Array.from({length: 256}, (_, g) => g);"
         + f"\nconst pal = new Float32Array({json.dumps(values)}.map(Number));"
         + f"\nconst windows = {json.dumps(windows)};"

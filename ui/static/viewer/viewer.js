@@ -1,48 +1,11 @@
-# ruff: noqa: E501  (JavaScript source: lines follow JS, not Python, conventions)
-"""The browser half of the case viewer: a static HTML skeleton and the script that drives it.
-
-Why a canvas in the browser: scrolling must never wait for the server. The server sends a whole
-plane once (explorer.payload, gzip + base64, decoded with DecompressionStream) and the script
-steps through it on a canvas; only plane, window or sequence changes ask the server (through
-gr.HTML server functions, not the event queue). A single slice PNG is asked for at the same time
-so the new view paints before the whole plane has arrived. After the first plane, the whole
-volume follows in the background as palette indices (explorer.volume_payload); from then on
-plane and window changes of that sequence are re-sliced and re-windowed here, bit-identical to
-the server's render, and a crosshair click moves the other viewports (nl_cross) when sync is on.
-
-Gradio re-renders the template on every prop change; the template is static (it never reads
-`value`), so the re-render is a no-op and the script's DOM survives. The spec arrives as `value`
-(small JSON with a nonce, since an identical value is ignored); pixels never go through the DOM.
-"""
-
-from __future__ import annotations
-
-VIEWER_TEMPLATE = """
-<div class="nlv" data-ready="0" tabindex="-1">
-  <div class="nlv-top">
-    <label class="nlv-ctl">Viewports <select class="nlv-layout">
-      <option value="1">1</option><option value="2">2</option><option value="3">3</option>
-    </select></label>
-    <label class="nlv-ctl"><input type="checkbox" class="nlv-sync" checked> sync position</label>
-    <label class="nlv-ctl"><input type="checkbox" class="nlv-cross"> crosshair</label>
-    <span class="nlv-help">Click an image, then scroll, ↑/↓ or j/k, PgUp/PgDn ±10, Home/End</span>
-  </div>
-  <div class="nlv-grid"></div>
-  <div class="nlv-status" role="status"></div>
-</div>
-"""
-
-# Runs once per mounted component: `element`, `props`, `trigger`, `server`, `watch` come from
-# gradio. {decoder} is replaced in Python by explorer.payload.PAYLOAD_DECODER_JS.
-VIEWER_JS = r"""
-{decoder}
 const root = element.querySelector('.nlv');
 const grid = root.querySelector('.nlv-grid');
 const statusEl = root.querySelector('.nlv-status');
 const layoutSel = root.querySelector('.nlv-layout');
 const syncBox = root.querySelector('.nlv-sync');
 const crossBox = root.querySelector('.nlv-cross');
-const AXIS = {axial: 'z', coronal: 'y', sagittal: 'x'};
+const AXIS = C.plane_axis;
+const CUSTOM = C.custom_window;
 const GREY = new Uint32Array(256);
 for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
 syncBox.checked = true;
@@ -61,7 +24,7 @@ async function call(name, req) {
   return r;
 }
 S.call = call;
-const MAX_VOLUMES = 6;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
+const MAX_VOLUMES = C.max_volumes;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
 
 function setStatus(text, isError) {
   statusEl.textContent = text || '';
@@ -101,9 +64,18 @@ function makeViewport(i) {
   const wl = el('span', 'nlv-wl');
   wl.append('W', wIn, 'L', cIn);
   bar.append(seqSel, planeSel, winSel, wl, tilesLbl, zoomBtn);
+  const name = 'viewport ' + (i + 1);
+  seqSel.setAttribute('aria-label', 'Sequence, ' + name);
+  planeSel.setAttribute('aria-label', 'Plane, ' + name);
+  winSel.setAttribute('aria-label', 'Window preset, ' + name);
+  wIn.setAttribute('aria-label', 'Window width, ' + name);
+  cIn.setAttribute('aria-label', 'Window level, ' + name);
+  box.setAttribute('aria-label', 'Image ' + name + ': arrow keys or j/k step slices');
   const stage = el('div', 'nlv-stage');
   const canvas = el('canvas', 'nlv-canvas');
   canvas.width = 1; canvas.height = 1;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', 'No image loaded');
   const wrap = el('div', 'nlv-wrap');
   const hline = el('div', 'nlv-hline'); const vline = el('div', 'nlv-vline');
   wrap.append(canvas, hline, vline);
@@ -159,7 +131,7 @@ function makeViewport(i) {
   const custom = () => {
     const w = parseFloat(wIn.value), c = parseFloat(cIn.value);
     if (!(w > 0) || !isFinite(c)) { setStatus('Window width must be > 0 and level a number.', true); return; }
-    vp.winName = 'custom'; vp.win = [c, w]; winSel.value = 'custom'; request(vp, 'window');
+    vp.winName = CUSTOM; vp.win = [c, w]; winSel.value = CUSTOM; request(vp, 'window');
   };
   wIn.addEventListener('change', custom); cIn.addEventListener('change', custom);
   zoomBtn.addEventListener('click', () => {
@@ -184,10 +156,10 @@ function fillWindowSelect(vp) {
   const info = seqInfo(vp.seqId);
   vp.winSel.textContent = '';
   const names = info ? info.windows : [];
-  for (const name of [...names, 'custom']) {
+  for (const name of [...names, CUSTOM]) {
     const o = el('option', '', name); o.value = name; vp.winSel.appendChild(o);
   }
-  if (!vp.winName || !names.concat(['custom']).includes(vp.winName)) vp.winName = info ? info.default_window : 'custom';
+  if (!vp.winName || !names.concat([CUSTOM]).includes(vp.winName)) vp.winName = info ? info.default_window : CUSTOM;
   vp.winSel.value = vp.winName;
 }
 
@@ -275,7 +247,7 @@ function ensureVolume(seqId) {
   return entry;
 }
 S.ensureVolume = ensureVolume;
-S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate_keys.js)
+S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
 
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
@@ -284,7 +256,7 @@ function localView(vp, why, t0) {
   const vol = entry && entry.vol;
   if (!vol) return false;
   const geo = vol.planes[vp.plane];
-  const win = vp.winName === 'custom' ? vp.win : vol.windows[vp.winName];
+  const win = vp.winName === CUSTOM ? vp.win : vol.windows[vp.winName];
   if (!geo || !win) return false;
   const lutKey = win[0] + '/' + win[1];
   let lut = vol.luts.get(lutKey);
@@ -327,7 +299,7 @@ async function request(vp, why) {
   const caseSeq = S.seq;
   const keepIndex = why === 'window' && vp.data;
   const req = {case_id: S.spec.case_id, sequence_id: vp.seqId, plane: info.is_stack ? null : vp.plane,
-               window: vp.winName === 'custom' && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
+               window: vp.winName === CUSTOM && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
                convention: S.spec.convention, tiles: !!vp.tiles};
   if (keepIndex) req.index = vp.index;
   else { const pos = anchorPosition(vp); if (pos !== null && pos !== undefined) req.position_mm = pos; }
@@ -480,6 +452,7 @@ function updateLabel(vp, pos, count) {
   if (pos !== null && pos !== undefined) text += ' · ' + (AXIS[vp.plane] || '') + ' = ' + (+pos).toFixed(1) + ' mm';
   if (vp.data && vp.data.isStack && vp.data.labels[vp.index]) text += ' · ' + vp.data.labels[vp.index];
   vp.label.textContent = text;
+  vp.canvas.setAttribute('aria-label', (info ? info.label + ', ' : '') + text);
   vp.canvas.dataset.index = String(vp.index);
   vp.canvas.dataset.position = pos === null || pos === undefined ? '' : (+pos).toFixed(2);
 }
@@ -571,4 +544,3 @@ function scheduleReport() {
 
 watch('value', () => openSpec(props.value));
 if (props.value) openSpec(props.value);
-"""

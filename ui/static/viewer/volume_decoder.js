@@ -1,0 +1,28 @@
+/* exported decodeVolumePayload, paletteLut */
+function b64bytes(text) {
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+async function decodeVolumePayload(payload) {
+  const packed = b64bytes(payload.data);
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const buf = await new Response(stream).arrayBuffer();
+  const idx = payload.dtype === "uint16" ? new Uint16Array(buf) : new Uint8Array(buf);
+  const [nx, ny, nz] = payload.shape;
+  if (idx.length !== nx * ny * nz) throw new Error(`volume payload holds ${idx.length} voxels`);
+  const palette = new Float32Array(b64bytes(payload.palette).buffer);
+  return { idx, palette, planes: payload.planes, windows: payload.windows, luts: new Map() };
+}
+// Grey level per palette entry with the float32 steps of explorer.window._scale:
+// (v - f32(low)) * f32(255 / width) + 0.5, clipped to 0..255, NaN -> 0, truncated.
+function paletteLut(palette, center, width, grey) {
+  const low = Math.fround(center - width / 2), scale = Math.fround(255 / width);
+  const out = new Uint32Array(palette.length);
+  for (let k = 0; k < palette.length; k++) {
+    const v = Math.fround(Math.fround(Math.fround(palette[k] - low) * scale) + 0.5);
+    out[k] = grey[v >= 255 ? 255 : (v > 0 ? Math.floor(v) : 0)];
+  }
+  return out;
+}
