@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
+from annotator.events import Evidence, new_event_id, utc_now
+from annotator.taxonomy import Taxonomy
+from data.errors import NeuroLensError
 from store.database import Store
+from store.labels import LabelEvent, append_event
 
 VERDICT_TAG = "verdict:"  # a label event tagged verdict:correct|incorrect is a verdict flip
 VERDICTS = ("correct", "incorrect", "undecided")
@@ -179,3 +184,65 @@ def resolve_verdict(store: Store, sample_id: str, scores: list[ScoreLine] | None
             (f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"), ""
         )
     return Verdict(value, source, detail)
+
+
+# ---- the auditor's verdict flip (interim: a label event tagged verdict:<value>; the scoring
+# package's own flip event replaces it where it exists) ----------------------------------------
+
+
+def build_verdict_flip(
+    *,
+    sample_id: str,
+    annotator: str,
+    verdict: str,
+    taxonomy: Taxonomy,
+    head: LabelEvent | None,
+    reason: str = "",
+    evidence: Evidence | None = None,
+    event_id: str | None = None,
+    now: datetime | None = None,
+) -> LabelEvent:
+    """The auditor corrects the verdict: a label event tagged `verdict:<value>`, appended to the
+    same log (undo and history work as for any label).
+
+    Correct means "not a failure"; incorrect keeps this annotator's failure category when they
+    gave one (else none yet: the failure is stated, its category not). Tags and note carry over.
+    """
+    if not annotator.strip():
+        raise NeuroLensError("type your annotator name before changing a verdict")
+    if verdict not in ("correct", "incorrect"):
+        raise NeuroLensError(f"a verdict is correct or incorrect, not {verdict!r}")
+    live = head if head is not None and head.action != "retract" else None
+    category: str | None
+    subtype: str | None = None
+    if verdict == "correct":
+        category = "not_a_failure" if "not_a_failure" in taxonomy.keys else None
+    elif live is not None and live.category and live.category != "not_a_failure":
+        category, subtype = live.category, live.subtype
+    else:
+        category = None
+    kept = [t for t in (live.tags if live else ()) if not t.startswith("verdict:")]
+    return LabelEvent(
+        event_id=event_id or new_event_id(),
+        sample_id=sample_id,
+        annotator=annotator.strip(),
+        created_at=now or utc_now(),
+        action="create" if head is None else "revise",
+        base_revision=head.event_id if head is not None else None,
+        role="label",
+        category=category,
+        subtype=subtype,
+        tags=(*kept, f"verdict:{verdict}"),
+        note=live.note if live else "",
+        reason=reason.strip(),
+        evidence=evidence.as_dict() if evidence else (live.evidence if live else None),
+        span=live.span if live else None,
+        taxonomy_version=taxonomy.version,
+    )
+
+
+def record_verdict_flip(store: Store, **kwargs: Any) -> LabelEvent:
+    """Build and append a verdict flip; returns it once committed."""
+    event = build_verdict_flip(**kwargs)
+    append_event(store, event)
+    return event

@@ -13,9 +13,9 @@ from typing import Any
 
 import pandas as pd
 
-from annotator.events import Evidence, flip_verdict, new_event_id, save_label, undo_label
+from annotator.events import Evidence, new_event_id, save_label, undo_label
 from annotator.queue import QueuePositions, SampleView, load_sample
-from annotator.review import load_run_settings, load_scores, resolve_verdict
+from annotator.review import load_run_settings, load_scores, record_verdict_flip, resolve_verdict
 from annotator.taxonomy import Taxonomy
 from data.errors import NeuroLensError
 from store.labels import LabelEvent, current_labels, get_event, head
@@ -245,7 +245,7 @@ class AnnotateDesk:
         to = now.flipped()
         base = get_event(self.store, st.base_revision) if st.base_revision else None
         try:
-            event = flip_verdict(
+            event = record_verdict_flip(
                 self.store,
                 sample_id=st.current,
                 annotator=st.annotator,

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from annotator.events import flip_verdict, save_label, undo_label
+from annotator.events import save_label, undo_label
 from annotator.export import main as export_main
 from annotator.export_context import CONTEXT_COLUMNS, export_with_context
 from annotator.queue import QueueFilters, QueuePositions, load_queue
-from annotator.review import resolve_verdict
+from annotator.review import record_verdict_flip, resolve_verdict
 from annotator.taxonomy import load_taxonomy
 from store.database import Store
 from store.labels import head
@@ -57,7 +57,7 @@ def test_machine_verdicts_name_their_source_and_undecided_is_not_wrong(store: St
 def test_a_human_label_and_a_flip_win_and_a_later_label_states_the_verdict_anew(
     store: Store,
 ) -> None:
-    flip = flip_verdict(
+    flip = record_verdict_flip(
         store,
         sample_id="r0:0",
         annotator="ann",
@@ -86,7 +86,7 @@ def test_a_human_label_and_a_flip_win_and_a_later_label_states_the_verdict_anew(
     undo_label(store, label)  # back to the flip
     assert resolve_verdict(store, "r0:0").value == "incorrect"
     # flipping to correct over a failure label stores "not a failure"
-    back = flip_verdict(
+    back = record_verdict_flip(
         store,
         sample_id="r0:0",
         annotator="ann",
