@@ -173,7 +173,7 @@ class AnnotateDesk:
             verdict=resolve_verdict(self.store, sample.sample_id, scores),
             scores=scores,
             run=run,
-            thumbs=layout.thumbs_html(images, self.thumb(sample.case_id)),
+            thumbs=layout.thumbs_html(images, self.thumb(sample.case_id), sample.case_id),
             sid=sample.sample_id,
         )
 

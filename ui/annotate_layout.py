@@ -173,7 +173,9 @@ def settings_html(run: RunSettings | None) -> str:
     return "<div class='nl-settings'>Run: " + " · ".join(b for b in bits if b) + "</div>"
 
 
-def thumbs_html(images: Sequence[dict[str, Any]], render: Callable[[dict[str, Any]], str]) -> str:
+def thumbs_html(
+    images: Sequence[dict[str, Any]], render: Callable[[dict[str, Any]], str], case_id: str = ""
+) -> str:
     """Thumbnails of exactly the images sent; each opens the viewer at its slice (click/Enter).
 
     `render(image) -> data URL` ("" when it cannot be drawn: the button still navigates).
@@ -183,7 +185,8 @@ def thumbs_html(images: Sequence[dict[str, Any]], render: Callable[[dict[str, An
     out = ["<div class='nl-thumbs'>"]
     for img in images:
         seq, plane, idx = img.get("sequence") or "", img.get("plane") or "", img.get("slice")
-        label = f"{seq} {plane} {'' if idx is None else int(idx) + 1}".strip()
+        short = seq.removeprefix(f"{case_id}-") if case_id else seq
+        label = f"{short} {plane} {'' if idx is None else int(idx) + 1}".strip()
         src = render(img)
         pic = f"<img alt='{esc(label)}' src='{src}'>" if src.startswith("data:image/") else ""
         out.append(

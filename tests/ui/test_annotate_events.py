@@ -133,3 +133,28 @@ def test_a_mouse_selection_is_located_in_the_raw_answer() -> None:
     start, end = locate_selection(raw, "Glioma\nAbscess")  # two claims, one per line
     assert raw[start:end].startswith("Glioma") and raw[start:end].endswith("Abscess")
     assert locate_selection(raw, "not there") == (-1, -1)
+
+
+def test_thumbnails_are_the_images_sent_and_open_their_slice() -> None:
+    from ui.annotate_layout import thumbs_html
+
+    images = [
+        {"sha256": "a", "sequence": "c1-flair", "plane": "axial", "slice": 40},
+        {"sha256": "b", "sequence": "c1-dwi", "plane": "coronal", "slice": 7},
+    ]
+    shown = thumbs_html(images, lambda img: "data:image/png;base64,AAAA", "c1")
+    assert shown.count("class='nl-thumb'") == 2
+    assert "data-seq='c1-flair' data-plane='axial' data-slice='40'" in shown
+    assert "flair axial 41" in shown  # 1-based on screen, 0-based in data-slice
+    assert "<img" not in thumbs_html(images, lambda img: "javascript:alert(1)", "c1")
+
+
+def test_shared_case_selection_moves_only_on_a_new_choice() -> None:
+    from ui.selection import CaseSelection
+
+    sel = CaseSelection().chose("case_a", "explore")
+    assert (sel.case_id, sel.origin, sel.stamp) == ("case_a", "explore", 1)
+    assert sel.chose("case_a", "annotate") is sel  # the same case: nothing new to follow
+    moved = sel.chose("case_b", "query")
+    assert (moved.case_id, moved.origin, moved.stamp) == ("case_b", "query", 2)
+    assert sel.chose("", "query") is sel

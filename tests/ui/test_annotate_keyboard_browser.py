@@ -244,3 +244,24 @@ def test_twenty_fast_saves_each_record_their_own_slice(tmp_path: Path) -> None:
     assert len(set(expected)) == 20, expected
     right = sum(a == b for a, b in zip(recorded, expected, strict=False))
     assert recorded == expected, f"{right} of 20 right"
+
+
+def test_a_case_chosen_in_explore_is_the_case_of_query_and_annotate(tmp_path: Path) -> None:
+    env = {"NEUROLENS_ANNOTATOR": "sel"}
+    with _browser() as browser, running_app(tmp_path, extra_env=env) as (url, _ready):
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.set_default_timeout(WAIT_MS)
+        page.goto(url, timeout=60_000)
+        radios = page.locator("#nl-case-list input[type=radio]")
+        radios.last.wait_for()
+        radios.last.check()  # not the first case: the others start on the first
+        chosen = str(radios.last.get_attribute("value") or "")
+        assert chosen
+        page.get_by_role("tab", name="Query").click()
+        page.wait_for_function(
+            "(c) => { const i = document.querySelector('#nl-query-case input');"
+            " return !!i && i.value.includes(c); }",
+            arg=chosen,
+        )
+        page.get_by_role("tab", name="Annotate").click()
+        _wait_text(page, "#nl-ann-context", rf"case {re.escape(chosen)} · task")
