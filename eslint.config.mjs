@@ -35,12 +35,15 @@ export default [
         decodeVolumePayload: "readonly",
         paletteLut: "readonly",
         b64bytes: "readonly",
+        installViewportTools: "readonly",
+        voxelAt: "readonly",
       },
     },
   },
   {
-    // The decoders only define functions (also loaded alone by the tests under Node).
-    files: ["ui/static/viewer/*_decoder.js"],
+    // The decoders and tools only define functions (the decoders are also loaded alone by the
+    // tests under Node).
+    files: ["ui/static/viewer/*_decoder.js", "ui/static/viewer/tools.js"],
     languageOptions: { parserOptions: { ecmaFeatures: { globalReturn: false } } },
   },
 ];

@@ -107,7 +107,7 @@ def encode_volume_payload(
 ) -> dict[str, Any] | None:
     """The JSON-able whole-volume payload, or None when it cannot be exact and small.
 
-    Keys: version, shape, dtype ('uint8'|'uint16' indices), data (base64 gzip, C order),
+    Keys: version, shape, affine, dtype ('uint8'|'uint16' indices), data (base64 gzip, C order),
     palette (base64 of little-endian float32), planes {axial, coronal, sagittal: geometry},
     windows {name: [center, width]} (the presets resolved on the server).
     """
@@ -123,6 +123,8 @@ def encode_volume_payload(
         "version": VOLUME_PAYLOAD_VERSION,
         "convention": conv,
         "shape": [int(s) for s in volume.shape],
+        # voxel (i, j, k) -> RAS mm, for the hover readout's patient coordinates
+        "affine": [[float(v) for v in row] for row in np.asarray(volume.affine)],
         "dtype": indices.dtype.name,
         "data": base64.b64encode(packed).decode("ascii"),
         "palette": base64.b64encode(palette.astype("<f4").tobytes()).decode("ascii"),

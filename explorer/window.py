@@ -47,23 +47,45 @@ class Window:
         return f"W {self.width:.4g} / L {self.center:.4g}"
 
 
-# Standard CT brain windows (width/level in HU); MR has no absolute units -> None = percentile.
-WINDOW_PRESETS: dict[str, Window | None] = {
+# Standard CT brain windows (width/level in HU). MR has no absolute units, so its presets are
+# percentile ranges of the volume's own intensities (zeros skipped), each tuned to what the
+# sequence shows: bright CSF kept unclipped on T2, bright lesions kept unsaturated on FLAIR and
+# DWI. "MR auto" is the 0.5-99.5 percentile window every MR sequence opens with.
+Percentiles = tuple[float, float]
+WINDOW_PRESETS: dict[str, Window | Percentiles] = {
     "CT brain": Window(center=40.0, width=80.0),
     "CT subdural": Window(center=75.0, width=200.0),
     "CT stroke": Window(center=40.0, width=40.0),
     "CT bone": Window(center=600.0, width=2800.0),
-    "MR auto": None,
+    "MR auto": (0.5, 99.5),
+    "MR T1": (1.0, 99.5),
+    "MR T2": (0.5, 99.9),
+    "MR FLAIR": (1.0, 99.9),
+    "MR DWI": (0.5, 99.95),
+    "MR ADC": (0.5, 99.5),
 }
 
 AUTO_PRESET = "MR auto"
+_MR_PRESET_OF_KIND = {
+    SequenceKind.T1.value: "MR T1",
+    SequenceKind.T1C.value: "MR T1",
+    SequenceKind.T2.value: "MR T2",
+    SequenceKind.FLAIR.value: "MR FLAIR",
+    SequenceKind.DWI.value: "MR DWI",
+    SequenceKind.ADC.value: "MR ADC",
+}
 
 
 def presets_for_kind(kind: SequenceKind | str | None) -> list[str]:
-    """Preset names that make sense for a sequence kind (CT gets the HU windows)."""
+    """Preset names for a sequence kind: CT gets the HU windows, MR the percentile ones with
+    the kind's own preset right after "MR auto"."""
     if kind is not None and str(kind) == SequenceKind.CT.value:
         return [name for name in WINDOW_PRESETS if name.startswith("CT")] + [AUTO_PRESET]
-    return [AUTO_PRESET]
+    mr = [name for name in WINDOW_PRESETS if name.startswith("MR")]
+    own = _MR_PRESET_OF_KIND.get(str(kind)) if kind is not None else None
+    if own is None:
+        return mr
+    return [AUTO_PRESET, own, *(n for n in mr if n not in (AUTO_PRESET, own))]
 
 
 @lru_cache(maxsize=64)
@@ -138,19 +160,21 @@ def percentile_window(
     return Window(center=(low + high) / 2.0, width=high - low)
 
 
-_AUTO_CACHE: weakref.WeakKeyDictionary[Volume, Window] = weakref.WeakKeyDictionary()
+_AUTO_CACHE: weakref.WeakKeyDictionary[Volume, dict[Percentiles, Window]] = (
+    weakref.WeakKeyDictionary()
+)
 _AUTO_LOCK = threading.Lock()
 
 
-def auto_window(volume: Volume) -> Window:
+def auto_window(volume: Volume, percentiles: Percentiles = (0.5, 99.5)) -> Window:
     """Percentile window of a volume, computed once per volume object (it is immutable)."""
     with _AUTO_LOCK:
-        cached = _AUTO_CACHE.get(volume)
+        cached = _AUTO_CACHE.get(volume, {}).get(percentiles)
     if cached is not None:
         return cached
-    window = percentile_window(volume.data)
+    window = percentile_window(volume.data, *percentiles)
     with _AUTO_LOCK:
-        _AUTO_CACHE[volume] = window
+        _AUTO_CACHE.setdefault(volume, {})[percentiles] = window
     return window
 
 
@@ -172,14 +196,14 @@ def default_window(volume: Volume, kind: SequenceKind | str | None = None) -> Wi
         return from_header
     if kind is not None and str(kind) == SequenceKind.CT.value:
         brain = WINDOW_PRESETS["CT brain"]
-        assert brain is not None
+        assert isinstance(brain, Window)
         return brain
     return auto_window(volume)
 
 
 def window_for_preset(name: str, volume: Volume) -> Window:
-    """Resolve a preset name from the UI; 'MR auto' (None) means the volume's percentile window."""
+    """Resolve a preset name from the UI: a fixed CT window, or an MR percentile window."""
     if name not in WINDOW_PRESETS:
         raise NeuroLensError(f"unknown window preset {name!r}")
     preset = WINDOW_PRESETS[name]
-    return auto_window(volume) if preset is None else preset
+    return preset if isinstance(preset, Window) else auto_window(volume, preset)

@@ -37,12 +37,13 @@ def viewer_template() -> str:
 
 
 def viewer_script() -> str:
-    """The viewer's js_on_load: constants, the two payload decoders, then the viewer itself."""
+    """The viewer's js_on_load: constants, the payload decoders, the tools, then the viewer."""
     constants = json.dumps(viewer_constants(), separators=(",", ":"))
     parts = [
         f"const C = {constants};",
         read_asset("viewer/plane_decoder.js"),
         read_asset("viewer/volume_decoder.js"),
+        read_asset("viewer/tools.js"),
         read_asset("viewer/viewer.js"),
     ]
     return "\n".join(parts)

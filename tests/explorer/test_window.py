@@ -102,6 +102,12 @@ def test_presets_resolve_and_are_offered_per_kind() -> None:
         "CT stroke",
         "CT bone",
     ]
-    assert presets_for_kind(SequenceKind.FLAIR) == ["MR auto"]
+    flair = presets_for_kind(SequenceKind.FLAIR)
+    assert flair[:2] == ["MR auto", "MR FLAIR"] and {"MR T1", "MR T2", "MR DWI"} <= set(flair)
+    assert presets_for_kind(SequenceKind.T1C)[1] == "MR T1"
+    assert presets_for_kind(SequenceKind.OTHER)[0] == "MR auto"
+    # MR presets are percentile windows of the volume itself: T2 keeps more of the bright end.
+    assert window_for_preset("MR FLAIR", vol) == percentile_window(vol.data, 1.0, 99.9)
+    assert window_for_preset("MR T2", vol).high >= window_for_preset("MR auto", vol).high
     with pytest.raises(NeuroLensError, match="preset"):
         window_for_preset("lung", vol)

@@ -8,6 +8,7 @@ const AXIS = C.plane_axis;
 const CUSTOM = C.custom_window;
 const GREY = new Uint32Array(256);
 for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
+const GREY_INV = GREY.slice().reverse();
 syncBox.checked = true;
 const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
            volumes: new Map(), local: true, server};
@@ -91,6 +92,7 @@ function makeViewport(i) {
   box.append(bar, stage, label);
   Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
                      badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
+  bar.append(installViewportTools(vp, TOOLS_API));
 
   box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
   box.addEventListener('keydown', (e) => {
@@ -240,6 +242,13 @@ function ensureVolume(seqId) {
       if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
       else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
       entry.ms = performance.now() - t0;
+      // Viewports already showing this sequence switch to it (same slice and window): the
+      // hover readout and window dragging need the stored values.
+      if (entry.vol) {
+        for (const vp of S.vps) {
+          if (vp.seqId === seqId && vp.data && !vp.data.isStack && !vp.data.vol) localView(vp, 'window', performance.now());
+        }
+      }
     })
     .catch((e) => { entry.failed = String(e); });
   S.volumes.set(key, entry);
@@ -248,6 +257,18 @@ function ensureVolume(seqId) {
 }
 S.ensureVolume = ensureVolume;
 S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
+
+// Grey level per palette entry for a window (and inversion), cached per volume.
+function lutFor(vol, win, invert) {
+  const key = win[0] + '/' + win[1] + (invert ? '/inv' : '');
+  let lut = vol.luts.get(key);
+  if (!lut) {
+    lut = paletteLut(vol.palette, +win[0], +win[1], invert ? GREY_INV : GREY);
+    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
+    vol.luts.set(key, lut);
+  }
+  return lut;
+}
 
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
@@ -258,13 +279,7 @@ function localView(vp, why, t0) {
   const geo = vol.planes[vp.plane];
   const win = vp.winName === CUSTOM ? vp.win : vol.windows[vp.winName];
   if (!geo || !win) return false;
-  const lutKey = win[0] + '/' + win[1];
-  let lut = vol.luts.get(lutKey);
-  if (!lut) {
-    lut = paletteLut(vol.palette, +win[0], +win[1], GREY);
-    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
-    vol.luts.set(lutKey, lut);
-  }
+  const lut = lutFor(vol, win, vp.invert);
   let target = Math.floor(geo.count / 2);  // as the server: the middle slice unless asked
   if (why === 'window' && vp.data) target = vp.index;
   else {
@@ -440,7 +455,8 @@ function draw(vp) {
     }
   } else {
     const n = d.width * d.height, off = vp.index * n, src = d.bytes;
-    for (let p = 0; p < n; p++) px[p] = GREY[src[off + p]];
+    const grey = vp.invert ? GREY_INV : GREY;
+    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
   }
   vp.ctx2d.putImageData(vp.img, 0, 0);
 }
@@ -541,6 +557,39 @@ function scheduleReport() {
     trigger('view', {views});
   }, 250);
 }
+
+// A window set by dragging: redrawn here at once when the volume is in the browser; otherwise
+// the server renders it when the drag ends.
+function setWindowLive(vp, c, w, final) {
+  vp.winName = CUSTOM; vp.win = [c, w]; vp.winSel.value = CUSTOM;
+  vp.cIn.value = (+c).toPrecision(4); vp.wIn.value = (+w).toPrecision(4);
+  const d = vp.data;
+  if (d && d.vol) {
+    d.lut = lutFor(d.vol, vp.win, vp.invert);
+    draw(vp);
+    vp.box.dataset.window = vp.win.map(v => (+v).toPrecision(6)).join('/');
+    if (final) scheduleReport();
+  } else if (final) request(vp, 'window');
+}
+
+function redraw(vp) {
+  if (vp.data && vp.data.vol && vp.win) vp.data.lut = lutFor(vp.data.vol, vp.win, vp.invert);
+  draw(vp);
+}
+
+function resetView(vp) {
+  const info = seqInfo(vp.seqId);
+  vp.winName = info ? info.default_window : CUSTOM;
+  vp.zoom = 'fit'; vp.zoomBtn.textContent = '1:1';
+  request(vp, 'window');
+}
+
+const TOOLS_API = {
+  setWindow: setWindowLive,
+  redraw,
+  reset: resetView,
+  step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
+};
 
 watch('value', () => openSpec(props.value));
 if (props.value) openSpec(props.value);

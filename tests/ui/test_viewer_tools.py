@@ -1,0 +1,161 @@
+"""The viewer's radiology tools in headless Chromium: hover readout, window/level drag, invert,
+reset, MR presets and cine, on the first demo case (a real NIfTI/DICOM volume)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from bench.launch import CHROMIUM_ARGS, running_app
+from tests.support.browser import require_chromium
+
+pytestmark = pytest.mark.browser
+
+VP = "#nl-viewer .nlv-vp"
+# The first viewport shows its sequence from the whole volume held in the browser.
+ON_VOLUME = (
+    "() => { const r = document.querySelector('#nl-viewer .nlv');"
+    " const vp = r && r.nlv && r.nlv.vps[0];"
+    " return !!(vp && vp.data && vp.data.vol); }"
+)
+PIXELS = (
+    "() => { const c = document.querySelector('#nl-viewer .nlv-vp canvas');"
+    " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+    " const g = []; for (let i = 0; i < d.length; i += 4) g.push(d[i]); return g; }"
+)
+STATE = (
+    "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
+    " return {win: vp.win, name: vp.winSel.value, index: vp.index, seq: vp.seqId,"
+    " plane: vp.plane, options: [...vp.winSel.options].map(o => o.value)}; }"
+)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Path]]:
+    exe = require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    data_dir: Path = tmp_path_factory.mktemp("viewer-tools")
+    with running_app(data_dir) as (url, _ready), sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(60_000)
+            page.goto(url)
+            page.wait_for_function(ON_VOLUME)
+            yield page, data_dir
+        finally:
+            browser.close()
+
+
+def _canvas_center(page: Any) -> tuple[float, float]:
+    box = page.locator(f"{VP} canvas").first.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def _volume(data_dir: Path, case_id: str, sequence_id: str) -> Any:
+    from data.library import load_library
+    from settings import Settings
+
+    library = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)}))
+    case = library.find(case_id)
+    assert case is not None
+    return next(s.volume for s in case.sequences if s.sequence_id == sequence_id)
+
+
+def test_hover_shows_the_stored_value_voxel_and_patient_millimetres(app: tuple[Any, Path]):
+    page, data_dir = app
+    x, y = _canvas_center(page)
+    page.mouse.move(x - 7, y + 5)
+    readout = page.locator(f"{VP} .nlv-readout").first
+    page.wait_for_function(
+        "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
+    )
+    text = readout.inner_text()
+    found = re.search(
+        r"value (\S+) · voxel \((\d+), (\d+), (\d+)\) · RAS \((\S+), (\S+), (\S+)\) mm", text
+    )
+    assert found, text
+    value = float(found.group(1))
+    ijk = tuple(int(found.group(i)) for i in (2, 3, 4))
+    ras = np.array([float(found.group(i)) for i in (5, 6, 7)])
+    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    seq = page.evaluate(STATE)["seq"]
+    volume = _volume(data_dir, case_id, seq)
+    assert value == pytest.approx(float(np.float32(volume.data[ijk])), rel=1e-5)
+    expected = (volume.affine @ np.array([*ijk, 1.0]))[:3]
+    assert np.allclose(ras, expected, atol=0.051)
+    # The voxel under the pointer lies in the slice on screen.
+    index = page.evaluate(STATE)["index"]
+    assert ijk[2] == index  # axial plane: the slice index is k
+
+
+def test_right_drag_changes_the_window_and_reset_restores_it(app: tuple[Any, Path]):
+    page, _ = app
+    before = page.evaluate(STATE)
+    pixels = page.evaluate(PIXELS)
+    x, y = _canvas_center(page)
+    page.mouse.move(x, y)
+    page.mouse.down(button="right")
+    page.mouse.move(x + 64, y - 32, steps=8)
+    page.mouse.up(button="right")
+    after = page.evaluate(STATE)
+    center, width = before["win"]
+    assert after["name"] == "custom"
+    assert after["win"][1] == pytest.approx(width * 1.25, rel=1e-6)
+    assert after["win"][0] == pytest.approx(center + width / 8, rel=1e-6)
+    assert page.evaluate(PIXELS) != pixels
+    page.locator(f"{VP} .nlv-reset").first.click()
+    page.wait_for_function(
+        f"() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].winSel.value"
+        f" === {before['name']!r}"
+    )
+    page.wait_for_function(ON_VOLUME)
+    assert page.evaluate(PIXELS) == pixels
+
+
+def test_invert_flips_every_grey_level(app: tuple[Any, Path]):
+    page, _ = app
+    pixels = np.array(page.evaluate(PIXELS))
+    page.locator(f"{VP} .nlv-invert").first.check()
+    inverted = np.array(page.evaluate(PIXELS))
+    assert np.array_equal(inverted, 255 - pixels)
+    page.locator(f"{VP} .nlv-invert").first.uncheck()
+    assert np.array_equal(np.array(page.evaluate(PIXELS)), pixels)
+
+
+def test_mr_presets_are_offered_and_applied(app: tuple[Any, Path]):
+    page, _ = app
+    options = page.evaluate(STATE)["options"]
+    assert {"MR auto", "MR T1", "MR T2", "MR FLAIR", "MR DWI", "MR ADC"} <= set(options)
+    pixels = page.evaluate(PIXELS)
+    page.select_option(f"{VP} .nlv-win >> nth=0", "MR DWI")
+    page.wait_for_function(
+        "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].winName === 'MR DWI'"
+    )
+    page.wait_for_function(ON_VOLUME)
+    assert page.evaluate(PIXELS) != pixels
+
+
+def test_cine_plays_and_pauses(app: tuple[Any, Path]):
+    page, _ = app
+    start = page.evaluate(STATE)["index"]
+    page.locator(f"{VP} .nlv-fps").first.fill("30")
+    page.locator(f"{VP} .nlv-play").first.click()
+    page.wait_for_function(
+        "() => Number(document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames) >= 5"
+    )
+    page.locator(f"{VP} .nlv-play").first.click()
+    assert page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cine") == "0"
+    stopped = page.evaluate(STATE)["index"]
+    assert stopped != start
+    frames = page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames")
+    page.wait_for_timeout(300)  # paused: no frame may follow
+    assert page.evaluate(STATE)["index"] == stopped
+    after = page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames")
+    assert after == frames
