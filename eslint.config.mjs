@@ -37,13 +37,26 @@ export default [
         b64bytes: "readonly",
         installViewportTools: "readonly",
         voxelAt: "readonly",
+        installZoomPan: "readonly",
+        installMeasure: "readonly",
+        applyView: "readonly",
+        updateReferenceLines: "readonly",
       },
     },
   },
   {
+    files: ["ui/static/viewer/navigate.js"],
+    languageOptions: { globals: { voxelAt: "readonly" } },
+  },
+  {
     // The decoders and tools only define functions (the decoders are also loaded alone by the
     // tests under Node).
-    files: ["ui/static/viewer/*_decoder.js", "ui/static/viewer/tools.js"],
+    files: [
+      "ui/static/viewer/*_decoder.js",
+      "ui/static/viewer/tools.js",
+      "ui/static/viewer/navigate.js",
+      "ui/static/viewer/reference_lines.js",
+    ],
     languageOptions: { parserOptions: { ecmaFeatures: { globalReturn: false } } },
   },
 ];

@@ -164,7 +164,7 @@ def _split_montages(
     images: list[npt.NDArray[np.generic]], labels: list[str]
 ) -> tuple[list[npt.NDArray[np.generic]], list[str]]:
     try:
-        from explorer.montage import detect_grid, split_tiles
+        from explorer.montage_grid import detect_grid, split_tiles
     except ImportError:  # the explorer package is optional for loading
         return [], []
     tiles: list[npt.NDArray[np.generic]] = []

@@ -1,29 +1,36 @@
-"""Montages: many slices on one image, and the reverse (finding the grid in someone's montage).
+"""Montages: many slices on one image (the reverse, finding the grid, is explorer.montage_grid).
 
-Building: evenly spaced slices of a plane, windowed, laid out in a grid with a thin separator
-line, so one lossless image can carry a whole volume to a model or a report.
-
-Detecting: Neural-MedBench's project-page images are montages of slices on a dark background,
-separated by uniform rows/columns. A grid is accepted only when a *regular* layout explains the
-image: equal tiles, equal separators of one colour, optional outer margins of that colour, and
-content in every tile band. Anything else (a single slice, noise, uneven tiles) gives None, so
-the viewer shows the image as is instead of cutting it wrongly.
+Evenly spaced slices of a plane, windowed, laid out in a grid with a thin separator line, so one
+lossless image can carry a whole volume to a model or a report; with `letters` every tile carries
+its side letters (explorer.side_letters, the same drawing as single images sent to models).
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from data.errors import NeuroLensError
 from data.model import Plane, Volume
-from explorer.geometry import extract_slice, plane_stack, slice_count
+from explorer.geometry import extract_slice, plane_stack, screen_letters, slice_count
+from explorer.montage_grid import detect_grid, split_tiles
+from explorer.render import downscale
+from explorer.side_letters import add_side_letters, letter_scale, margin_px
 from explorer.window import Window, apply_window
+
+__all__ = [  # detect_grid and split_tiles are re-exported for existing callers
+    "build_montage",
+    "choose_montage_indices",
+    "content_range",
+    "detect_grid",
+    "grid_shape",
+    "montage_indices",
+    "split_tiles",
+    "tile_grid",
+]
 
 SEPARATOR_VALUE = 96  # dark grey: visible between tiles, distinct from the black background
 
@@ -78,17 +85,42 @@ def build_montage(
     indices: Sequence[int] | None = None,
     separator: int = 2,
     separator_value: int = SEPARATOR_VALUE,
+    letters: bool = False,
+    max_size: int = 0,
 ) -> npt.NDArray[np.uint8]:
     """A uint8 grid of `n` windowed slices (row-major), tiles separated by `separator` pixels.
 
     `indices` overrides the default choice (`choose_montage_indices`); empty grid slots stay
-    black. `cols` defaults to a near-square grid.
+    black. `cols` defaults to a near-square grid. With `letters` every tile gets its side letters
+    in a margin of its own (explorer.side_letters, the same drawing as single images), so each tile
+    reads alone. `max_size` > 0 shrinks the tiles (before lettering, so the letters keep their
+    size) until the whole montage fits in max_size x max_size.
     """
     chosen = list(indices) if indices is not None else choose_montage_indices(volume, plane, n)
     if not chosen:
         raise NeuroLensError("a montage needs at least one slice")
     tiles = [apply_window(extract_slice(volume, plane, i, convention), window) for i in chosen]
-    return tile_grid(tiles, cols=cols, separator=separator, separator_value=separator_value)
+    ncols, nrows = grid_shape(len(tiles), cols)
+    scale = letter_scale(max(tiles[0].shape)) if letters else 0
+    if max_size > 0:
+        for scale in (2, 1) if letters else (0,):
+            room = margin_px(scale) * 2 if letters else 0
+            max_rows = (max_size - (nrows - 1) * separator) // nrows - room
+            max_cols = (max_size - (ncols - 1) * separator) // ncols - room
+            fitted = [downscale(t, max_rows, max_cols) for t in tiles]
+            if not letters or scale == 1 or letter_scale(max(fitted[0].shape)) == 2:
+                break
+        tiles = fitted
+    if letters:
+        marks = screen_letters(plane, convention)
+        tiles = [add_side_letters(t, marks, scale) for t in tiles]
+    return tile_grid(tiles, cols=ncols, separator=separator, separator_value=separator_value)
+
+
+def grid_shape(count: int, cols: int | None = None) -> tuple[int, int]:
+    """(columns, rows) of a montage of `count` tiles: `cols` when given, else near-square."""
+    ncols = max(1, min(count, cols if cols else math.ceil(math.sqrt(count))))
+    return ncols, math.ceil(count / ncols)
 
 
 def tile_grid(
@@ -105,8 +137,7 @@ def tile_grid(
     if any(t.shape != tiles[0].shape for t in tiles):
         raise NeuroLensError("montage tiles must all have the same shape")
     count = len(tiles)
-    ncols = max(1, min(count, cols if cols else math.ceil(math.sqrt(count))))
-    nrows = math.ceil(count / ncols)
+    ncols, nrows = grid_shape(count, cols)
     shape = (nrows * h + (nrows - 1) * separator, ncols * w + (ncols - 1) * separator)
     image = np.full(shape + tiles[0].shape[2:], separator_value, dtype=np.uint8)
     for slot in range(nrows * ncols):
@@ -114,220 +145,3 @@ def tile_grid(
         y, x = r * (h + separator), c * (w + separator)
         image[y : y + h, x : x + w] = tiles[slot] if slot < count else 0
     return image
-
-
-@dataclass(frozen=True)
-class AxisLayout:
-    """Tiles along one image axis: `count` tiles of `tile` px, `gap` px apart, from `start`."""
-
-    count: int
-    start: int
-    tile: int
-    gap: int
-
-    def spans(self) -> list[tuple[int, int]]:
-        pitch = self.tile + self.gap
-        starts = [self.start + k * pitch for k in range(self.count)]
-        return [(a, a + self.tile) for a in starts]
-
-
-def _profile(
-    image: npt.NDArray[np.generic], axis: int, tol: float
-) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.float32]]:
-    """Per line along `axis` (0 rows, 1 cols): is it one colour, and which colour."""
-    a = np.asarray(image)
-    if a.ndim == 2:
-        a = a[:, :, None]
-    if a.ndim != 3 or a.shape[0] == 0 or a.shape[1] == 0:
-        raise NeuroLensError(f"expected a 2D image, got an array of shape {np.shape(image)}")
-    other = 1 - axis
-    hi = a.max(axis=other).astype(np.float32)
-    lo = a.min(axis=other).astype(np.float32)
-    uniform = (hi - lo).max(axis=1) <= tol
-    return uniform, lo
-
-
-def _divisors(n: int) -> Iterator[int]:
-    for d in range(1, math.isqrt(n) + 1):
-        if n % d == 0:
-            yield d
-            if d != n // d:
-                yield n // d
-
-
-def _run_length(flags: npt.NDArray[np.bool_]) -> int:
-    """Length of the leading run of True."""
-    off = np.flatnonzero(~flags)
-    return int(off[0]) if off.size else int(flags.size)
-
-
-def _best_layout(
-    uniform: npt.NDArray[np.bool_],
-    colour: npt.NDArray[np.float32],
-    *,
-    count: int | None,
-    tol: float,
-    max_gap: int,
-    max_margin: int,
-    min_tile: int,
-) -> AxisLayout | None:
-    """The most believable regular layout (with exactly `count` tiles when given).
-
-    Preference order: every separator is a whole run of its colour (a grey line between
-    black-bordered slices: the separators cannot be confused with the slices' own borders),
-    then more tiles, then more lines explained as separator or margin (tight tiles), then
-    thinner separators. Black separators between black-bordered tiles are ambiguous by
-    nature; they still give the right counts.
-    """
-    n = int(uniform.size)
-    cum = np.concatenate([[0], np.cumsum(uniform, dtype=np.int64)])
-    lead = min(_run_length(uniform), max_margin)
-    trail = min(_run_length(uniform[::-1]), max_margin)
-    best: tuple[tuple[int, int, int, int], AxisLayout] | None = None
-    for m0 in range(lead + 1):
-        for m1 in range(trail + 1):
-            for gap in range(1, max_gap + 1):
-                total = n - m0 - m1 + gap  # = tiles * (tile + gap)
-                if total <= 0:
-                    continue
-                for r in _divisors(total):
-                    if r < 2 or (count is not None and r != count):
-                        continue
-                    tile = total // r - gap
-                    if tile < min_tile:
-                        continue
-                    rest = (-r, -(m0 + m1 + (r - 1) * gap), gap)
-                    if best is not None and (-1, *rest) >= best[0]:
-                        continue  # cannot beat the best even if exact
-                    layout = AxisLayout(count=r, start=m0, tile=tile, gap=gap)
-                    exact = _fits(layout, n, uniform, cum, colour, tol)
-                    if exact is None:
-                        continue
-                    key = (-int(exact), *rest)
-                    if best is None or key < best[0]:
-                        best = (key, layout)
-    return None if best is None else best[1]
-
-
-def _fits(
-    layout: AxisLayout,
-    n: int,
-    uniform: npt.NDArray[np.bool_],
-    cum: npt.NDArray[np.int64],
-    colour: npt.NDArray[np.float32],
-    tol: float,
-) -> bool | None:
-    """None unless separators and margins are uniform lines of one colour and every tile band
-    holds content; else whether each separator is a whole run of that colour."""
-    spans = layout.spans()
-    blank_lines: list[range] = [range(0, layout.start), range(spans[-1][1], n)]
-    gaps = list(itertools.pairwise(spans))
-    for (_, end), (nxt, _) in gaps:
-        if cum[nxt] - cum[end] != nxt - end:
-            return None
-        blank_lines.append(range(end, nxt))
-    for a, b in spans:
-        if cum[b] - cum[a] == b - a:  # a tile band with no content is not a tile
-            return None
-    idx = np.fromiter((i for rng in blank_lines for i in rng), dtype=np.int64)
-    picked = colour[idx]
-    if float((picked.max(axis=0) - picked.min(axis=0)).max()) > tol:
-        return None
-    separator = picked[0]
-
-    def continues(line: int) -> bool:
-        same = float(np.abs(colour[line] - separator).max()) <= tol
-        return bool(uniform[line]) and same
-
-    return not any(continues(end - 1) or continues(nxt) for (_, end), (nxt, _) in gaps)
-
-
-def _layouts(
-    image: npt.NDArray[np.generic],
-    rows: int | None,
-    cols: int | None,
-    *,
-    tol: float,
-    max_gap: int,
-    max_margin: int,
-    min_tile: int,
-) -> tuple[AxisLayout | None, AxisLayout | None]:
-    found: list[AxisLayout | None] = []
-    for axis, count in ((0, rows), (1, cols)):
-        uniform, colour = _profile(image, axis, tol)
-        found.append(
-            _best_layout(
-                uniform,
-                colour,
-                count=count,
-                tol=tol,
-                max_gap=max_gap,
-                max_margin=max_margin,
-                min_tile=min_tile,
-            )
-        )
-    return found[0], found[1]
-
-
-def detect_grid(
-    image: npt.NDArray[np.generic],
-    *,
-    tol: float = 4.0,
-    max_gap: int = 12,
-    max_margin: int = 12,
-    min_tile: int = 16,
-) -> tuple[int, int] | None:
-    """(rows, cols) when the image is a regular montage of tiles, else None.
-
-    `tol` absorbs small noise in separator lines (lossless PNGs need 0; the default allows a
-    little). An axis without separators counts as one tile; a 1x1 "grid" is None.
-    """
-    rows, cols = _layouts(
-        image, None, None, tol=tol, max_gap=max_gap, max_margin=max_margin, min_tile=min_tile
-    )
-    if rows is None and cols is None:
-        return None
-    return (rows.count if rows else 1, cols.count if cols else 1)
-
-
-def split_tiles(
-    image: npt.NDArray[np.generic],
-    rows: int,
-    cols: int,
-    *,
-    drop_blank: bool = False,
-    tol: float = 4.0,
-    max_gap: int = 12,
-    max_margin: int = 12,
-) -> list[npt.NDArray[np.generic]]:
-    """Cut a montage into rows*cols tiles (row-major), separators and margins trimmed.
-
-    When no separator layout fits the requested counts the image is cut into equal parts.
-    `drop_blank` leaves out single-colour tiles (empty grid slots).
-    """
-    if rows < 1 or cols < 1:
-        raise NeuroLensError(f"a grid needs at least one row and one column (got {rows}x{cols})")
-    data = np.asarray(image)
-    found = _layouts(
-        data,
-        rows if rows > 1 else None,
-        cols if cols > 1 else None,
-        tol=tol,
-        max_gap=max_gap,
-        max_margin=max_margin,
-        min_tile=1,
-    )
-    spans: list[list[tuple[int, int]]] = []
-    for axis, count, layout in ((0, rows, found[0]), (1, cols, found[1])):
-        size = data.shape[axis]
-        if count == 1:
-            spans.append([(0, size)])
-        elif layout is not None and layout.count == count:
-            spans.append(layout.spans())
-        else:
-            edges = np.linspace(0, size, count + 1).round().astype(int)
-            spans.append([(int(a), int(b)) for a, b in itertools.pairwise(edges)])
-    tiles = [data[r0:r1, c0:c1] for r0, r1 in spans[0] for c0, c1 in spans[1]]
-    if drop_blank:
-        tiles = [t for t in tiles if t.size and float(t.max()) - float(t.min()) > tol]
-    return tiles

@@ -40,3 +40,17 @@ def render_png(arr: npt.NDArray[np.uint8], *, compress_level: int = 1) -> bytes:
 def png_data_url(png: bytes) -> str:
     """A `data:image/png;base64,...` URI (for <img> tags and OpenAI-style image_url parts)."""
     return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+def downscale(arr: npt.NDArray[np.uint8], max_rows: int, max_cols: int) -> npt.NDArray[np.uint8]:
+    """Shrink (never enlarge) to fit max_rows x max_cols, aspect kept (Lanczos).
+
+    Shared by single images and montage tiles sent to models, so both are resized the same way.
+    """
+    h, w = arr.shape[:2]
+    scale = min(1.0, max(1, max_rows) / h, max(1, max_cols) / w)
+    if scale >= 1.0:
+        return arr
+    size = (max(1, round(w * scale)), max(1, round(h * scale)))
+    image = Image.fromarray(np.ascontiguousarray(arr))
+    return np.asarray(image.resize(size, Image.Resampling.LANCZOS))

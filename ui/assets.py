@@ -44,6 +44,8 @@ def viewer_script() -> str:
         read_asset("viewer/plane_decoder.js"),
         read_asset("viewer/volume_decoder.js"),
         read_asset("viewer/tools.js"),
+        read_asset("viewer/navigate.js"),
+        read_asset("viewer/reference_lines.js"),
         read_asset("viewer/viewer.js"),
     ]
     return "\n".join(parts)

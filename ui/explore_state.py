@@ -17,6 +17,8 @@ from data.errors import NeuroLensError
 from data.model import Difficulty, TaskFamily
 
 MAX_VIEWPORTS = 3
+MAX_MEASUREMENTS = 20  # per viewport report: more is noise, and the report stays small
+MAX_MEASUREMENT_TEXT = 200
 ANY = "any"  # filter value meaning "no filter"
 E = TypeVar("E", bound=Enum)
 
@@ -38,6 +40,9 @@ class ViewState:
     position_mm: float | None = None
     window: tuple[float, float] | None = None
     viewport: int = 0
+    # Rulers and regions drawn on this sequence, as one line each ("12.3 mm (ruler, axial 95)"):
+    # evidence a label can carry.
+    measurements: tuple[str, ...] = ()
 
     @classmethod
     def from_event(cls, data: Mapping[str, Any]) -> ViewState:
@@ -57,6 +62,10 @@ class ViewState:
                 center, width = (float(v) for v in win_raw)
                 window = (center, width)
             viewport = int(data.get("viewport", 0))
+            raw_measurements = data.get("measurements") or []
+            if not isinstance(raw_measurements, list):
+                raise TypeError("measurements must be a list")
+            measurements = tuple(str(m)[:MAX_MEASUREMENT_TEXT] for m in raw_measurements)
         except (KeyError, TypeError, ValueError) as exc:
             raise NeuroLensError(f"viewer sent an unreadable view: {exc}") from None
         if not case_id or not sequence_id:
@@ -67,7 +76,17 @@ class ViewState:
             position = None
         if not 0 <= viewport < MAX_VIEWPORTS:
             raise NeuroLensError(f"viewer sent viewport {viewport} (max {MAX_VIEWPORTS - 1})")
-        return cls(case_id, sequence_id, plane, index, count, position, window, viewport)
+        return cls(
+            case_id,
+            sequence_id,
+            plane,
+            index,
+            count,
+            position,
+            window,
+            viewport,
+            measurements[:MAX_MEASUREMENTS],
+        )
 
     def label(self) -> str:
         """Short human text: 'T1 axial 95/189 at z = 12.0 mm'."""

@@ -237,7 +237,9 @@ def build(ctx: AppContext) -> None:
         spec, key_value = resolve_model(registry, choice, url, name, key)
         params = sampling_params(temp, tp, nn, mt, sd)
         st = (st or QueryState()).select(case.case_id, task.task_id).confirm(remote, burned)
-        opts = image_options(md, cnt, mi, ms, views, spec)
+        opts = image_options(
+            md, cnt, mi, ms, views, spec, convention=ctx.settings.display_convention
+        )
         if opts.mode.value == "in_view" and not opts.views and abl != "text":
             raise NeuroLensError(
                 "no slice on screen yet: scroll the viewer, or pick another image mode"

@@ -153,9 +153,16 @@ def sampling_params(
 
 
 def image_options(
-    mode: str, count: float, max_images: float, max_size: float, views: Any, spec: ModelSpec | None
+    mode: str,
+    count: float,
+    max_images: float,
+    max_size: float,
+    views: Any,
+    spec: ModelSpec | None,
+    convention: str = "radiological",
 ) -> ImageOptions:
-    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view)."""
+    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view);
+    `convention` is NEUROLENS_DISPLAY, so images sent match the viewer and the prompt says so."""
     slice_views = tuple(
         SliceView(v.sequence_id, v.plane or "axial", v.index, v.window)
         for v in getattr(views, "views", ()) or ()
@@ -169,6 +176,7 @@ def image_options(
         max_images=limit,
         max_size=int(max_size),
         views=slice_views,
+        convention=convention,
     )
 
 

@@ -3,8 +3,10 @@
 The wording lives in a versioned template file (vlm/templates/*.yaml) and every run records the
 template version. Text goes through the privacy gate first (vlm.privacy): identifying EHR fields
 are dropped, notes scrubbed, and nothing from file headers, paths or case ids is ever written in.
-Images are rendered PNG pixels (never DICOM bytes), each preceded by a label with its sequence,
-plane and slice position, so the model and the reader of a run can tell which image is which.
+Images are chosen and rendered by explorer.case_images (lossless PNG pixels, never DICOM bytes,
+side letters in a margin); this module only writes the words: each image is preceded by a label
+with its sequence kind, plane, slice position and sides, and the system prompt states the display
+convention (NEUROLENS_DISPLAY), so a model can tell the patient's left from right.
 """
 
 from __future__ import annotations
@@ -20,29 +22,37 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
 import yaml
 
 from data.errors import NeuroLensError
-from data.model import Case, Plane, Sequence, Task
+from data.model import Case, Task
+from explorer.case_images import CaseImage, ImageMode, ImageOptions, SliceView, sequence_labels
+from explorer.case_images import select_images as render_case_images
+from explorer.geometry import as_convention
 from vlm.privacy import (
     Confirmations,
-    Deidentifier,
     case_deidentifier,
     deidentify_case_text,
     held_back_sequences,
 )
 
+__all__ = [
+    "Ablation",
+    "CaseImage",
+    "ImageMode",
+    "ImageOptions",
+    "Prompt",
+    "PromptImage",
+    "SliceView",
+    "build_prompt",
+    "load_template",
+    "preview_messages",
+    "request_hash",
+    "select_images",
+]
+
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
-DEFAULT_TEMPLATE = "neurology_v1"
-
-
-class ImageMode(StrEnum):
-    IN_VIEW = "in_view"  # the slices the viewer shows (default)
-    EVEN = "even"  # N evenly spaced slices over the slices with content
-    KEY = "key"  # slices the case marks as key (tag key_slice:SEQ:PLANE:INDEX), else most varied
-    MONTAGE = "montage"  # one montage image per sequence
+DEFAULT_TEMPLATE = "neurology_v2"  # v1 stays loadable: earlier runs name it
 
 
 class Ablation(StrEnum):
@@ -51,70 +61,9 @@ class Ablation(StrEnum):
     TEXT_ONLY = "text"
 
 
-@dataclass(frozen=True)
-class SliceView:
-    """One slice on screen: what "slices in view" sends (from the viewer's current state)."""
-
-    sequence_id: str
-    plane: Plane | str
-    index: int
-    window: tuple[float, float] | None = None  # (center, width) as displayed
-
-
-@dataclass(frozen=True)
-class ImageOptions:
-    mode: ImageMode = ImageMode.IN_VIEW
-    count: int = 5  # slices per sequence for EVEN/KEY, tiles per montage
-    max_images: int = 20
-    max_size: int = 512  # longest side in pixels; larger images are downscaled
-    views: tuple[SliceView, ...] = ()
-    plane: Plane = Plane.AXIAL  # plane for EVEN/KEY/MONTAGE
-    convention: str = "radiological"
-
-
 DEFAULT_IMAGE_OPTIONS = ImageOptions()
 NO_CONFIRMATIONS = Confirmations()
-
-
-@dataclass(frozen=True)
-class PromptImage:
-    """One image as sent: lossless PNG plus what it shows (recorded with every run)."""
-
-    sequence_id: str
-    sequence: str  # human label: kind and (scrubbed) name
-    plane: str
-    slice_index: int | None
-    slice_count: int | None
-    position_mm: float | None
-    png: bytes = field(repr=False)
-    sha256: str = ""
-    montage_of: tuple[int, ...] = ()
-
-    def data_url(self) -> str:
-        from explorer.render import png_data_url
-
-        return png_data_url(self.png)
-
-    def position_text(self) -> str:
-        if self.montage_of:
-            shown = ", ".join(str(i + 1) for i in self.montage_of)
-            return f"montage of slices {shown} of {self.slice_count}"
-        if self.slice_index is None:
-            return "single image"
-        text = f"slice {self.slice_index + 1} of {self.slice_count}"
-        if self.position_mm is not None:
-            text += f" at {self.position_mm:+.1f} mm"
-        return text
-
-    def record(self) -> dict[str, Any]:
-        return {
-            "sha256": self.sha256,
-            "sequence": self.sequence_id,
-            "plane": self.plane,
-            "slice": self.slice_index,
-            "position_mm": self.position_mm,
-            "montage_of": list(self.montage_of) or None,
-        }
+PromptImage = CaseImage  # the name earlier code used for an image as sent
 
 
 @dataclass(frozen=True)
@@ -143,7 +92,7 @@ class Prompt:
     system: str
     first_turn: tuple[dict[str, Any], ...] = field(repr=False)  # content parts, images included
     later_turns: tuple[str, ...]
-    images: tuple[PromptImage, ...]
+    images: tuple[CaseImage, ...]
     ablation: Ablation
     image_mode: ImageMode
     held_back: tuple[str, ...] = ()  # sequence labels not sent (burned-in annotation)
@@ -197,196 +146,21 @@ def request_hash(prompt: Prompt, model: str, base_url: str, params: Mapping[str,
 # ---- images -----------------------------------------------------------------------------------
 
 
-def _sequence_label(seq: Sequence, scrub: Deidentifier) -> str:
-    name = scrub.scrub(seq.name).strip()
-    kind = str(seq.kind.value)
-    if not name or name.lower() == kind.lower():
-        return kind
-    return f"{kind} ({name})"
-
-
-def _fit(arr: npt.NDArray[np.uint8], max_size: int) -> npt.NDArray[np.uint8]:
-    """Downscale so the longest side is <= max_size (aspect kept); never upscale."""
-    h, w = arr.shape[:2]
-    longest = max(h, w)
-    if max_size <= 0 or longest <= max_size:
-        return arr
-    from PIL import Image
-
-    scale = max_size / longest
-    size = (max(1, round(w * scale)), max(1, round(h * scale)))
-    return np.asarray(Image.fromarray(arr).resize(size, Image.Resampling.LANCZOS))
-
-
-def _to_uint8(frame: npt.NDArray[np.generic]) -> npt.NDArray[np.uint8]:
-    from explorer.window import apply_window, percentile_window
-
-    if frame.dtype == np.uint8:
-        return np.asarray(frame, dtype=np.uint8)
-    if frame.ndim == 3:  # colour with another dtype: scale each channel alike
-        data = np.asarray(frame, dtype=np.float64)
-        lo, hi = float(data.min()), float(data.max())
-        scaled = (data - lo) / (hi - lo or 1.0) * 255.0
-        return np.asarray(np.clip(scaled, 0, 255).astype(np.uint8))
-    return apply_window(frame, percentile_window(frame))
-
-
-def _png_image(
-    arr: npt.NDArray[np.uint8],
-    seq: Sequence,
-    label: str,
-    plane: str,
-    index: int | None,
-    count: int | None,
-    position: float | None,
-    max_size: int,
-    montage_of: tuple[int, ...] = (),
-) -> PromptImage:
-    from explorer.render import render_png
-
-    png = render_png(_fit(arr, max_size))
-    return PromptImage(
-        sequence_id=seq.sequence_id,
-        sequence=label,
-        plane=plane,
-        slice_index=index,
-        slice_count=count,
-        position_mm=position,
-        png=png,
-        sha256=hashlib.sha256(png).hexdigest(),
-        montage_of=montage_of,
-    )
-
-
-def _window_for(seq: Sequence, window: tuple[float, float] | None) -> Any:
-    from explorer.window import Window, default_window
-
-    assert seq.volume is not None
-    if window is not None:
-        return Window(center=float(window[0]), width=float(window[1]))
-    return default_window(seq.volume, seq.kind)
-
-
-def _render_volume_slice(
-    seq: Sequence, label: str, plane: Plane | str, index: int, opts: ImageOptions, window: Any
-) -> PromptImage:
-    from explorer.geometry import extract_slice, slice_count, slice_position_mm
-    from explorer.window import apply_window
-
-    vol = seq.volume
-    assert vol is not None
-    pixels = apply_window(np.asarray(extract_slice(vol, plane, index, opts.convention)), window)
-    return _png_image(
-        pixels,
-        seq,
-        label,
-        str(Plane(plane).value),
-        index,
-        slice_count(vol, plane),
-        float(slice_position_mm(vol, plane, index)),
-        opts.max_size,
-    )
-
-
-def _render_stack_frame(seq: Sequence, label: str, index: int, opts: ImageOptions) -> PromptImage:
-    stack = seq.stack
-    assert stack is not None
-    frame = _to_uint8(np.asarray(stack.frames[index]))
-    return _png_image(frame, seq, label, "2D image", index, len(stack.frames), None, opts.max_size)
-
-
-def key_slice_tags(case: Case) -> dict[tuple[str, str], list[int]]:
-    """Key slices the case names in its tags: 'key_slice:<sequence_id>:<plane>:<index>'."""
-    found: dict[tuple[str, str], list[int]] = {}
-    for tag in case.tags:
-        parts = tag.split(":")
-        if len(parts) == 4 and parts[0] == "key_slice" and parts[3].isdigit():
-            found.setdefault((parts[1], parts[2]), []).append(int(parts[3]))
-    return found
-
-
-def _most_varied(seq: Sequence, plane: Plane, n: int) -> list[int]:
-    from explorer.geometry import plane_stack
-
-    assert seq.volume is not None
-    stack = plane_stack(seq.volume, plane)
-    spread = np.asarray(stack, dtype=np.float32).reshape(stack.shape[0], -1).std(axis=1)
-    return sorted(int(i) for i in np.argsort(spread)[::-1][:n])
-
-
-def _stack_indices(count: int, n: int) -> list[int]:
-    from explorer.montage import montage_indices
-
-    return montage_indices(count, min(n, count))
-
-
 def select_images(
     case: Case,
     opts: ImageOptions,
     confirmations: Confirmations = NO_CONFIRMATIONS,
-    scrub: Deidentifier | None = None,
-) -> tuple[list[PromptImage], list[str]]:
-    """Render the images a request sends, and the labels of sequences held back."""
-    from explorer.geometry import slice_count
-    from explorer.montage import build_montage, choose_montage_indices
-
-    scrub = scrub or case_deidentifier(case)
+) -> tuple[list[CaseImage], list[str]]:
+    """Render the images a request sends, and the labels of sequences held back (privacy gate)."""
     held = held_back_sequences(case, confirmations)
-    held_ids = {s.sequence_id for s in held}
-    usable = [s for s in case.sequences if s.sequence_id not in held_ids]
-    labels = {s.sequence_id: _sequence_label(s, scrub) for s in case.sequences}
-    images: list[PromptImage] = []
+    labels = sequence_labels(case)
+    images = render_case_images(case, opts, exclude={s.sequence_id for s in held})
+    return images, [labels[s.sequence_id] for s in held]
 
-    if opts.mode is ImageMode.IN_VIEW:
-        for view in opts.views:
-            if view.sequence_id in held_ids:
-                continue
-            seq = case.sequence(view.sequence_id)
-            label = labels[seq.sequence_id]
-            if seq.volume is not None:
-                window = _window_for(seq, view.window)
-                img = _render_volume_slice(seq, label, view.plane, view.index, opts, window)
-                images.append(img)
-            else:
-                images.append(_render_stack_frame(seq, label, view.index, opts))
-    else:
-        keys = key_slice_tags(case)
-        plane = Plane(opts.plane)
-        for seq in usable:
-            label = labels[seq.sequence_id]
-            if seq.stack is not None:
-                for i in _stack_indices(len(seq.stack.frames), opts.count):
-                    images.append(_render_stack_frame(seq, label, i, opts))
-                continue
-            vol = seq.volume
-            assert vol is not None
-            window = _window_for(seq, None)
-            if opts.mode is ImageMode.MONTAGE:
-                chosen = choose_montage_indices(vol, plane, opts.count)
-                grid = build_montage(vol, plane, opts.count, window, opts.convention)
-                images.append(
-                    _png_image(
-                        grid,
-                        seq,
-                        label,
-                        plane.value,
-                        None,
-                        slice_count(vol, plane),
-                        None,
-                        opts.max_size,
-                        montage_of=tuple(chosen),
-                    )
-                )
-                continue
-            if opts.mode is ImageMode.KEY:
-                indices = keys.get((seq.sequence_id, plane.value)) or _most_varied(
-                    seq, plane, opts.count
-                )
-            else:
-                indices = choose_montage_indices(vol, plane, opts.count)
-            for i in indices[: opts.count]:
-                images.append(_render_volume_slice(seq, label, plane, i, opts, window))
-    return images[: max(0, opts.max_images)], [labels[s.sequence_id] for s in held]
+
+def display_statement(tpl: Template, convention: str) -> str:
+    """The template's sentence for the display convention (templates from v2 on have one)."""
+    return tpl.text.get(f"display_{as_convention(convention)}", "").strip()
 
 
 # ---- text -------------------------------------------------------------------------------------
@@ -403,17 +177,17 @@ def build_prompt(
     ablation: Ablation = Ablation.BOTH,
     confirmations: Confirmations = NO_CONFIRMATIONS,
     template: str = DEFAULT_TEMPLATE,
-    images: Seq[PromptImage] | None = None,
+    images: Seq[CaseImage] | None = None,
 ) -> Prompt:
     """The privacy-gated prompt for one task. `images` skips rendering (already selected)."""
     tpl = load_template(template)
     scrub = case_deidentifier(case)
     clean = deidentify_case_text(case, scrub)
     held: list[str] = []
-    chosen: list[PromptImage] = []
+    chosen: list[CaseImage] = []
     if ablation is not Ablation.TEXT_ONLY:
         if images is None:
-            chosen, held = select_images(case, opts, confirmations, scrub)
+            chosen, held = select_images(case, opts, confirmations)
         else:
             chosen = list(images)
 
@@ -433,6 +207,7 @@ def build_prompt(
                 sequence=img.sequence,
                 plane=img.plane,
                 position=img.position_text(),
+                orientation=img.orientation,
             )
             parts.append(_text(label))
             parts.append({"type": "image_url", "image_url": {"url": img.data_url()}})
@@ -448,7 +223,7 @@ def build_prompt(
     )
     return Prompt(
         template_version=tpl.version,
-        system=tpl["system"].strip(),
+        system=tpl["system"].replace("{display}", display_statement(tpl, opts.convention)).strip(),
         first_turn=tuple(parts),
         later_turns=later,
         images=tuple(chosen),

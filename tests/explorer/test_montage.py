@@ -14,7 +14,6 @@ from explorer.montage import (
     detect_grid,
     montage_indices,
     split_tiles,
-    tile_grid,
 )
 from explorer.window import Window, apply_window
 
@@ -71,52 +70,22 @@ def test_built_montage_is_detected_and_splits_back_to_the_exact_tiles(
     assert len(split_tiles(image, *grid, drop_blank=True)) == n
 
 
-def test_rgba_montage_on_black_with_black_separators_and_margins() -> None:
-    """Like the Neural-MedBench page images: RGBA, dark background, uniform separators."""
+def test_lettered_montage_tiles_carry_their_own_side_letters() -> None:
+    from explorer.side_letters import add_side_letters, margin_px
+
     vol = blob_volume()
-    tiles = [apply_window(extract_slice(vol, "axial", i), WINDOW) for i in range(6, 24, 2)]
-    grey = tile_grid(tiles, cols=3, separator=4, separator_value=0)
-    grey = np.pad(grey, ((7, 7), (5, 5)))
-    rgba = np.dstack([grey, grey, grey, np.full_like(grey, 255)])
-    assert detect_grid(rgba) == (3, 3)
-    got = split_tiles(rgba, 3, 3, drop_blank=True)
-    assert len(got) == 9
-    for tile, want in zip(got, tiles, strict=False):  # black borders may be kept or trimmed
-        assert tile.shape[2] == 4
-        assert (tile[..., 0] > 0).sum() == (want > 0).sum()
-
-
-def test_grid_with_coloured_separator_and_margin_is_cut_exactly() -> None:
-    rng = np.random.default_rng(5)
-    tiles = [rng.integers(0, 256, size=(30, 40), dtype=np.uint8) for _ in range(8)]
-    image = np.pad(
-        tile_grid(tiles, cols=4, separator=3, separator_value=255), 6, constant_values=255
-    )
-    assert detect_grid(image) == (2, 4)
-    for tile, want in zip(split_tiles(image, 2, 4), tiles, strict=False):
-        np.testing.assert_array_equal(tile, want)
-
-
-def test_noise_a_single_slice_and_irregular_tiles_are_not_grids() -> None:
-    rng = np.random.default_rng(6)
-    assert detect_grid(rng.integers(0, 256, size=(120, 160), dtype=np.uint8)) is None
-    vol = blob_volume((64, 64, 64))
-    assert detect_grid(apply_window(extract_slice(vol, "axial", 32), WINDOW)) is None
-    # Unequal tiles (heights 40/70, widths 30/50) with uniform separators between them.
-    heights, widths = (40, 70), (30, 50)
-    image = np.full((sum(heights) + 2, sum(widths) + 2), 255, dtype=np.uint8)
-    y = 0
-    for h in heights:
-        x = 0
-        for w in widths:
-            image[y : y + h, x : x + w] = rng.integers(0, 200, size=(h, w))
-            x += w + 2
-        y += h + 2
-    assert detect_grid(image) is None
-
-
-def test_split_tiles_falls_back_to_equal_parts() -> None:
-    image = np.random.default_rng(7).integers(0, 256, size=(60, 90), dtype=np.uint8)
-    tiles = split_tiles(image, 2, 3)
-    assert [t.shape for t in tiles] == [(30, 30)] * 6
-    np.testing.assert_array_equal(tiles[4], image[30:, 30:60])
+    for convention, left in (("radiological", "R"), ("neurological", "L")):
+        image = build_montage(vol, "axial", 4, WINDOW, convention, letters=True)
+        plain = [
+            apply_window(extract_slice(vol, "axial", i, convention), WINDOW)
+            for i in choose_montage_indices(vol, "axial", 4)
+        ]
+        marks = {"top": "A", "bottom": "P", "left": left, "right": "L" if left == "R" else "R"}
+        want = [add_side_letters(t, marks) for t in plain]
+        assert detect_grid(image) == (2, 2)
+        for got, expected in zip(split_tiles(image, 2, 2), want, strict=True):
+            np.testing.assert_array_equal(got, expected)
+        m = margin_px(1)
+        np.testing.assert_array_equal(split_tiles(image, 2, 2)[0][m:-m, m:-m], plain[0])
+    fitted = build_montage(vol, "axial", 9, WINDOW, letters=True, max_size=100)
+    assert max(fitted.shape) <= 100

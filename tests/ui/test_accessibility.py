@@ -20,13 +20,16 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-# The tab has drawn what its load events draw: no spinner, and every block's height is the same
-# as a quarter of a second ago (gradio lays blocks out over several frames).
+# The tab has drawn what its load events draw: no spinner, no placeholder, and every block's
+# height is the same as a quarter of a second ago (gradio lays blocks out over several frames).
 SETTLED = """() => {
   const sig = [...document.querySelectorAll('.block')].map(e => e.clientHeight).join(',');
   const same = window.__nlLayout === sig;
   window.__nlLayout = sig;
-  return same && !document.querySelector('.pending, .generating');
+  // gradio's "empty value" placeholder (a div with a prohibited aria-label) shows while a plot
+  // is still loading; the app never leaves a plot empty, so it must be gone once settled.
+  const placeholders = [...document.querySelectorAll('.empty')].some(e => e.offsetParent);
+  return same && !placeholders && !document.querySelector('.pending, .generating');
 }"""
 RUN_AXE = """async (tags) => {
   const r = await axe.run(document, {runOnly: {type: 'tag', values: tags}});

@@ -39,6 +39,14 @@ def test_view_state_parses_a_browser_report() -> None:
     assert view.label() == "t1 axial 95/189 at 12.5 mm"
 
 
+def test_view_state_carries_measurements_as_bounded_text() -> None:
+    view = ViewState.from_event(_report(measurements=["12.3 mm (ruler, axial 95)", "x" * 999]))
+    assert view.measurements[0] == "12.3 mm (ruler, axial 95)"
+    assert len(view.measurements[1]) == 200
+    many = ViewState.from_event(_report(measurements=[f"{i} mm" for i in range(50)]))
+    assert len(many.measurements) == 20
+
+
 def test_view_state_for_a_2d_stack_has_no_plane_or_position() -> None:
     view = ViewState.from_event(
         _report(plane=None, position_mm=None, window=None, index=0, count=3)
@@ -56,6 +64,7 @@ def test_view_state_for_a_2d_stack_has_no_plane_or_position() -> None:
         {"window": ["a", 1]},
         {"viewport": 7},
         {"index": "x"},
+        {"measurements": "12 mm"},  # not a list
     ],
 )
 def test_view_state_rejects_bad_reports_with_project_error(bad: dict[str, object]) -> None:

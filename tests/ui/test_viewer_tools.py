@@ -159,3 +159,131 @@ def test_cine_plays_and_pauses(app: tuple[Any, Path]):
     assert page.evaluate(STATE)["index"] == stopped
     after = page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames")
     assert after == frames
+
+
+def _hover_voxel(page: Any, x: float, y: float) -> str:
+    page.mouse.move(x + 1, y)
+    page.mouse.move(x, y)
+    page.wait_for_function(
+        "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
+    )
+    text: str = page.locator(f"{VP} .nlv-readout").first.inner_text()
+    return text.split(" · RAS")[0]
+
+
+def test_ctrl_wheel_zooms_about_the_pointer_and_a_drag_pans(app: tuple[Any, Path]):
+    page, _ = app
+    x, y = _canvas_center(page)
+    px, py = x + 30, y - 20
+    under = _hover_voxel(page, px, py)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -300)
+    page.keyboard.up("Control")
+    page.wait_for_function(
+        "() => Number(document.querySelector('#nl-viewer .nlv-vp').dataset.scale) > 1.5"
+    )
+    # the same anatomy stays under the pointer, and the side letters stay inside the stage
+    assert _hover_voxel(page, px, py) == under
+    stage = page.locator(f"{VP} .nlv-stage").first.bounding_box()
+    for side in ("left", "right", "top", "bottom"):
+        box = page.locator(f"{VP} .nlv-letter.nlv-{side}").first.bounding_box()
+        assert stage["x"] <= box["x"] and box["x"] + box["width"] <= stage["x"] + stage["width"]
+        assert stage["y"] <= box["y"] and box["y"] + box["height"] <= stage["y"] + stage["height"]
+    view = (
+        "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps[0].view;"
+        " return [v.tx, v.ty]; }"
+    )
+    tx, ty = page.evaluate(view)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 40, y + 10, steps=5)
+    page.mouse.up()
+    tx2, ty2 = page.evaluate(view)
+    assert (tx2 - tx, ty2 - ty) == pytest.approx((40, 10), abs=0.01)
+    page.locator(f"{VP} .nlv-reset").first.click()
+    page.wait_for_function(
+        "() => document.querySelector('#nl-viewer .nlv-vp').dataset.scale === '1'"
+    )
+
+
+def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any, Path]):
+    page, data_dir = app
+    page.wait_for_function(ON_VOLUME)
+    x, y = _canvas_center(page)
+    page.locator(f"{VP} .nlv-ruler").first.click()
+    page.mouse.move(x - 50, y)
+    page.mouse.down()
+    page.mouse.move(x + 50, y, steps=4)
+    page.mouse.up()
+    info = page.evaluate(
+        "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
+        " const r = vp.canvas.getBoundingClientRect();"
+        " return {m: vp.measurements, sp: vp.spacing, k: vp.canvas.width / r.width,"
+        " index: vp.index}; }"
+    )
+    ruler = info["m"][-1]
+    assert ruler["kind"] == "ruler"
+    assert ruler["length_mm"] == pytest.approx(100 * info["k"] * info["sp"][1], rel=0.02)
+    page.locator(f"{VP} .nlv-ellipse").first.click()  # switches from the ruler to the ellipse
+    page.mouse.move(x - 20, y - 15)
+    page.mouse.down()
+    page.mouse.move(x + 20, y + 15, steps=4)
+    page.mouse.up()
+    region = page.evaluate(
+        "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements"
+    ).pop()
+    assert region["kind"] == "ellipse" and region["voxels"] > 0
+    ar, ac = 15 * info["k"] * info["sp"][0], 20 * info["k"] * info["sp"][1]
+    assert region["area_mm2"] == pytest.approx(np.pi * ar * ac, rel=0.05)
+    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    volume = _volume(data_dir, case_id, page.evaluate(STATE)["seq"])
+    plane = volume.data[:, :, info["index"]]
+    assert float(plane.min()) <= region["mean"] <= float(plane.max())
+    views = page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.currentViews()")
+    assert any("mm (ruler" in m for m in views[0]["measurements"])
+    assert any("mm² · mean" in m for m in views[0]["measurements"])
+    page.locator(f"{VP} .nlv-ellipse").first.click()  # tool off
+    page.locator(f"{VP} .nlv-clear").first.click()
+    assert (
+        page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements")
+        == []
+    )
+
+
+def test_reference_lines_follow_scrolling_in_another_plane(app: tuple[Any, Path]):
+    page, data_dir = app
+    page.select_option("#nl-viewer .nlv-layout", "2")
+    page.wait_for_function(
+        "() => document.querySelectorAll('#nl-viewer .nlv-vp').length === 2"
+        " && document.querySelector('#nl-viewer .nlv').nlv.vps[1].data"
+    )
+    seq = page.evaluate(STATE)["seq"]
+    page.select_option(f"{VP} .nlv-seq >> nth=1", seq)
+    page.select_option(f"{VP} .nlv-plane >> nth=0", "axial")
+    page.select_option(f"{VP} .nlv-plane >> nth=1", "coronal")
+    both = (
+        "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps;"
+        " return v[0].data && v[0].data.vol && v[1].data && v[1].data.vol"
+        " && v[1].plane === 'coronal' && v[1].seqId === v[0].seqId; }"
+    )
+    page.wait_for_function(both)
+    page.check("#nl-viewer .nlv-cross")
+    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    depth = _volume(data_dir, case_id, seq).shape[2]
+    page.locator(VP).first.focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+        index = page.evaluate(STATE)["index"]
+        line = page.evaluate(
+            "() => { const l = document.querySelectorAll('#nl-viewer .nlv-vp')[1]"
+            ".querySelector('.nlv-ref-row'); return l && l.style.display !== 'none'"
+            " ? [Number(l.dataset.at), l.dataset.from] : null; }"
+        )
+        # coronal views have superior at the top: axial slice k is row depth - 1 - k
+        assert line == [depth - 1 - index, "0"]
+    page.uncheck("#nl-viewer .nlv-cross")
+    assert page.evaluate(
+        "() => [...document.querySelectorAll('#nl-viewer .nlv-ref')]"
+        ".every(l => l.style.display === 'none')"
+    )
+    page.select_option("#nl-viewer .nlv-layout", "1")

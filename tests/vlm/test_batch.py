@@ -75,7 +75,7 @@ def test_one_request_with_n_and_rows_recorded(tmp_path, fake_openai):
         images = json.loads(run[0])
         assert len(images) == 4 and {"sha256", "sequence", "plane", "slice"} <= set(images[0])
         assert json.loads(run[1])["n"] == 4 and run[2] == fake_openai.base_url
-        assert run[3] == "neurology_v1"
+        assert run[3] == "neurology_v2"
         samples = samples_for_run(store, runs.iloc[0]["run_id"])
         assert list(samples["final_diagnosis"]) == ["Multiple sclerosis"] * 4
         assert samples["cost_usd"].notna().all()

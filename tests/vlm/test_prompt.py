@@ -1,12 +1,18 @@
 import base64
 import io
+import json
+from dataclasses import replace
 
 import numpy as np
 from PIL import Image
 
+from data.dicom import load_dicom_folder
+from data.dicom_write import write_series
+from data.model import SequenceKind
 from explorer.geometry import extract_slice
+from explorer.side_letters import margin_px
 from explorer.window import Window, apply_window
-from tests.support.vlm_cases import memory_case
+from tests.support.vlm_cases import memory_case, small_volume
 from vlm.privacy import Confirmations
 from vlm.prompt import (
     Ablation,
@@ -38,11 +44,15 @@ def test_slices_in_view_are_lossless_labelled_and_in_order():
     assert (
         "FLAIR" in parts[images[1] - 1]["text"] and "slice 6 of 8" in parts[images[1] - 1]["text"]
     )
-    # lossless: the PNG decodes to exactly the windowed slice the viewer shows
+    assert "the patient's left (L) on the image's right" in first_label  # radiological default
+    # lossless: inside its side-letter margin the PNG is exactly the windowed slice on screen
     expected = apply_window(
         extract_slice(case.sequence("s-t2").volume, "axial", 3), Window(600.0, 1200.0)
     )
-    assert np.array_equal(_decode(parts[images[0]]["image_url"]["url"]), expected)
+    m = margin_px(1)
+    sent = _decode(parts[images[0]]["image_url"]["url"])
+    assert sent.shape == (expected.shape[0] + 2 * m, expected.shape[1] + 2 * m)
+    assert np.array_equal(sent[m:-m, m:-m], expected)
     assert prompt.images[0].record()["slice"] == 3
     # order: EHR and notes before images, task question last
     kinds = [p["text"].split("\n")[0] if p["type"] == "text" else "IMG" for p in parts]
@@ -55,10 +65,10 @@ def test_even_key_montage_modes_and_limits():
     even = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=3))
     assert len(even.images) == 6 and {i.sequence_id for i in even.images} == {"s-t2", "s-flair"}
     capped = build_prompt(
-        case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=3, max_images=4, max_size=10)
+        case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=3, max_images=4, max_size=40)
     )
     assert len(capped.images) == 4
-    assert max(_decode(capped.images[0].data_url()).shape) <= 10
+    assert max(_decode(capped.images[0].data_url()).shape) == 40  # side-letter margin included
     key = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.KEY, count=1))
     assert key.images[0].slice_index == 3  # the slice holding the bright lesion
     montage = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.MONTAGE, count=4))
@@ -104,3 +114,42 @@ def test_burned_in_held_back_and_request_hash_is_stable():
     )
     assert h1 != request_hash(held, "a/b", "http://x/v1", {**params, "temperature": 0.2})
     assert "characters)" in preview_messages(held.messages())
+
+
+def test_header_text_never_reaches_the_prompt(tmp_path):
+    """A SeriesDescription with a name and a date: the prompt names the sequence by kind only."""
+    description = "Dr Smith protocol 2024-03-01"
+    folders = []
+    for number, text in enumerate((f"AX FLAIR {description}", f"FLAIR {description} repeat"), 1):
+        folder = tmp_path / f"series{number}"
+        write_series(small_volume(seed=number), folder, series_description=text)
+        folders.append(folder)
+    seqs = [load_dicom_folder(f, 10**9)[0] for f in folders]
+    assert all(description in s.name for s in seqs)  # the header text is really there
+    assert all(s.kind is SequenceKind.FLAIR for s in seqs)
+    case = replace(memory_case(), sequences=tuple(seqs))
+    for mode in (ImageMode.EVEN, ImageMode.MONTAGE):
+        prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=mode, count=2))
+        text = json.dumps(prompt.messages())
+        for needle in ("Smith", "2024-03-01", "protocol", "repeat"):
+            assert needle not in text
+        labels = [p["text"] for p in prompt.messages()[1]["content"] if p["type"] == "text"]
+        assert any("FLAIR 1, axial" in t for t in labels)
+        assert any("FLAIR 2, axial" in t for t in labels)
+    flagged = (seqs[0], replace(seqs[1], burned_in_annotation=True))
+    held = build_prompt(
+        replace(case, sequences=flagged), case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=1)
+    )
+    assert held.held_back == ("FLAIR 2",)
+
+
+def test_template_v2_states_the_convention_and_v1_still_loads():
+    case = memory_case()
+    opts = ImageOptions(mode=ImageMode.EVEN, count=1, convention="neurological")
+    v2 = build_prompt(case, case.tasks[0], opts)
+    assert v2.template_version == "neurology_v2"
+    assert "neurological convention" in v2.system and "{display}" not in v2.system
+    assert "patient's right is on the image's right" in v2.system
+    v1 = build_prompt(case, case.tasks[0], opts, template="neurology_v1")
+    assert v1.template_version == "neurology_v1" and "convention" not in v1.system
+    assert request_hash(v1, "a/b", "http://x", {}) != request_hash(v2, "a/b", "http://x", {})

@@ -83,7 +83,7 @@ function makeViewport(i) {
   const letters = {};
   for (const side of ['top', 'bottom', 'left', 'right']) {
     letters[side] = el('span', 'nlv-letter nlv-' + side);
-    wrap.appendChild(letters[side]);
+    stage.appendChild(letters[side]);  // outside the zoomed wrapper: always on screen
   }
   const badge = el('span', 'nlv-badge', 'SYNTHETIC');
   badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
@@ -92,7 +92,8 @@ function makeViewport(i) {
   box.append(bar, stage, label);
   Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
                      badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
-  bar.append(installViewportTools(vp, TOOLS_API));
+  bar.append(installViewportTools(vp, TOOLS_API), installMeasure(vp, TOOLS_API));
+  installZoomPan(vp, TOOLS_API);
 
   box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
   box.addEventListener('keydown', (e) => {
@@ -115,6 +116,7 @@ function makeViewport(i) {
     setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
   }, {passive: false});
   stage.addEventListener('click', (e) => {
+    if (vp.suppressClick) { vp.suppressClick = false; return; }  // the end of a pan or measure
     if (!crossBox.checked || !vp.data || vp.data.isStack) return;
     const r = canvas.getBoundingClientRect();
     // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
@@ -215,7 +217,10 @@ function setLayout(n) {
   for (const vp of S.vps) layout(vp);
 }
 layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
-crossBox.addEventListener('change', () => { for (const vp of S.vps) drawCross(vp); });
+crossBox.addEventListener('change', () => {
+  for (const vp of S.vps) drawCross(vp);
+  updateReferenceLines(S.vps, crossBox.checked);
+});
 
 function anchorPosition(except) {
   // Position (mm) of the active viewport, for syncing a viewport that changes plane/sequence.
@@ -489,6 +494,7 @@ function setIndex(vp, target, fromSync) {
   const changed = idx !== vp.index || fromSync;
   vp.index = idx;
   draw(vp);
+  if (vp.drawMeasurements) vp.drawMeasurements();
   const pos = vp.data.positions[idx];
   updateLabel(vp, pos, n);
   if (!fromSync && syncBox.checked && !vp.data.isStack && pos !== null) {
@@ -499,6 +505,7 @@ function setIndex(vp, target, fromSync) {
     }
   }
   if (changed) scheduleReport();
+  updateReferenceLines(S.vps, crossBox.checked);
 }
 
 function setCross(vp, row, col) {
@@ -546,8 +553,12 @@ function currentViews() {
     viewport: vp.i, case_id: S.spec.case_id, sequence_id: vp.seqId,
     plane: vp.data.isStack ? null : vp.plane, index: vp.index, count: vp.data.count,
     position_mm: vp.data.positions[vp.index], window: vp.data.isStack ? null : vp.win,
+    measurements: (vp.measurements || []).filter(m => m.sequence_id === vp.seqId)
+      .map(m => m.text + ' (' + m.kind + ', ' + m.plane + ' ' + (m.index + 1) + ')'),
   }));
 }
+
+S.currentViews = () => currentViews();  // for tests: what the next report will say
 
 function scheduleReport() {
   clearTimeout(S.timer);
@@ -581,6 +592,7 @@ function resetView(vp) {
   const info = seqInfo(vp.seqId);
   vp.winName = info ? info.default_window : CUSTOM;
   vp.zoom = 'fit'; vp.zoomBtn.textContent = '1:1';
+  vp.view = {scale: 1, tx: 0, ty: 0}; applyView(vp);
   request(vp, 'window');
 }
 
@@ -588,6 +600,12 @@ const TOOLS_API = {
   setWindow: setWindowLive,
   redraw,
   reset: resetView,
+  // Zoom and pan follow to the viewports of the same plane when sync is on.
+  linked: (vp) => {
+    if (!syncBox.checked) return;
+    for (const o of S.vps) if (o !== vp && o.plane === vp.plane && o.view) { o.view = {...vp.view}; applyView(o); }
+  },
+  changed: () => scheduleReport(),
   step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
 };
 
