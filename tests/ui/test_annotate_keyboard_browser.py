@@ -134,6 +134,7 @@ def _scores_pass1(page: Any, case_id: str, task_id: str) -> float | None:
     return float(found.group(1)) if found else None
 
 
+@pytest.mark.timeout(1500)  # a batch, an app start and eleven answers on a shared 2-core machine
 def test_keyboard_only_labels_with_reference_and_verdict_and_a_flip_moves_pass_at_1(
     tmp_path: Path, fake_openai: Any, monkeypatch: Any
 ) -> None:
