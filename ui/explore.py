@@ -15,6 +15,7 @@ from data.model import Case, Difficulty, TaskFamily
 from ui import case_panel
 from ui.context import AppContext
 from ui.explore_state import ANY, ExploreState, ScreenViews, parse_difficulty, parse_family
+from ui.montage_view import montage_html
 from ui.viewer import build_case_viewer
 
 NO_REFERENCE = ""
@@ -212,15 +213,11 @@ def build(ctx: AppContext) -> None:
             gr.Warning("Open a case and look at a 3D sequence first.")
             return ""
         try:
-            url = viewer.service.montage(view, int(n))
+            image = viewer.service.montage(view, int(n))
         except NeuroLensError as exc:
             gr.Warning(str(exc))
             return ""
-        caption = case_panel.escape_md(view.label())
-        return (
-            f'<figure class="nl-montage"><img alt="montage" src="{url}">'
-            f"<figcaption>{caption} · {int(n)} slices, lossless PNG</figcaption></figure>"
-        )
+        return montage_html(image, f"{view.label()} · {len(image.indices)} slices, lossless PNG")
 
     montage_btn.click(on_montage, inputs=[viewer.views, n_slices], outputs=[montage])
     follow_selection(ctx, "explore", cases, tab)  # one case across tabs (ui/selection.py)

@@ -35,6 +35,18 @@ PAYLOAD_LEVEL = 1  # gzip level: level 1 is ~2x faster than 6 for ~5% more bytes
 
 
 @dataclass(frozen=True)
+class MontageImage:
+    """A montage as the page shows it: the PNG and what each tile (row-major) holds."""
+
+    url: str
+    indices: tuple[int, ...]  # 0-based slice index of each tile
+    cols: int
+    rows: int
+    sequence: str
+    plane: str
+
+
+@dataclass(frozen=True)
 class ViewerHandles:
     """What a tab wires to: the HTML component, the on-screen views, a status line."""
 
@@ -513,9 +525,10 @@ class ViewerService:
             "spacing": list(display_spacing(volume, plane)),
         }
 
-    def montage(self, view: ViewState, n: int) -> str:
-        """A server-rendered lossless montage of `n` slices of the viewed plane, as a data URL."""
-        from explorer.montage import build_montage
+    def montage(self, view: ViewState, n: int) -> MontageImage:
+        """A server-rendered lossless montage of `n` slices of the viewed plane, with the slice
+        numbers of its tiles (row-major) so the page can label each tile."""
+        from explorer.montage import build_montage, choose_montage_indices, grid_shape
         from explorer.render import png_data_url, render_png
         from explorer.window import Window
 
@@ -523,8 +536,19 @@ class ViewerService:
         if seq.volume is None or view.plane is None:
             raise NeuroLensError("a montage needs a 3D sequence (2D images are shown whole)")
         window = Window(*view.window) if view.window else resolve_window(seq, {"preset": ""})
-        image = build_montage(seq.volume, view.plane, int(n), window, self.convention)
-        return png_data_url(render_png(image))
+        indices = choose_montage_indices(seq.volume, view.plane, int(n))
+        image = build_montage(
+            seq.volume, view.plane, len(indices), window, self.convention, indices=indices
+        )
+        cols, rows = grid_shape(len(indices))
+        return MontageImage(
+            url=png_data_url(render_png(image)),
+            indices=tuple(indices),
+            cols=cols,
+            rows=rows,
+            sequence=f"{seq.name} ({seq.kind.value})",
+            plane=view.plane,
+        )
 
 
 def _crosshair(

@@ -50,8 +50,8 @@ def matcher() -> DiagnosisMatcher:
         ("MCA territory infarct", STROKE),
         ("middle cerebral artery stroke", STROKE),
         ("Guillain Barre syndrome", GBS),
-        ("GBS", GBS),
-        ("multiple sclerosis or NMOSD", MS),  # first alternative counts
+        ("Guillain-Barre syndrome (GBS)", GBS),
+        ("Multiple sclerosis (most likely) or NMOSD", MS),  # ranked first
         ("Multiple sclerosis, not stroke", MS),
     ],
 )
@@ -92,6 +92,20 @@ def test_false_matches(matcher: DiagnosisMatcher, predicted: str, reference: Ref
     assert verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("predicted", "reference"),
+    [
+        ("GBS", GBS),  # two meanings (Guillain-Barre, group B streptococcus): write it out
+        ("multiple sclerosis or NMOSD", MS),  # named first, but an either-or is not a ranking
+        ("MS cannot be excluded", MS),
+    ],
+)
+def test_undecided(matcher: DiagnosisMatcher, predicted: str, reference: Reference) -> None:
+    verdict = matcher.match(predicted, reference)
+    assert verdict.correct is None, verdict.reason
+    assert verdict.reason
+
+
 def test_negation_is_reported(matcher: DiagnosisMatcher) -> None:
     verdict = matcher.match("not MS", MS)
     assert "negated" in verdict.reason
@@ -120,6 +134,17 @@ def test_table_is_data(tmp_path) -> None:
     table = SynonymTable.from_yaml(path)
     assert table.version == 2
     assert DiagnosisMatcher(table).match("FD", Reference(diagnosis="foo disease")).correct is True
+    path.write_text(
+        "version: 3\nentries:\n  - {id: d, names: [Dee disease]}\n"
+        "  - {id: d1, parent: d, names: [Dee type 1], zh: [一型迪病]}\n",
+        encoding="utf-8",
+    )
+    tree = DiagnosisMatcher(SynonymTable.from_yaml(path))
+    assert tree.match("一型迪病", Reference(diagnosis="Dee disease")).correct is True
+    assert tree.match("Dee disease", Reference(diagnosis="Dee type 1")).correct is False
+    path.write_text("entries:\n  - {id: x, parent: nowhere, names: [X]}\n", encoding="utf-8")
+    with pytest.raises(Exception, match="nowhere"):
+        SynonymTable.from_yaml(path)
     path.write_text("groups: nope\n", encoding="utf-8")
     with pytest.raises(Exception, match="groups"):
         SynonymTable.from_yaml(path)

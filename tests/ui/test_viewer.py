@@ -15,6 +15,7 @@ from explorer.payload import decode_plane_payload
 from tests.support.viewer_cases import viewer_library
 from ui.assets import read_asset, viewer_script
 from ui.explore_state import ViewState
+from ui.montage_view import montage_html
 from ui.viewer import ViewerService, parse_reports, resolve_window
 
 
@@ -125,8 +126,17 @@ def test_stack_frames_as_png_and_split_into_tiles(service: ViewerService) -> Non
 
 def test_montage_of_the_viewed_plane(service: ViewerService) -> None:
     view = ViewState("vc_mri", "t1", "axial", 10, 36, 0.0, (300.0, 600.0))
-    image = _png(service.montage(view, 4))
+    montage = service.montage(view, 4)
+    image = _png(montage.url)
     assert image.ndim == 2 and image.shape[0] > 48 and image.shape[1] > 40
+    assert len(montage.indices) == 4 and (montage.cols, montage.rows) == (2, 2)
+    assert montage.plane == "axial" and montage.sequence
+    html = montage_html(montage, "t1 <b>")
+    # one label per tile, naming the plane and the 1-based slice; text escaped
+    for i in montage.indices:
+        assert f"axial {i + 1}</span>" in html
+    assert html.count("<span>") == 4 and "t1 &lt;b&gt;" in html and "<b>" not in html
+    assert f"slices {', '.join(str(i + 1) for i in montage.indices)}" in html
     with pytest.raises(NeuroLensError):
         service.montage(ViewState("vc_page", "img1", None, 0, 1), 4)
 

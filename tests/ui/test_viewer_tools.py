@@ -287,3 +287,44 @@ def test_reference_lines_follow_scrolling_in_another_plane(app: tuple[Any, Path]
         ".every(l => l.style.display === 'none')"
     )
     page.select_option("#nl-viewer .nlv-layout", "1")
+
+
+def test_one_large_and_two_small_viewports_and_a_narrow_window(app: tuple[Any, Path]):
+    page, _ = app
+    page.select_option("#nl-viewer .nlv-layout", "1+2")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#nl-viewer .nlv-vp')].length === 3"
+        " && document.querySelector('#nl-viewer .nlv').nlv.vps.every(v => v.data)"
+    )
+    boxes = [page.locator(VP).nth(i).bounding_box() for i in range(3)]
+    big, small1, small2 = boxes
+    assert big["width"] > 1.5 * small1["width"] and small1["x"] > big["x"] + big["width"] - 1
+    assert small2["y"] > small1["y"] and abs(small2["x"] - small1["x"]) < 1
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.wait_for_function(
+        "() => { const v = [...document.querySelectorAll('#nl-viewer .nlv-vp')]"
+        ".map(e => e.getBoundingClientRect().x); return Math.max(...v) - Math.min(...v) < 1; }"
+    )
+    overflow = page.evaluate(
+        "() => document.querySelector('#nl-viewer').scrollWidth"
+        " - document.querySelector('#nl-viewer').clientWidth"
+    )
+    assert overflow <= 1
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.select_option("#nl-viewer .nlv-layout", "1")
+
+
+def test_montage_tiles_are_labelled_with_sequence_and_slice(app: tuple[Any, Path]):
+    page, _ = app
+    page.wait_for_function(
+        "() => document.querySelector('#nl-viewer .nlv').dataset.reported"
+    )  # the viewer has told the server what is on screen
+    page.get_by_text("Montage of the viewed plane").click()  # open the accordion
+    page.get_by_role("button", name="Render montage").click()
+    page.wait_for_selector("#nl-montage .nl-montage-labels span")
+    labels = page.locator("#nl-montage .nl-montage-labels span").all_inner_texts()
+    alt = page.locator("#nl-montage img").get_attribute("alt")
+    plane = page.evaluate(STATE)["plane"]
+    assert len(labels) >= 2 and all(f" {plane} " in label for label in labels)
+    numbers = [int(label.rsplit(" ", 1)[1]) for label in labels]
+    assert numbers == sorted(numbers) and f"slices {', '.join(map(str, numbers))}" in alt

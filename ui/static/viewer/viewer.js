@@ -194,13 +194,18 @@ function openSpec(spec) {
     root.dataset.ready = '1';
     return;
   }
-  const wanted = Math.min(Number(layoutSel.value) || spec.viewports || 1, 3);
+  const wanted = layoutSel.value === LARGE_PLUS_TWO ? LARGE_PLUS_TWO : Math.min(Number(layoutSel.value) || spec.viewports || 1, 3);
   setLayout(wanted);
 }
 
-function setLayout(n) {
+// A layout is a count of equal viewports ('1', '2', '3') or one large viewport with two small
+// ones stacked beside it ('1+2').
+const LARGE_PLUS_TWO = '1+2';
+function setLayout(choice) {
+  const n = choice === LARGE_PLUS_TWO ? 3 : Number(choice);
+  grid.dataset.layout = String(choice);
   if (!S.spec || !S.spec.sequences || !S.spec.sequences.length) return;
-  layoutSel.value = String(n);
+  layoutSel.value = String(choice);
   while (S.vps.length > n) { const vp = S.vps.pop(); vp.box.remove(); }
   while (S.vps.length < n) {
     const i = S.vps.length;
@@ -216,7 +221,7 @@ function setLayout(n) {
   grid.dataset.count = String(n);
   for (const vp of S.vps) layout(vp);
 }
-layoutSel.addEventListener('change', () => setLayout(Number(layoutSel.value)));
+layoutSel.addEventListener('change', () => setLayout(layoutSel.value));
 crossBox.addEventListener('change', () => {
   for (const vp of S.vps) drawCross(vp);
   updateReferenceLines(S.vps, crossBox.checked);
@@ -430,7 +435,9 @@ function layout(vp) {
     // holds. Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
     const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
     const avail = Math.max(vp.stage.clientWidth || 300, 120);
-    const maxH = Math.max(240, window.innerHeight - 230);
+    // a small viewport of the '1 large + 2' layout has half the height
+    const share = grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1;
+    const maxH = Math.max(240 / share, (window.innerHeight - 230) / share);
     const s = Math.min(avail / aw, maxH / ah);
     vp.canvas.style.width = Math.floor(aw * s) + 'px';
     vp.canvas.style.height = Math.floor(ah * s) + 'px';

@@ -1,0 +1,360 @@
+"""What an answer says about each diagnosis it names: negated, hedged, a look-alike, ranked
+lower, ranked first, or plainly stated (a small ConText: cues, their direction and scope).
+
+The answer is cut into list items (at commas, semicolons, brackets, 'or', 'vs', '/', 'but',
+Chinese 、，；或 ...) inside sentences; a cue acts on names in its own item, a cue standing alone
+in brackets acts on the item before it ("MS (unlikely)"), one before a colon on the item after it
+("Most likely: MS"), and "differentials include" / 鉴别诊断 on the rest of the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from scoring.rule.cues import CUES, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, WINDOW
+from scoring.rule.terms import Hit, TermIndex
+from scoring.rule.text import Token, clean, fold_word, tokenize
+
+# An external negation detector: (answer text, char start, char end of the name) -> NEGATED,
+# HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
+NegationHook = Callable[[str, int, int], str]
+
+_SEPARATORS = re.compile(
+    r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
+    r"|(?P<colon>[:：])"
+    r"|(?P<item>\s+and/or\s+|[;,()\[\]{}\n，；、（）【】]|\s+(?:or|vs|versus|but|whereas|although"
+    r"|though|however|while)\b|(?<!\d)/(?!\d)|或者|或|而|但是|但|还是)",
+    re.I,
+)
+_CONTINUATIONS = tuple(
+    tuple(fold_word(w, False) for w in re.findall(r"[A-Za-z]+|[\u4e00-\u9fff]", phrase))
+    for phrase in (
+        "due to",
+        "secondary to",
+        "caused by",
+        "with",
+        "from",
+        "related to",
+        "associated with",
+        "complicated by",
+        "in the setting of",
+        "because of",
+        "likely due to",
+        "resulting in",
+        "probably secondary to",
+        "involving",
+        "affecting",
+        "in",
+        "of",
+        "继发于",
+        "所致",
+        "引起",
+        "伴",
+        "伴有",
+        "合并",
+        "累及",
+    )
+)
+_EITHER_OR = {"or", "vs", "versus", "或", "或者", "还是"}
+_JOINERS = {
+    "and",
+    "or",
+    "nor",
+    "和",
+    "及",
+    "与",
+    "both",
+    "either",
+    "are",
+    "is",
+    "were",
+    "was",
+    "been",
+    "have",
+    "has",
+    "also",
+    "all",
+}
+_CONNECTORS = {"or", "and", "vs", "versus", "but", "then", "或", "或者", "和"}
+_PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST)
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str
+    where: str
+    keys: tuple[str, ...]
+
+
+@dataclass
+class Item:
+    """One list item: tokens [start, end) of the answer, its sentence, what follows it."""
+
+    start: int
+    end: int
+    sentence: int
+    colon_after: bool = False
+    continues: bool = False  # "secondary to CAA": part of the item before, not an alternative
+    either_or: bool = False  # opened by 'or', 'vs', '/', 或: an alternative to the item before
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A name found in the answer and what the answer says about it."""
+
+    hit: Hit
+    item: int
+    status: str  # NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST or "plain"
+    cue: str = ""  # the cue that decided the status, for the reason line
+
+
+@dataclass(frozen=True)
+class Reading:
+    tokens: tuple[Token, ...]
+    items: tuple[Item, ...]
+    mentions: tuple[Mention, ...]
+    # items offered as an either-or alternative that name a disease the table lacks
+    # ("CAA or hypertensive microangiopathy"): (item index, its text)
+    unnamed: tuple[tuple[int, str], ...] = ()
+
+
+def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
+    table: dict[tuple[str, ...], list[Cue]] = {}
+    for (kind, where), phrases in CUES.items():
+        for phrase in phrases:
+            ks = tuple(t.cue for t in tokenize(phrase))
+            table.setdefault(ks, []).append(Cue(kind, where, ks))
+    return table
+
+
+CUE_TABLE = _cue_table()
+_MAX_CUE = max(len(k) for k in CUE_TABLE)
+
+
+def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
+    """List items of the cleaned text, as token ranges, with their sentence numbers."""
+    seps = [(m.start(), m.lastgroup or "item", m.group()) for m in _SEPARATORS.finditer(text)]
+    items: list[Item] = []
+    openers: list[str] = [""]
+    start, sentence, si = 0, 0, 0
+    for i in range(1, len(tokens) + 1):
+        if i == len(tokens):
+            items.append(Item(start, i, sentence))
+            break
+        kinds, marks = set(), ""
+        while si < len(seps) and seps[si][0] < tokens[i].end:
+            if seps[si][0] >= tokens[i - 1].end:
+                kinds.add(seps[si][1])
+                marks += seps[si][2]
+            si += 1
+        if kinds:
+            items.append(Item(start, i, sentence, colon_after="colon" in kinds))
+            openers.append(marks.strip().lower())
+            start = i
+            sentence += "sentence" in kinds
+    for k, item in enumerate(items):
+        first = tuple(t.cue for t in tokens[item.start : item.start + 4])
+        item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
+        bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or
+        item.continues = k > 0 and (bracket or any(first[: len(c)] == c for c in _CONTINUATIONS))
+    return items
+
+
+def _find_cues(
+    tokens: Sequence[Token], item: Item, covered: set[int]
+) -> list[tuple[int, int, list[Cue]]]:
+    found = []
+    p = item.start
+    while p < item.end:
+        best = 0
+        for n in range(min(_MAX_CUE, item.end - p), 0, -1):
+            span = range(p, p + n)
+            if any(j in covered for j in span):
+                continue
+            if tuple(tokens[j].cue for j in span) in CUE_TABLE:
+                best = n
+                break
+        if best:
+            found.append((p, p + best, CUE_TABLE[tuple(tokens[j].cue for j in range(p, p + best))]))
+            p += best
+        else:
+            p += 1
+    return found
+
+
+# "A > B > C" ranks A first (not "> 50%")
+_RANKED_ARROW = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])")
+_NUMBERED = re.compile(r"(^|\s)([1-9])\s*[.)、]\s*(?=\S)")
+
+
+def _mark_numbering(text: str) -> str:
+    """A numbered list ranks its items: '1. A 2. B' -> 'rank1: A rank2: B' (cues in cues.py)."""
+    if not (re.search(r"(^|\s)1\s*[.)、]", text) and re.search(r"\s2\s*[.)、]", text)):
+        return text
+    return _NUMBERED.sub(lambda m: f"{m.group(1)}; rank{m.group(2)}: ", text)
+
+
+def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
+    return sum(0.5 if t.is_cjk else 1.0 for t in tokens[a:b])
+
+
+def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
+    """Find every name in the answer and decide what the answer says about it."""
+    cleaned = clean(text)
+    cleaned = _mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
+    cleaned = _RANKED_ARROW.sub(", followed by ", cleaned)
+    tokens = tokenize(cleaned)
+    items = split_items(cleaned, tokens)
+    scan = _Scan(cleaned, tokens, items, index, negation)
+    scan.apply_cues()
+    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed())
+
+
+class _Scan:
+    """One answer being read: its items, the names and cues in each, and the marks so far."""
+
+    def __init__(
+        self,
+        text: str,
+        tokens: list[Token],
+        items: list[Item],
+        index: TermIndex,
+        negation: NegationHook | None,
+    ) -> None:
+        self.text, self.tokens, self.items, self.negation = text, tokens, items, negation
+        self.hits = [
+            [
+                Hit(h.term, h.start + it.start, h.end + it.start, h.typo)
+                for h in index.find(tokens[it.start : it.end])
+            ]
+            for it in items
+        ]
+        self.covered = {j for hs in self.hits for h in hs for j in range(h.start, h.end)}
+        self.cues = [_find_cues(tokens, it, self.covered) for it in items]
+        self.status: dict[Hit, list[tuple[str, str]]] = {h: [] for hs in self.hits for h in hs}
+        # with an external detector, English answers use it instead of the built-in cues
+        self.external = negation is not None and not any(t.is_cjk for t in tokens)
+
+    def mark(self, hits: Sequence[Hit], cue: Cue) -> None:
+        if self.external and cue.kind in (NEGATED, HEDGED) and cue.keys != ("(external)",):
+            return
+        joiner = "" if all(len(w) == 1 and not w.isascii() for w in cue.keys) else " "
+        for hit in hits:
+            self.status[hit].append((cue.kind, joiner.join(cue.keys)))
+
+    def apply_cues(self) -> None:
+        for k, (hits, cues) in enumerate(zip(self.hits, self.cues, strict=True)):
+            for c_start, c_end, roles in cues:
+                for cue in roles:
+                    self.mark(
+                        [
+                            h
+                            for h in hits
+                            if _applies(cue, c_start, c_end, h, self.tokens, self.covered)
+                        ],
+                        cue,
+                    )
+                    if cue.where == "carry":
+                        self.mark([h for h in hits if h.start >= c_end], cue)
+                        self.carry(k, cue)
+                item = self.items[k]
+                if not hits and not _names_a_disease(self.tokens[item.start : item.end]):
+                    self.lend(k, roles)
+            if self.external and self.negation is not None:
+                for hit in hits:
+                    start, end = self.tokens[hit.start].start, self.tokens[hit.end - 1].end
+                    verdict = self.negation(self.text, start, end)
+                    if verdict:
+                        self.mark([hit], Cue(verdict, "item", ("(external)",)))
+
+    def carry(self, k: int, cue: Cue) -> None:
+        """A 'differentials include' cue lowers every later item of its sentence."""
+        for j in range(k + 1, len(self.items)):
+            if self.items[j].sentence != self.items[k].sentence:
+                break
+            if any(c.kind == FIRST for _, _, roles in self.cues[j] for c in roles):
+                break
+            self.mark(self.hits[j], cue)
+
+    def lend(self, k: int, roles: Sequence[Cue]) -> None:
+        """A cue alone in its item acts on the item before it, or after it when a colon (or an
+        'or' before it) follows; 'no' before 'A or B of MS' reaches MS."""
+        items, item = self.items, self.items[k]
+        same = [j for j in range(len(items)) if self.hits[j] and items[j].sentence == item.sentence]
+        before = max((j for j in same if j < k), default=None)
+        after = min((j for j in same if j > k), default=None)
+        if k + 1 < len(items) and items[k + 1].either_or:
+            for cue in roles:
+                if cue.kind == NEGATED and cue.where == "pre":
+                    self.mark(self.hits[k + 1], cue)
+        after_connector = item.start > 0 and self.tokens[item.start - 1].cue in _CONNECTORS
+        forward = item.colon_after or before is None or after_connector
+        target = after if forward else before
+        if target is None:
+            return
+        wanted = ("item", "pre") if forward else ("item", "post")
+        for cue in roles:
+            if cue.where in wanted and not (
+                forward and cue.kind == NEGATED and not item.colon_after
+            ):
+                self.mark(self.hits[target], cue)
+
+    def mentions(self) -> tuple[Mention, ...]:
+        out = []
+        for k, hits in enumerate(self.hits):
+            for hit in hits:
+                kinds = self.status[hit]
+                chosen = next(
+                    ((kind, c) for want in _PRIORITY for kind, c in kinds if kind == want), None
+                )
+                kind, cue = chosen or ("plain", "")
+                out.append(Mention(hit, k, kind, cue))
+        return tuple(out)
+
+    def unnamed(self) -> tuple[tuple[int, str], ...]:
+        """Either-or items naming a disease the table lacks ("CAA or hypertensive
+        microangiopathy")."""
+        items, tokens = self.items, self.tokens
+        return tuple(
+            (k, self.text[tokens[it.start].start : tokens[it.end - 1].end])
+            for k, it in enumerate(items)
+            if (it.either_or or (k + 1 < len(items) and items[k + 1].either_or))
+            and not self.hits[k]
+            and not self.cues[k]
+            and _names_a_disease(tokens[it.start : it.end])
+        )
+
+
+_DISEASE_WORDS = re.compile(
+    r"(pathy|itis|oma|osis|emia|plasia|trophy|disease|syndrome|infarct|hemorrhage|hematoma|"
+    r"injury|malformation|tumor|lesion|neoplasm|infection|degeneration|dementia|stroke|palsy|"
+    r"ataxia|disorder|encephalopathy|poisoning|deficiency)$"
+)
+_ZH_DISEASE = re.compile(r"病|症|瘤|炎|综合征|梗死|出血|损伤|畸形|中毒|变性")
+
+
+def _names_a_disease(tokens: Sequence[Token]) -> bool:
+    """Whether words the table does not know still look like a diagnosis."""
+    if any(_DISEASE_WORDS.search(t.key) for t in tokens if not t.is_cjk):
+        return True
+    return bool(_ZH_DISEASE.search("".join(t.text for t in tokens if t.is_cjk)))
+
+
+def _applies(
+    cue: Cue, c_start: int, c_end: int, hit: Hit, tokens: Sequence[Token], covered: set[int]
+) -> bool:
+    if cue.where == "adjacent" or (cue.kind == LOOKALIKE and cue.where == "post"):
+        return c_end == hit.start if cue.where == "adjacent" else c_start == hit.end
+    if cue.where == "pre":
+        return c_end <= hit.start and _gap(tokens, c_end, hit.start) <= WINDOW
+    if cue.where == "post":
+        between = range(hit.end, c_start)
+        crosses_hit = any(j in covered for j in between)
+        return (
+            c_start >= hit.end
+            and _gap(tokens, hit.end, c_start) <= WINDOW
+            and (not crosses_hit or all(j in covered or tokens[j].cue in _JOINERS for j in between))
+        )
+    return cue.where == "item"

@@ -1,0 +1,160 @@
+"""The synonym table as a hierarchy: entries with names (English and Chinese) and a parent.
+
+A name of an entry, or of any entry below it, counts as that entry (a more specific correct
+subtype is a hit); a parent (a more generic class) or a sibling (a different subtype) does not.
+`facets` name what an entry adds to its parent (e.g. territory: MCA), so "ischaemic stroke in the
+MCA territory" reaches the MCA entry. `ambiguous` abbreviations have more than one meaning and
+never decide a verdict alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from data.errors import LoadError
+from scoring.rule.text import keys
+
+Relation = str  # "same" | "specific" | "generic" | "sibling" | "other"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One diagnosis: `names[0]` is the canonical name shown in the UI."""
+
+    id: str
+    names: tuple[str, ...]
+    zh: tuple[str, ...] = ()
+    parent: str = ""
+    facets: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def all_names(self) -> tuple[str, ...]:
+        return self.names + self.zh
+
+
+class SynonymTable:
+    """Entries by id, names by folded key, and the tree between them."""
+
+    def __init__(
+        self,
+        entries: Iterable[Entry],
+        version: int | str = 1,
+        ambiguous: Iterable[str] = (),
+    ) -> None:
+        self.entries: dict[str, Entry] = {}
+        for entry in entries:
+            self.entries.setdefault(entry.id, entry)
+        self.version = version
+        self.ambiguous = frozenset(ambiguous)
+        self._by_key: dict[tuple[str, ...], str] = {}
+        for entry in self.entries.values():
+            for name in entry.all_names:
+                self._by_key.setdefault(keys(name), entry.id)
+        for entry in self.entries.values():
+            if entry.parent and entry.parent not in self.entries:
+                raise ValueError(f"entry {entry.id!r} has unknown parent {entry.parent!r}")
+
+    @property
+    def groups(self) -> tuple[tuple[str, ...], ...]:
+        """Each entry's names (the flat view older callers used)."""
+        return tuple(e.all_names for e in self.entries.values())
+
+    @classmethod
+    def from_yaml(cls, path: Path) -> SynonymTable:
+        try:
+            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as exc:
+            raise LoadError(path, f"cannot read synonym table: {exc}") from exc
+        if not isinstance(doc, dict):
+            doc = {}
+        try:
+            entries = _entries_from(doc)
+            return cls(entries, doc.get("version", 1), doc.get("ambiguous") or ())
+        except (TypeError, ValueError) as exc:
+            raise LoadError(path, f"synonym table: {exc}") from exc
+
+    def entry_id(self, name: str) -> str:
+        """The entry a name (as written, any spelling) belongs to, or ''."""
+        return self._by_key.get(keys(name), "")
+
+    def group_of(self, name: str) -> tuple[str, ...]:
+        entry = self.entries.get(self.entry_id(name))
+        return () if entry is None else entry.all_names
+
+    def ancestors(self, entry_id: str) -> list[str]:
+        out: list[str] = []
+        parent = self.entries[entry_id].parent if entry_id in self.entries else ""
+        while parent and parent not in out:
+            out.append(parent)
+            parent = self.entries[parent].parent
+        return out
+
+    def descendants(self, entry_id: str) -> list[str]:
+        return [e for e in self.entries if entry_id in self.ancestors(e)]
+
+    def relation(self, predicted: str, reference: str) -> Relation:
+        """How a predicted entry stands to the reference entry."""
+        if predicted == reference:
+            return "same"
+        if reference in self.ancestors(predicted):
+            return "specific"
+        if predicted in self.ancestors(reference):
+            return "generic"
+        if set(self.ancestors(predicted)) & set(self.ancestors(reference)):
+            return "sibling"
+        return "other"
+
+    def facets(self, entry_id: str) -> dict[str, str]:
+        """The entry's facets and those it inherits."""
+        out: dict[str, str] = {}
+        for eid in [*reversed(self.ancestors(entry_id)), entry_id]:
+            out.update(self.entries[eid].facets)
+        return out
+
+    def names(self) -> Iterable[tuple[str, str]]:
+        """(name, entry id) for every name in the table."""
+        for entry in self.entries.values():
+            for name in entry.all_names:
+                yield name, entry.id
+
+
+def _strings(value: Any, what: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{what} must be a list of names")
+    return tuple(value)
+
+
+def _entries_from(doc: Mapping[str, Any]) -> list[Entry]:
+    if "entries" in doc:
+        raw = doc["entries"]
+        if not isinstance(raw, list) or not all(isinstance(e, dict) for e in raw):
+            raise TypeError("'entries' must be a list of mappings")
+        out = []
+        for item in raw:
+            names = _strings(item.get("names"), f"names of {item.get('id')!r}")
+            if not item.get("id") or not names:
+                raise ValueError(f"every entry needs an id and names: {item!r}"[:200])
+            facets = item.get("facets") or {}
+            out.append(
+                Entry(
+                    id=str(item["id"]),
+                    names=names,
+                    zh=_strings(item.get("zh"), f"zh of {item['id']!r}"),
+                    parent=str(item.get("parent") or ""),
+                    facets={str(k): str(v) for k, v in dict(facets).items()},
+                )
+            )
+        return out
+    groups = doc.get("groups")
+    if not isinstance(groups, list) or not all(
+        isinstance(g, list) and g and all(isinstance(n, str) for n in g) for g in groups
+    ):
+        raise TypeError("synonym table needs 'entries' (or 'groups': a list of lists of names)")
+    return [Entry(id=f"g{i}", names=tuple(g)) for i, g in enumerate(groups)]

@@ -1,0 +1,296 @@
+"""The verdict: is the answer's ranked-first diagnosis the reference diagnosis?
+
+Correct only when the answer commits to the reference (or a more specific form of it), states
+nothing that contradicts its side, territory or lobe, and does not negate, hedge or merely
+liken it. Unclear cases are undecided (None), never guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from data.model import Reference
+from scoring.rule.context import Mention, NegationHook, Reading, read_answer
+from scoring.rule.cues import FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED
+from scoring.rule.hierarchy import SynonymTable
+from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
+from scoring.rule.reference import Target, resolve_reference
+from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
+from scoring.rule.text import keys
+
+SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
+
+RULE_TEXT = (
+    "Offline rule (scoring/rule/, table scoring/synonyms.yaml): the answer's final diagnosis is "
+    "read in English or Chinese, with spelling folded (case, diacritics, hyphens, British/"
+    "American spelling, plurals; one typo forgiven in words of 7+ letters; abbreviations only in "
+    "capitals). It is correct when the answer commits to the reference, a listed synonym or a "
+    "more specific subtype in the table's hierarchy, as its ranked-first diagnosis, and does not "
+    "contradict the reference's side, vascular territory or lobe. It is incorrect when the "
+    "reference is negated ('ruled out', 'unlikely', 'argues against', 排除, 可能性小 ...), only "
+    "likened ('mimicking', 类似), ranked below another diagnosis ('less likely', 'runner-up', "
+    "其次), named only as a broader class or a sibling subtype, or absent. Undecided: a bare "
+    "list that names the reference first without ranking it, 'cannot be excluded'/不除外 with no "
+    "other diagnosis, or an abbreviation with two meanings (GBS, SCA) standing alone."
+)
+
+MATCH, GENERIC, DIFFERENT = "match", "generic", "different"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One correctness decision and how it was reached (the method is shown in the UI)."""
+
+    correct: bool | None  # None: undecided (no reference, unclear answer, grader failed, ...)
+    method: str  # "rule", "embedding", "grader"
+    matched: str = ""  # the name that matched (rule) or ""
+    reason: str = ""  # one line for the UI
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """A mention with its relation to the reference."""
+
+    mention: Mention
+    relation: str  # MATCH, GENERIC, DIFFERENT
+    sibling: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.mention.hit.term.name
+
+
+class DiagnosisMatcher:
+    """The offline rule. `match(predicted, reference)` returns a Verdict with method 'rule'."""
+
+    method = "rule"
+
+    def __init__(self, table: SynonymTable, negation: NegationHook | None = None) -> None:
+        self.table = table
+        self.negation = negation
+        self._table_terms = [
+            t for n, eid in table.names() if (t := make_term(n, eid, table.ambiguous)) is not None
+        ]
+        self._index = TermIndex(self._table_terms)
+        self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
+
+    def accepted_names(self, reference: Reference) -> tuple[str, ...]:
+        """The reference's own names, then its table entry's English names: what the embedding
+        similarity compares an answer with (kept short, it is one BERTScore pair per name)."""
+        target, _ = self._target(reference)
+        names = list(target.names)
+        if target.entry_id:
+            names.extend(self.table.entries[target.entry_id].names)
+        seen: dict[tuple[str, ...], str] = {}
+        for name in names:
+            seen.setdefault(keys(name), name)
+        return tuple(n for k, n in seen.items() if k)
+
+    def _target(self, reference: Reference) -> tuple[Target, TermIndex]:
+        if reference not in self._targets:
+            target = resolve_reference(reference, self.table, self._index)
+            # the reference's own names always count, even a broader one its author listed
+            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in target.names]
+            terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
+            self._targets[reference] = (target, TermIndex(terms))
+        return self._targets[reference]
+
+    def match(self, predicted: str, reference: Reference | None) -> Verdict:
+        if reference is None or not reference.diagnosis.strip():
+            return Verdict(None, self.method, reason="no reference diagnosis for this task")
+        if not predicted or not predicted.strip():
+            return Verdict(False, self.method, reason="the answer gives no final diagnosis")
+        target, index = self._target(reference)
+        reading = read_answer(predicted, index, self.negation)
+        seen = [self._relate(m, target, reading) for m in reading.mentions]
+        return self._decide(seen, target, reading)
+
+    def _relate(self, mention: Mention, target: Target, reading: Reading) -> _Seen:
+        eid = mention.hit.term.entry_id
+        if eid == REFERENCE_ID:
+            return _Seen(mention, MATCH)
+        if target.entry_id:
+            rel = self.table.relation(eid, target.entry_id)
+            if rel in ("same", "specific"):
+                return _Seen(mention, MATCH)
+            if rel == "generic":
+                if self._facets_stated(mention, target, reading):
+                    return _Seen(mention, MATCH)
+                return _Seen(mention, GENERIC)
+            return _Seen(mention, DIFFERENT, sibling=rel == "sibling")
+        if target.anchor_id and (
+            eid == target.anchor_id or eid in self.table.ancestors(target.anchor_id)
+        ):
+            return _Seen(mention, GENERIC)
+        return _Seen(mention, DIFFERENT)
+
+    def _facets_stated(self, mention: Mention, target: Target, reading: Reading) -> bool:
+        """'ischaemic stroke in the MCA territory' names the MCA-stroke entry."""
+        own = self.table.facets(target.entry_id)
+        have = self.table.facets(mention.hit.term.entry_id)
+        needed = {k: v for k, v in own.items() if have.get(k) != v}
+        if not needed:
+            return False
+        stated = _answer_qualifiers(mention, reading)
+        return all(v in stated.get(k, set()) for k, v in needed.items())
+
+    def _decide(self, seen: Sequence[_Seen], target: Target, reading: Reading) -> Verdict:
+        method = self.method
+        clear = [s for s in seen if not s.mention.hit.term.ambiguous]
+        vague = [s for s in seen if s.mention.hit.term.ambiguous]
+        firsts = [s for s in clear if s.mention.status == FIRST]
+        committed = firsts or [s for s in clear if s.mention.status == "plain"]
+        alternatives = _alternatives(committed, reading)
+        with_ref = [
+            i for i, alt in enumerate(alternatives) if any(s.relation == MATCH for s in alt)
+        ]
+        rivals = [
+            i
+            for i, alt in enumerate(alternatives)
+            if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
+        ]
+        if with_ref and not rivals and not firsts and reading.unnamed:
+            ref_item = alternatives[with_ref[0]][0].mention.item
+            k, text = reading.unnamed[0]
+            if k > ref_item:
+                return Verdict(
+                    None,
+                    method,
+                    reason=f"either-or ({alternatives[with_ref[0]][0].name} or {text}): the "
+                    "reference is named first but not ranked first",
+                )
+            return Verdict(
+                False, method, reason=f"either-or ({text} first): the reference is not first"
+            )
+        if with_ref and not rivals:
+            hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
+            clash = contradiction(target.qualifiers, _answer_qualifiers(hit.mention, reading))
+            if clash:
+                kind, ref, got = clash
+                return Verdict(
+                    False,
+                    method,
+                    reason=f"{kind} contradicts the reference: {', '.join(sorted(got))} "
+                    f"(reference: {', '.join(sorted(ref))})",
+                )
+            note = " (one-letter typo forgiven)" if hit.mention.hit.typo else ""
+            return Verdict(True, method, hit.name, f"matched {hit.name!r}{note}")
+        if with_ref:
+            names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
+            if with_ref[0] < rivals[0]:
+                return Verdict(
+                    None,
+                    method,
+                    reason=f"uncommitted list ({names}): the reference is named first but not "
+                    "ranked first",
+                )
+            return Verdict(
+                False, method, reason=f"uncommitted list ({names}): the reference is not first"
+            )
+        ref_mentions = [s for s in clear if s.relation == MATCH]
+        rival_names = [_first_name(alternatives[i]) for i in rivals]
+        for status, why in (
+            (LOWER, "named only as a lower-ranked alternative"),
+            (NEGATED, "appears only negated"),
+            (LOOKALIKE, "named only as a look-alike"),
+        ):
+            found = [s for s in ref_mentions if s.mention.status == status]
+            if found:
+                cue = found[0].mention.cue
+                return Verdict(False, method, reason=f"{found[0].name!r} {why} ({cue!r})")
+        hedged = [s for s in ref_mentions if s.mention.status == HEDGED]
+        if hedged:
+            if rival_names:
+                return Verdict(
+                    False,
+                    method,
+                    reason=f"{hedged[0].name!r} only 'cannot be excluded'; the answer commits "
+                    f"to {rival_names[0]!r}",
+                )
+            return Verdict(None, method, reason=f"{hedged[0].name!r} is only 'cannot be excluded'")
+        plain_vague = [
+            s for s in vague if s.relation == MATCH and s.mention.status in ("plain", FIRST)
+        ]
+        if plain_vague and not rival_names:
+            name = plain_vague[0].name
+            return Verdict(None, method, reason=f"{name!r} has more than one meaning; write it out")
+        if rivals:
+            rival = next(s for s in alternatives[rivals[0]] if s.relation == DIFFERENT)
+            kind = "a different subtype" if rival.sibling else "a different diagnosis"
+            return Verdict(False, method, reason=f"names {kind}: {rival.name!r}")
+        generic = [s for s in committed if s.relation == GENERIC]
+        if generic:
+            return Verdict(
+                False, method, reason=f"names only the broader class {generic[0].name!r}"
+            )
+        return Verdict(False, method, reason="no reference name or synonym found")
+
+
+def _first_name(alternative: Sequence[_Seen]) -> str:
+    return alternative[0].name
+
+
+def _alternatives(committed: Sequence[_Seen], reading: Reading) -> list[list[_Seen]]:
+    """Committed mentions grouped into alternatives: one per list item, continuations joined,
+    and two names joined only by 'and' ('NMOSD and MOGAD') kept apart."""
+    groups: dict[tuple[int, int], list[_Seen]] = {}
+    last: dict[int, _Seen] = {}
+    part: dict[int, int] = {}
+    for s in sorted(committed, key=lambda s: s.mention.hit.start):
+        k = s.mention.item
+        while k > 0 and reading.items[k].continues:
+            k -= 1
+        prev = last.get(k)
+        if prev is not None and _only_and(reading, prev.mention.hit.end, s.mention.hit.start):
+            part[k] = part.get(k, 0) + 1
+        last[k] = s
+        groups.setdefault((k, part.get(k, 0)), []).append(s)
+    return [groups[k] for k in sorted(groups)]
+
+
+def _only_and(reading: Reading, start: int, end: int) -> bool:
+    between = [t.cue for t in reading.tokens[start:end]]
+    return bool(between) and all(w in _AND for w in between)
+
+
+_AND = {"and", "plus", "和", "及", "与"}
+
+
+def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]:
+    """Qualifiers stated next to a name: just before it, else just after it (or in the bracket
+    or comma items right after it, within the sentence)."""
+    tokens, items = reading.tokens, reading.items
+    item = items[mention.item]
+    hit = mention.hit
+    before, weight = [], 0.0
+    for j in range(hit.start - 1, item.start - 1, -1):
+        weight += 0.5 if tokens[j].is_cjk else 1.0
+        if weight > 5:
+            break
+        before.append(tokens[j])
+    before.reverse()
+    after, weight = [], 0.0
+    has_hits = {m.item for m in reading.mentions}
+    k, j = mention.item, hit.end
+    while True:
+        while j < items[k].end:
+            weight += 0.5 if tokens[j].is_cjk else 1.0
+            if weight > 8:
+                break
+            after.append(tokens[j])
+            j += 1
+        k += 1
+        if weight > 8 or k >= len(items) or k in has_hits or items[k].sentence != item.sentence:
+            break
+        j = items[k].start
+    near, far = read_qualifiers(before), read_qualifiers(after)
+    return {kind: near[kind] or far[kind] for kind in KINDS}
+
+
+@lru_cache(maxsize=4)
+def load_matcher(path: Path = SYNONYMS_FILE) -> DiagnosisMatcher:
+    """The matcher over a synonym file, parsed once per path."""
+    return DiagnosisMatcher(SynonymTable.from_yaml(path))

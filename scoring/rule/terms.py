@@ -1,0 +1,113 @@
+"""Finding diagnosis names in tokens: longest match first, abbreviations in capitals, one edit
+forgiven in long words, Chinese names character by character."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from scoring.rule.text import TYPO_MIN_LENGTH, Token, is_abbreviation, tokenize, within_one_edit
+
+REFERENCE_ID = "__reference__"  # terms taken from the reference itself (not in the table)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A name to look for: its folded keys and, per token, whether it is an abbreviation."""
+
+    name: str
+    entry_id: str
+    keys: tuple[str, ...]
+    exact: tuple[str, ...]  # the original token where it is an abbreviation, else ""
+    ambiguous: bool = False
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A name found at tokens [start, end) of the text."""
+
+    term: Term
+    start: int
+    end: int
+    typo: bool = False
+
+
+def make_term(name: str, entry_id: str, ambiguous: Iterable[str] = ()) -> Term | None:
+    toks = tokenize(name)
+    if not toks:
+        return None
+    exact = tuple(t.text if is_abbreviation(t.text) else "" for t in toks)
+    return Term(name, entry_id, tuple(t.key for t in toks), exact, name.strip() in ambiguous)
+
+
+class TermIndex:
+    """All terms, indexed by first key; `vocabulary` holds every key a name uses."""
+
+    def __init__(self, terms: Iterable[Term]) -> None:
+        self.terms = [t for t in terms if t.keys]
+        self._by_first: dict[str, list[Term]] = defaultdict(list)
+        for term in self.terms:
+            self._by_first[term.keys[0]].append(term)
+        self.vocabulary = {k for t in self.terms for k in t.keys}
+
+    def _forgives(self, got: Token, want: str) -> bool:
+        """One edit in a long word that is not itself a word of some other name."""
+        return (
+            not got.is_cjk
+            and len(want) >= TYPO_MIN_LENGTH
+            and got.key not in self.vocabulary
+            and within_one_edit(got.key, want)
+        )
+
+    def _matches(self, term: Term, tokens: Sequence[Token], i: int) -> tuple[bool, bool]:
+        if i + len(term.keys) > len(tokens):
+            return False, False
+        typo = False
+        for want, exact, got in zip(
+            term.keys, term.exact, tokens[i : i + len(term.keys)], strict=True
+        ):
+            if exact:
+                if got.text != exact:
+                    return False, False
+            elif got.key != want:
+                if not self._forgives(got, want):
+                    return False, False
+                typo = True
+        return True, typo
+
+    def _candidates(self, token: Token) -> list[Term]:
+        found = list(self._by_first.get(token.key, ()))
+        if not token.is_cjk and len(token.key) >= TYPO_MIN_LENGTH - 1:
+            for first, terms in self._by_first.items():
+                if first != token.key and self._forgives(token, first):
+                    found.extend(terms)
+        return found
+
+    def find(self, tokens: Sequence[Token]) -> list[Hit]:
+        """Non-overlapping hits, left to right, the longest name at each position."""
+        hits: list[Hit] = []
+        i = 0
+        while i < len(tokens):
+            best: Hit | None = None
+            for term in self._candidates(tokens[i]):
+                ok, typo = self._matches(term, tokens, i)
+                if not ok:
+                    continue
+                hit = Hit(term, i, i + len(term.keys), typo)
+                if best is None or _better(hit, best):
+                    best = hit
+            if best is None:
+                i += 1
+            else:
+                hits.append(best)
+                i = best.end
+        return hits
+
+
+def _better(a: Hit, b: Hit) -> bool:
+    if a.end != b.end:
+        return a.end > b.end
+    if a.typo != b.typo:
+        return not a.typo
+    return a.term.entry_id == REFERENCE_ID and b.term.entry_id != REFERENCE_ID

@@ -1,0 +1,35 @@
+"""The offline rule against the hand-written golden set (tests/scoring/correctness_golden.yaml).
+
+Prints the agreement and every miss (run with -s to see them); fails under 97%.
+"""
+
+from __future__ import annotations
+
+from scoring.correctness import SYNONYMS_FILE, load_matcher
+from scoring.rule.evaluate import GOLDEN_FILE, evaluate, load_golden
+
+REQUIRED_KINDS = {
+    "plain", "spelling", "typo", "negation", "hedge", "pseudo_negation", "list", "ranking",
+    "lookalike", "laterality", "territory", "lobe", "abbreviation", "specific", "sibling",
+    "generic", "qualified_reference", "chinese", "chinese_negation", "chinese_hedge",
+    "chinese_ranking",
+}  # fmt: skip
+
+
+def test_golden_set_agreement_is_at_least_97_percent() -> None:
+    cases = load_golden(GOLDEN_FILE)
+    agreement, misses = evaluate(load_matcher(SYNONYMS_FILE), cases)
+    for miss in misses:
+        print("MISS", miss.line())
+    print(f"golden-set agreement: {agreement:.1%} ({len(cases) - len(misses)}/{len(cases)})")
+    assert agreement >= 0.97, f"{len(misses)} misses:\n" + "\n".join(m.line() for m in misses)
+
+
+def test_golden_set_covers_every_kind_and_verdict() -> None:
+    cases = load_golden(GOLDEN_FILE)
+    assert len(cases) >= 150
+    assert {c.kind for c in cases} >= REQUIRED_KINDS
+    expected = [c.expected for c in cases]
+    assert expected.count(None) >= 10 and expected.count(True) >= 50
+    assert expected.count(False) >= 50
+    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in c.predicted) for c in cases) >= 40
