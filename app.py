@@ -68,6 +68,7 @@ def main() -> int:
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
+    stop_on_sigterm()
     try:
         demo.launch(
             server_name=settings.host,
@@ -77,8 +78,20 @@ def main() -> int:
             theme=build_theme(),
         )
     finally:
-        ctx.close()  # the store's writer commits what is queued before the process ends
+        # the store's writer commits what is queued and checkpoints the .duckdb file
+        ctx.close()
     return 0
+
+
+def stop_on_sigterm() -> None:
+    """SIGTERM (docker stop, systemd, Spaces restarts) ends the app like Ctrl-C does: gradio's
+    wait loop stops the server and main() closes the store, so nothing stays only in the WAL."""
+    import signal
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 if __name__ == "__main__":

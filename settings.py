@@ -29,6 +29,7 @@ class Settings:
     demo_cache_dir: Path = PROJECT_ROOT / "var" / "demo"
     models_file: Path = PROJECT_ROOT / "models.yaml"
     memory_budget_bytes: int = 2 * 1024**3  # largest pixel allocation a loader accepts
+    cache_bytes: int = 1024 * 1024**2  # pixels of all opened cases together (LRU cache)
     display_convention: str = "radiological"  # or "neurological"
     host: str = "127.0.0.1"
     port: int = 7860
@@ -54,6 +55,10 @@ class Settings:
     hub_backup_minutes: float = 10.0
     # annotators allowed to record a final (adjudicated) label; none named: nobody adjudicates
     adjudicators: tuple[str, ...] = ()
+    # store: how soon after a write the .duckdb file alone holds it (CHECKPOINT), and how often
+    # the app merges what CLIs left in <db>.inbox/ while it held the file.
+    checkpoint_seconds: float = 2.0
+    inbox_seconds: float = 2.0
 
     @property
     def hf_cache_dir(self) -> Path:
@@ -73,6 +78,7 @@ class Settings:
             demo_cache_dir=Path(env.get("NEUROLENS_DEMO_DIR") or data_dir / "demo"),
             models_file=Path(env.get("NEUROLENS_MODELS") or PROJECT_ROOT / "models.yaml"),
             memory_budget_bytes=int(env.get("NEUROLENS_MEMORY_BUDGET_MB", "2048")) * 1024**2,
+            cache_bytes=int(env.get("NEUROLENS_CACHE_MB") or 1024) * 1024**2,
             display_convention=env.get("NEUROLENS_DISPLAY", "radiological"),
             host=env.get("NEUROLENS_HOST", "0.0.0.0" if on_spaces else "127.0.0.1"),
             port=int(env.get("NEUROLENS_PORT") or env.get("GRADIO_SERVER_PORT") or 7860),
@@ -92,4 +98,6 @@ class Settings:
             adjudicators=tuple(
                 n.strip() for n in env.get("NEUROLENS_ADJUDICATORS", "").split(",") if n.strip()
             ),
+            checkpoint_seconds=float(env.get("NEUROLENS_CHECKPOINT_SECONDS") or 2),
+            inbox_seconds=float(env.get("NEUROLENS_INBOX_SECONDS") or 2),
         )

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from annotator.export_context import export_with_context
 from data.errors import NeuroLensError
+from store.cli_access import open_for_cli
 from store.database import Store
 from store.labels import EVENT_COLUMNS
 
@@ -110,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv[1:] if importing else argv)
     try:
         if importing:
-            store = Store.open(args.db)
+            store = open_for_cli(args.db, write=True, label="import")
             try:
                 added = import_events(store, args.file, args.format)
                 total = int(store.query("SELECT count(*) FROM label_events")[0][0])
@@ -121,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.db.exists():
                 raise NeuroLensError(f"{args.db}: no such database")
             fmt = _format_of(args.out, args.format)
-            store = Store.open(args.db)
+            store = open_for_cli(args.db, write=False, label="export")
             try:
                 n = export_events(store, args.out, fmt)
             finally:

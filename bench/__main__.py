@@ -14,7 +14,18 @@ import time
 
 from bench.table import Row, format_table
 
-SUITES = ["render", "loading", "browser", "startup", "memory", "requests", "bertscore", "labels"]
+SUITES = [
+    "render",
+    "loading",
+    "browser",
+    "startup",
+    "memory",
+    "requests",
+    "bertscore",
+    "labels",
+    "privacy",
+    "catalog",  # large case libraries (slow: N = 50, 1000, 5000)
+]
 
 
 def main(argv: list[str] | None = None) -> int:

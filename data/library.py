@@ -1,32 +1,172 @@
-"""CaseLibrary: every case the app can show, plus the messages from loading them."""
+"""CaseLibrary: every case the app can show, plus the messages from loading them.
+
+Cases are listed from summaries (data/catalog.py: no pixels) and opened on demand:
+`library.cases` is a tuple of Case values whose `sequences` may be empty (a CaseSummary);
+`library.get(case_id)` / `open(case_id)` returns the full Case with its images, read through an
+LRU cache bounded by `NEUROLENS_CACHE_MB`. Cases given as full Case values (the bundled demo,
+tests) stay resident and are returned as they are.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
+from pathlib import Path
 
+from data.cache import CaseCache
+from data.catalog import (
+    CaseSummary,
+    CatalogFile,
+    Recipe,
+    catalog_path,
+    changed_files,
+    summary_from_row,
+    summary_row,
+)
+from data.errors import LoadError, NeuroLensError
 from data.model import Case, Difficulty, TaskFamily
 from settings import Settings
 
+DEFAULT_CACHE_BYTES = 1024 * 1024**2
+DEFAULT_BUDGET_BYTES = 2 * 1024**3
 
-@dataclass(frozen=True, eq=False)
+
 class CaseLibrary:
-    cases: tuple[Case, ...]
-    messages: tuple[str, ...] = ()  # skipped placeholders, unreadable files: shown, not raised
+    """Summaries of every case, and the full cases through a bounded cache."""
 
+    def __init__(
+        self,
+        cases: Iterable[Case] = (),
+        messages: Iterable[str] = (),
+        *,
+        cache_bytes: int = DEFAULT_CACHE_BYTES,
+        budget_bytes: int = DEFAULT_BUDGET_BYTES,
+        catalogs: Iterable[CatalogFile] = (),
+        openers: Mapping[str, Callable[[Recipe], Case]] | None = None,
+    ) -> None:
+        self.messages: tuple[str, ...] = tuple(messages)
+        self.budget_bytes = budget_bytes
+        self.cache = CaseCache(cache_bytes)
+        self._resident: dict[str, Case] = {}
+        self._entries: list[Case] = []
+        self._by_id: dict[str, int] = {}
+        # paths only: the rows are re-read on a refresh rather than kept (KBs per case)
+        self._catalogs = [c.path for c in catalogs]
+        self._openers = dict(openers or {})  # recipe kind -> reader (the Hub dataset)
+        self._lock = threading.Lock()
+        self._pool: ThreadPoolExecutor | None = None
+        self._index = None
+        for case in cases:
+            if not isinstance(case, CaseSummary):
+                self._resident[case.case_id] = case
+            self._by_id[case.case_id] = len(self._entries)
+            self._entries.append(case)
+
+    # -- listing (no pixels)
+    @property
+    def cases(self) -> tuple[Case, ...]:
+        """Every case, in library order: summaries (no sequences) or resident full cases."""
+        return tuple(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def summary(self, case_id: str) -> Case | None:
+        """The listed entry (no pixels read), or None."""
+        i = self._by_id.get(case_id)
+        return self._entries[i] if i is not None else None
+
+    def sources(self) -> list[str]:
+        return sorted({c.source for c in self._entries})
+
+    def index(self) -> object:
+        """The search index (a pandas DataFrame, built once): see data/catalog_search.py."""
+        if self._index is None:
+            from data.catalog_search import build_index
+
+            self._index = build_index(self._entries)
+        return self._index
+
+    # -- opening (pixels through the cache)
     def get(self, case_id: str) -> Case:
-        for case in self.cases:
-            if case.case_id == case_id:
-                return case
-        raise KeyError(f"no case {case_id!r}")
+        """The full case; KeyError when unknown, NeuroLensError when it cannot be read now."""
+        resident = self._resident.get(case_id)
+        if resident is not None:
+            return resident
+        entry = self.summary(case_id)
+        if entry is None:
+            raise KeyError(f"no case {case_id!r}")
+        assert isinstance(entry, CaseSummary)
+        return self.cache.get_or_load(case_id, lambda: self._open(entry))
+
+    open = get
 
     def find(self, case_id: str) -> Case | None:
         """The case, or None: for callers where a missing case (a run of a case that is no
         longer loaded, an empty selection) is an ordinary outcome, not an error."""
-        return next((case for case in self.cases if case.case_id == case_id), None)
+        try:
+            return self.get(case_id) if case_id else None
+        except KeyError:
+            return None
 
-    def sources(self) -> list[str]:
-        return sorted({c.source for c in self.cases})
+    def prefetch(self, case_id: str) -> Future[Case | None] | None:
+        """Start reading a case in the background (the next one in a list), if not cached."""
+        entry = self.summary(case_id)
+        if not isinstance(entry, CaseSummary) or entry.error or case_id in self.cache:
+            return None
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="nl-prefetch")
+        return self._pool.submit(self._quiet_get, case_id)
 
+    def _quiet_get(self, case_id: str) -> Case | None:
+        try:
+            return self.get(case_id)
+        except (KeyError, NeuroLensError):
+            return None
+
+    def _open(self, entry: CaseSummary) -> Case:
+        if entry.error:
+            raise NeuroLensError(f"case {entry.case_id!r} could not be read: {entry.error}")
+        changed = changed_files(entry.fingerprints)
+        if changed:
+            self.refresh(entry.recipe.path)
+            gone = [p for p in changed if not Path(p).exists()]
+            what = f"{gone[0]} was removed" if gone else f"{changed[0]} changed"
+            raise LoadError(
+                Path(entry.recipe.path),
+                f"case {entry.case_id!r}: {what} after the catalog was built; its catalog "
+                "entry was refreshed" + ("" if gone else ": open it again"),
+            )
+        opener = self._openers.get(entry.recipe.kind)
+        case = opener(entry.recipe) if opener else open_recipe(entry.recipe, self.budget_bytes)
+        return case if case.case_id == entry.case_id else replace(case, case_id=entry.case_id)
+
+    def refresh(self, unit: str) -> None:
+        """Rescan one unit (a manifest, a folder, a file) and replace its entries."""
+        from data.catalog_scan import scan_unit
+
+        summaries, _ = scan_unit(Path(unit), self.budget_bytes)
+        fresh = {s.recipe.original_id: s for s in summaries}
+        with self._lock:
+            for i, old in enumerate(self._entries):
+                if isinstance(old, CaseSummary) and old.recipe.path == unit:
+                    new = fresh.get(old.recipe.original_id)
+                    if new is None:
+                        new = replace(old, error=f"no longer in {unit}")
+                    self._entries[i] = replace(new, case_id=old.case_id)
+                    self.cache.discard(old.case_id)
+            self._index = None
+            for path in self._catalogs:
+                catalog = CatalogFile.read(path)
+                if unit in catalog.units:
+                    catalog.units[unit] = [summary_row(s, unit) for s in summaries]
+                    catalog.write()
+
+    # -- filtering (kept for callers that want Case lists)
     def filter_cases(
         self,
         family: TaskFamily | None = None,
@@ -35,50 +175,112 @@ class CaseLibrary:
         text: str = "",
     ) -> list[Case]:
         """Cases with at least one task matching family/difficulty, whose text contains `text`."""
-        needle = text.strip().lower()
-        found = []
-        for case in self.cases:
-            if source and case.source != source:
-                continue
-            tasks = [
-                t
-                for t in case.tasks
-                if (family is None or t.family == family)
-                and (difficulty is None or t.difficulty == difficulty)
-            ]
-            if (family or difficulty) and not tasks:
-                continue
-            if needle and needle not in _searchable_text(case):
-                continue
-            found.append(case)
-        return found
+        from data.catalog_search import CaseQuery, search_cases
+
+        query = CaseQuery(
+            text=text,
+            family=family.value if family else "",
+            split=difficulty.value if difficulty else "",
+            source=source or "",
+        )
+        return [self._entries[self._by_id[i]] for i in search_cases(self.index(), query)]
 
 
-def _searchable_text(case: Case) -> str:
-    parts = [case.case_id, case.title, case.source, *case.notes, *case.tags]
-    parts += [f"{k} {v}" for k, v in case.ehr]
-    parts += [t.question for t in case.tasks]
-    parts += [s.name for s in case.sequences]
-    return " ".join(parts).lower()
+def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
+    """Read a catalogued case with its pixels."""
+    if recipe.kind == "manifest":
+        from data.catalog_scan import manifest_entry
+        from data.manifest import _parse_case
+
+        path = Path(recipe.path)
+        entry = (
+            json.loads(recipe.entry) if recipe.entry else manifest_entry(path, recipe.original_id)
+        )
+        messages: list[str] = []
+        return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
+    from data.sources import load_cases
+
+    for case in load_cases(Path(recipe.path), budget_bytes).cases:
+        if case.case_id == recipe.original_id:
+            return case
+    raise LoadError(Path(recipe.path), f"case {recipe.original_id!r} is no longer there")
+
+
+def scan_source(
+    source: Path, data_dir: Path, budget_bytes: int
+) -> tuple[list[CaseSummary], list[str], CatalogFile]:
+    """Summaries of a case source from its Parquet catalog, rescanning only the units whose
+    files changed (size or mtime) or are new; the catalog is rewritten when anything did."""
+    from data.catalog_scan import discover_units, scan_unit
+
+    catalog = CatalogFile.read(catalog_path(data_dir, source))
+    units, messages = discover_units(source)
+    stat_memo: dict[str, bool] = {}
+
+    def fresh(rows: list[dict[str, object]]) -> bool:
+        for row in rows:
+            for p, size, mtime in json.loads(str(row["fingerprints"])):
+                key = f"{p}\0{size}\0{mtime}"
+                if key not in stat_memo:
+                    stat_memo[key] = not changed_files(((p, size, mtime),))
+                if not stat_memo[key]:
+                    return False
+        return True
+
+    units_now: dict[str, list[dict[str, object]]] = {}
+    dirty = False
+    for unit in units:
+        key = str(unit)
+        rows = catalog.units.get(key)
+        if not rows or not fresh(rows):
+            summaries, notes = scan_unit(unit, budget_bytes)
+            messages.extend(notes)
+            rows = [summary_row(s, key) for s in summaries]
+            dirty = True
+        units_now[key] = rows
+    if dirty or set(units_now) != set(catalog.units):
+        catalog.units = units_now  # type: ignore[assignment]
+        catalog.write()
+    summaries = [summary_from_row(r) for rows in units_now.values() for r in rows]
+    return summaries, messages, catalog
+
+
+def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:
+    """Case ids must be unique in a library; later duplicates get a suffix and a message."""
+    seen: dict[str, int] = {}
+    out = []
+    for case in cases:
+        if case.case_id in seen:
+            seen[case.case_id] += 1
+            new_id = f"{case.case_id}-{seen[case.case_id]}"
+            messages.append(f"duplicate case id {case.case_id!r} renamed to {new_id!r}")
+            case = replace(case, case_id=new_id)
+        else:
+            seen[case.case_id] = 1
+        out.append(case)
+    return out
 
 
 def load_library(settings: Settings) -> CaseLibrary:
     """The bundled demo cases first, then the configured Hugging Face dataset, then the user's
-    cases under settings.cases_dir.
+    cases under settings.cases_dir (from the catalog: headers, not pixels).
 
     Only the demo cases may raise (they ship with the app); a source that cannot be read
     becomes a message the app shows as a warning, and the other cases still load.
     """
     from data.demo import build_demo_cases
-    from data.errors import NeuroLensError
-    from data.sources import LoadResult, dedupe_case_ids, load_cases
 
-    cases = list(build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes))
+    cases: list[Case] = list(
+        build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes)
+    )
     messages: list[str] = []
+    catalogs: list[CatalogFile] = []
+    openers: dict[str, Callable[[Recipe], Case]] = {}
     if settings.hf_dataset:
-        from data.neural_medbench import load_configured_dataset
+        from data.catalog_hf import hub_openers, load_hub_summaries
 
-        result = load_configured_dataset(
+        # read in pages without the image column; images decoded when a case is opened
+        hub_cases, notes, hub = load_hub_summaries(
             settings.hf_dataset,
             split=settings.hf_split,
             columns=settings.hf_columns,
@@ -86,14 +288,47 @@ def load_library(settings: Settings) -> CaseLibrary:
             budget_bytes=settings.memory_budget_bytes,
             cache_dir=settings.hf_cache_dir,
         )
-        cases.extend(result.cases)
-        messages.extend(result.messages)
+        cases.extend(hub_cases)
+        messages.extend(notes)
+        openers.update(hub_openers(hub))
     if settings.cases_dir is not None:
         try:
-            result = load_cases(settings.cases_dir, settings.memory_budget_bytes)
+            summaries, notes, catalog = scan_source(
+                settings.cases_dir, settings.data_dir, settings.memory_budget_bytes
+            )
         except NeuroLensError as exc:
-            result = LoadResult((), (f"cases folder not loaded: {exc}",))
-        cases.extend(result.cases)
-        messages.extend(result.messages)
-    merged = dedupe_case_ids(LoadResult(tuple(cases), tuple(messages)))
-    return CaseLibrary(cases=merged.cases, messages=merged.messages)
+            messages.append(f"cases folder not loaded: {exc}")
+        else:
+            cases.extend(summaries)
+            messages.extend(notes)
+            catalogs.append(catalog)
+    return CaseLibrary(
+        dedupe_entries(cases, messages),
+        messages,
+        cache_bytes=settings.cache_bytes,
+        budget_bytes=settings.memory_budget_bytes,
+        catalogs=catalogs,
+        openers=openers,
+    )
+
+
+def stream_cases(
+    cases: Iterable[Case], budget_bytes: int, cache_bytes: int = DEFAULT_CACHE_BYTES
+) -> Iterator[Case]:
+    """Full cases one at a time for a batch run: summaries are opened in turn (the next one
+    read in the background meanwhile) and dropped after use, so memory does not grow with the
+    number of cases; cases already in memory pass through. A case that cannot be opened is
+    skipped with a warning on stderr."""
+    import sys
+
+    entries = list(cases)
+    library = CaseLibrary(entries, cache_bytes=cache_bytes, budget_bytes=budget_bytes)
+    for i, entry in enumerate(entries):
+        if i + 1 < len(entries):
+            library.prefetch(entries[i + 1].case_id)
+        try:
+            case = library.get(entry.case_id)
+        except NeuroLensError as exc:
+            print(f"warning: {entry.case_id}: skipped: {exc}", file=sys.stderr)
+            continue
+        yield case

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import yaml
 
+from data.documents import read_document_text
 from data.errors import LoadError
 from data.model import (
     Case,
@@ -51,14 +52,13 @@ class ManifestCases:
 
 def read_manifest_document(path: Path) -> Any:
     """Parse a YAML or JSON file; a syntax error becomes a LoadError with the parser's line."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LoadError(path, f"cannot read manifest: {exc}") from exc
+    text = read_document_text(path, "manifest")
     try:
         if path.suffix.lower() == ".json":
             return json.loads(text)
         return yaml.safe_load(text)
+    except RecursionError as exc:  # deep block nesting without brackets: still one line
+        raise LoadError(path, f"manifest is nested too deeply to parse ({exc})") from exc
     except (json.JSONDecodeError, yaml.YAMLError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise LoadError(path, f"not valid {path.suffix.lstrip('.').upper()}: {first}") from exc
@@ -270,9 +270,13 @@ def _parse_sequence(
     """
     entry = _mapping(path, raw, field)
     rel = _text(path, entry, "path", field, required=True)
-    file = (path.parent / rel).resolve()
-    if not file.exists():
-        raise _fail(path, f"{field}.path", f"file not found: {rel}")
+    try:
+        file = (path.parent / rel).resolve()
+        found = file.exists()
+    except (OSError, ValueError) as exc:  # a name too long, a NUL byte...: not a usable path
+        raise _fail(path, f"{field}.path", f"unusable path {rel[:80]!r}: {exc}") from exc
+    if not found:
+        raise _fail(path, f"{field}.path", f"file not found: {rel[:200]}")
     kind_raw = entry.get("kind")
     kind = _enum(path, SequenceKind, kind_raw, f"{field}.kind") if kind_raw is not None else None
     name = _text(path, entry, "name", field, required=False)

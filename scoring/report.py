@@ -30,14 +30,14 @@ def build_report(
     """The summary frame for a database (numbers as fractions; see scoring.summary).
     BERTScore comes from `bertscore_model`, by default the configured backbone."""
     from settings import Settings
-    from store.database import Store
+    from store.cli_access import open_for_cli
     from store.scores import sample_results
 
     backbone = bertscore_model or Settings.from_env().bertscore_model or None
 
     if not db.exists():
         raise NeuroLensError(f"{db}: no such database")
-    store = Store.open(db, read_only=not score_first)
+    store = open_for_cli(db, write=score_first, label="report")  # works while the app runs
     try:
         if not store.table_exists("runs") or not store.table_exists("samples"):
             raise NeuroLensError(f"{db}: no runs recorded yet")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
 import threading
 from pathlib import Path
@@ -77,33 +78,59 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
         from data.demo import build_demo_cases
 
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
-    from data.sources import load_cases
+    from data.library import scan_source
 
-    result = load_cases(Path(source), settings.memory_budget_bytes)
-    return list(result.cases), list(result.messages)
+    # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)
+    found, messages, _ = scan_source(Path(source), settings.data_dir, settings.memory_budget_bytes)
+    return list(found), messages
 
 
 INTERRUPTED = 130
+TERMINATED = 143  # SIGTERM: handled like Ctrl-C, reported as 128 + 15
 
 
 def main(argv: list[str] | None = None, *, hard_exit: bool = False) -> int:
-    """Exit status 0 ok, 1 some samples failed, 2 bad input or scoring failed, 130 Ctrl-C.
+    """Exit status 0 ok, 1 some samples failed, 2 bad input or scoring failed, 130 Ctrl-C,
+    143 SIGTERM (runs marked cancelled, finished answers kept and scored, like Ctrl-C).
 
-    `hard_exit` (the command line) leaves with os._exit after Ctrl-C, so requests still in
+    `hard_exit` (the command line) leaves with os._exit after an interrupt, so requests still in
     flight are abandoned instead of waited for; called in-process it just returns 130."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     settings = Settings.from_env()
+    signals = _Signals.install() if hard_exit else _Signals()
     try:
         rc = _run(args, settings)
     except NeuroLensError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if rc == INTERRUPTED and hard_exit:
+    if rc == INTERRUPTED and signals.received == signal.SIGTERM:
+        rc = TERMINATED
+    if rc in (INTERRUPTED, TERMINATED) and hard_exit:
         sys.stdout.flush()
         sys.stderr.flush()
-        os._exit(INTERRUPTED)
+        os._exit(rc)
     return rc
+
+
+class _Signals:
+    """SIGTERM raises KeyboardInterrupt like SIGINT does, so both take the same path (runs
+    marked cancelled, answers kept and scored); remembers which signal came."""
+
+    def __init__(self) -> None:
+        self.received: int | None = None
+
+    @classmethod
+    def install(cls) -> _Signals:
+        found = cls()
+
+        def interrupt(signum: int, frame: object) -> None:
+            found.received = found.received or signum  # the first says how we exit
+            raise KeyboardInterrupt(f"signal {signum}")  # a second one stops the scoring
+
+        signal.signal(signal.SIGINT, interrupt)
+        signal.signal(signal.SIGTERM, interrupt)
+        return found
 
 
 def score_batch(
@@ -150,7 +177,7 @@ def _score_and_report(
 def _run(args: argparse.Namespace, settings: Settings) -> int:
     from dataclasses import replace
 
-    from store.database import Store
+    from store.cli_access import open_for_cli
     from vlm.batch import BatchConfig, run_batch
     from vlm.privacy import Confirmations
     from vlm.prompt import Ablation, ImageMode, ImageOptions
@@ -211,7 +238,7 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
         spec, key, timeout=args.timeout, retry=RetryPolicy(max_retries=args.max_retries)
     )
     db = args.db or settings.db_path
-    store = Store.open(db)
+    store = open_for_cli(db, write=True, label="run")  # the app's inbox while it holds db
     cancel = threading.Event()
     total = sum(len(c.tasks) for c in cases) * args.samples
     bar = None
@@ -220,8 +247,11 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
 
         bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
     try:
+        from data.library import stream_cases
+
+        opened = stream_cases(cases, settings.memory_budget_bytes, settings.cache_bytes)
         summary = run_batch(
-            store, provider, cases, config, progress=bar.update if bar else None, cancel=cancel
+            store, provider, opened, config, progress=bar.update if bar else None, cancel=cancel
         )
     except KeyboardInterrupt:
         if bar is not None:

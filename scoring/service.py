@@ -86,7 +86,9 @@ def task_lookup_from_library(library: Any) -> TaskLookup:
 
     def lookup(case_id: str, task_id: str) -> Task | None:
         try:
-            return library.get(case_id).task(task_id)
+            # the listed entry (no pixels read) when the library has one
+            case = library.summary(case_id) if hasattr(library, "summary") else None
+            return (case or library.get(case_id)).task(task_id)
         except KeyError:
             return None
 

@@ -4,16 +4,14 @@ DuckDB lets one process hold a file read-write, and one connection shared by man
 serialises badly, so the store keeps ONE write connection on ONE writer thread fed by a queue,
 and gives every reader thread its own cursor (a sibling connection on the same database
 instance). `write()` returns only after COMMIT, which is what lets the UI say "saved".
-Queued writes that arrive together are committed together (group commit) to keep latency flat
-with many annotators; if the group fails, each write is retried alone so one bad statement only
-fails its own caller.
+The writer (store/writer.py) group-commits and checkpoints a bounded delay after each write, so
+the `.duckdb` file alone holds every save; start-up checks and recovery are in store/recovery.py.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import queue
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -26,15 +24,14 @@ import duckdb
 import pandas as pd
 
 from data.errors import NeuroLensError
+from store.writer import Job, Params, Statement, Writer, rollback
 
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_]+\.sql$")
-_MAX_GROUP = 64  # writes committed together at most
+DEFAULT_CHECKPOINT_DELAY_S = 2.0
 
-Params = Sequence[Any] | dict[str, Any] | None
-Statement = tuple[str, Params]
 T = TypeVar("T")
 
 
@@ -92,18 +89,16 @@ def _connect(path: Path, read_only: bool) -> duckdb.DuckDBPyConnection:
         ) from exc
 
 
-@dataclass
-class _Job:
-    kind: str  # "statements" | "call" | "stop"
-    statements: list[Statement]
-    call: Callable[[duckdb.DuckDBPyConnection], Any] | None
-    future: Future[Any]
-
-
 class Store:
     """One DuckDB file: a single writer thread, per-thread read cursors, versioned migrations."""
 
-    def __init__(self, path: Path, con: duckdb.DuckDBPyConnection, read_only: bool) -> None:
+    def __init__(
+        self,
+        path: Path,
+        con: duckdb.DuckDBPyConnection,
+        read_only: bool,
+        checkpoint_delay_s: float | None = DEFAULT_CHECKPOINT_DELAY_S,
+    ) -> None:
         self.path = path
         self.read_only = read_only
         self._con = con
@@ -111,21 +106,30 @@ class Store:
         self._local = threading.local()
         self._cursors: list[duckdb.DuckDBPyConnection] = []
         self._cursor_lock = threading.Lock()
-        self._queue: queue.Queue[_Job] = queue.Queue()
-        self._writer: threading.Thread | None = None
+        self._before_close: list[Callable[[], None]] = []
+        self._after_close: list[Callable[[], None]] = []
+        self._writer: Writer | None = None
         if not read_only:
-            self._writer = threading.Thread(
-                target=self._run_writer, name=f"store-writer:{path.name}", daemon=True
-            )
-            self._writer.start()
+            self._writer = Writer(path, con, checkpoint_delay_s)
+            # the schema (and a WAL replayed after a crash) goes into the .duckdb file now
+            try:
+                self.checkpoint()
+            except duckdb.Error as exc:  # the WAL still holds it; the next checkpoint retries
+                log.warning("%s: checkpoint at open failed: %s", path, exc)
 
     # ---- opening -------------------------------------------------------------------------
 
     @classmethod
     def open(
-        cls, path: Path, read_only: bool = False, migrations_dir: Path = MIGRATIONS_DIR
+        cls,
+        path: Path,
+        read_only: bool = False,
+        migrations_dir: Path = MIGRATIONS_DIR,
+        checkpoint_delay_s: float | None = DEFAULT_CHECKPOINT_DELAY_S,
     ) -> Store:
-        """Open (creating parent folders and the file) and bring the schema up to date."""
+        """Open (creating parent folders and the file) and bring the schema up to date.
+        `checkpoint_delay_s`: how soon after a write the .duckdb file holds it (None: only at
+        close)."""
         path = Path(path)
         if not read_only:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -138,91 +142,50 @@ class Store:
         except Exception:
             con.close()
             raise
-        return cls(path, con, read_only)
+        return cls(path, con, read_only, checkpoint_delay_s)
+
+    def on_close(self, fn: Callable[[], None], *, after: bool = False) -> None:
+        """Run fn when the store closes: before the last writes (stop a poller) or after the
+        file is released (hand a CLI's file to the app, delete a snapshot)."""
+        (self._after_close if after else self._before_close).append(fn)
 
     # ---- writing -------------------------------------------------------------------------
 
     def write(self, sql: str, params: Params = None) -> None:
         """Run one statement on the writer thread; returns after COMMIT, raises its error."""
-        self._submit(_Job("statements", [(sql, params)], None, Future()))
+        self._submit(Job("statements", [(sql, params)], None, Future()))
 
     def write_many(self, statements: Sequence[Statement]) -> None:
         """Run statements in one transaction: all committed or none."""
         if statements:
-            self._submit(_Job("statements", list(statements), None, Future()))
+            self._submit(Job("statements", list(statements), None, Future()))
 
     def transact(self, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T:
         """Run fn(write_connection) inside one transaction on the writer thread (bulk imports)."""
-        result: T = self._submit(_Job("call", [], fn, Future()))
+        result: T = self._submit(Job("call", [], fn, Future()))
         return result
 
-    def _submit(self, job: _Job) -> Any:
-        if self.read_only:
+    def checkpoint(self) -> int:
+        """Fold the WAL into the .duckdb file now; returns the commits it now holds."""
+        result: int = self._submit(Job("checkpoint", [], None, Future()))
+        return result
+
+    @property
+    def commits(self) -> int:
+        """Transactions this process has committed (0 when read-only)."""
+        return self._writer.commits if self._writer is not None else 0
+
+    @property
+    def checkpointed(self) -> int:
+        """Of those, how many the .duckdb file holds on its own (the rest is in the .wal)."""
+        return self._writer.checkpointed if self._writer is not None else 0
+
+    def _submit(self, job: Job) -> Any:
+        if self.read_only or self._writer is None:
             raise NeuroLensError(f"{self.path} is open read-only; labels cannot be saved")
         if self._closed:
             raise StoreClosedError(f"{self.path}: the store is closed")
-        self._queue.put(job)
-        return job.future.result()
-
-    def _run_writer(self) -> None:
-        con = self._con
-        while True:
-            job = self._queue.get()
-            if job.kind == "stop":
-                job.future.set_result(None)
-                return
-            group = [job]
-            stop: _Job | None = None
-            # Group commit: everything already waiting goes into the same transaction.
-            while job.kind == "statements" and len(group) < _MAX_GROUP:
-                try:
-                    nxt = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                if nxt.kind != "statements":
-                    stop = nxt if nxt.kind == "stop" else None
-                    if stop is None:
-                        self._run_group(con, group)
-                        group = [nxt]
-                    break
-                group.append(nxt)
-            self._run_group(con, group)
-            if stop is not None:
-                stop.future.set_result(None)
-                return
-
-    def _run_group(self, con: duckdb.DuckDBPyConnection, group: list[_Job]) -> None:
-        if len(group) == 1:
-            self._run_one(con, group[0])
-            return
-        try:
-            con.execute("BEGIN TRANSACTION")
-            for job in group:
-                for sql, params in job.statements:
-                    con.execute(sql, params)
-            con.execute("COMMIT")
-        except Exception:
-            _rollback(con)
-            for job in group:  # find the culprit: each alone, so only it fails
-                self._run_one(con, job)
-            return
-        for job in group:
-            job.future.set_result(None)
-
-    def _run_one(self, con: duckdb.DuckDBPyConnection, job: _Job) -> None:
-        try:
-            con.execute("BEGIN TRANSACTION")
-            result: Any = None
-            if job.call is not None:
-                result = job.call(con)
-            for sql, params in job.statements:
-                con.execute(sql, params)
-            con.execute("COMMIT")
-        except BaseException as exc:
-            _rollback(con)
-            job.future.set_exception(exc)
-            return
-        job.future.set_result(result)
+        return self._writer.submit(job)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -257,14 +220,13 @@ class Store:
     # ---- closing -------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Finish queued writes, then release the file (idempotent)."""
+        """Finish queued writes, checkpoint, then release the file (idempotent)."""
         if self._closed:
             return
+        for fn in self._before_close:
+            _run_quietly(fn)
         if self._writer is not None:
-            stop: _Job = _Job("stop", [], None, Future())
-            self._queue.put(stop)
-            stop.future.result()
-            self._writer.join()
+            self._writer.stop()
         self._closed = True
         with self._cursor_lock:
             cursors, self._cursors = self._cursors, []
@@ -272,6 +234,8 @@ class Store:
             with contextlib.suppress(duckdb.Error):
                 cur.close()
         self._con.close()
+        for fn in self._after_close:
+            _run_quietly(fn)
 
     def __enter__(self) -> Store:
         return self
@@ -280,9 +244,11 @@ class Store:
         self.close()
 
 
-def _rollback(con: duckdb.DuckDBPyConnection) -> None:
-    with contextlib.suppress(duckdb.Error):  # no transaction was open
-        con.execute("ROLLBACK")
+def _run_quietly(fn: Callable[[], None]) -> None:
+    try:
+        fn()
+    except Exception as exc:  # closing must finish; the hook logs what went wrong
+        log.warning("store close hook failed: %s", exc)
 
 
 def apply_migrations(con: duckdb.DuckDBPyConnection, migrations: list[Migration]) -> list[int]:
@@ -306,7 +272,7 @@ def apply_migrations(con: duckdb.DuckDBPyConnection, migrations: list[Migration]
             )
             con.execute("COMMIT")
         except duckdb.Error as exc:
-            _rollback(con)
+            rollback(con)
             raise NeuroLensError(f"migration {mig.path.name} failed: {exc}") from exc
         log.info("applied migration %s", mig.path.name)
         applied.append(mig.version)
@@ -314,18 +280,11 @@ def apply_migrations(con: duckdb.DuckDBPyConnection, migrations: list[Migration]
 
 
 def open_app_store(
-    db_path: Path, *, on_spaces: bool, persistent_storage: bool
+    db_path: Path, *, on_spaces: bool, persistent_storage: bool, **options: Any
 ) -> tuple[Store | None, list[str]]:
-    """The app's store and the warnings to show: a locked or broken file warns, never crashes."""
-    warnings: list[str] = []
-    store: Store | None = None
-    try:
-        store = Store.open(db_path)
-    except NeuroLensError as exc:
-        warnings.append(f"Labels and runs cannot be saved: {exc}")
-    if on_spaces and not persistent_storage:
-        warnings.append(
-            f"Labels are stored in {db_path}, which is lost when this Space restarts: "
-            "enable persistent storage"
-        )
-    return store, warnings
+    """The app's store and the warnings to show (see store/recovery.py)."""
+    from store.recovery import open_app_store as open_checked
+
+    return open_checked(
+        db_path, on_spaces=on_spaces, persistent_storage=persistent_storage, **options
+    )

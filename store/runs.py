@@ -103,6 +103,16 @@ def set_run_status(store: Store, run_id: str, status: str, error: str | None = N
     )
 
 
+def cancel_if_running(store: Store, run_id: str) -> None:
+    """Mark a run cancelled unless it already finished (an interrupt right after inserting it);
+    queued behind the insert, so it sees the row even if the insert was still in flight."""
+    store.write(
+        "UPDATE runs SET status = 'cancelled', finished_at = ? "
+        "WHERE run_id = ? AND status = 'running'",
+        [now_utc(), run_id],
+    )
+
+
 def _sample_params(s: SampleRow) -> list[Any]:
     return [
         s.sample_id,

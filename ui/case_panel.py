@@ -8,14 +8,15 @@ reading of the images first.
 from __future__ import annotations
 
 from data.model import Case, Reference, Task
+from explorer.display_text import escape_markdown
+from ui.text_limits import EHR_VALUE_CHARS, truncate_for_display
 
 
 def escape_md(text: str) -> str:
-    """Keep case text literal: no accidental headings, tables or HTML from a vignette."""
-    out = str(text).replace("\\", "\\\\")
-    for ch in ("*", "_", "`", "#", "|", "<", ">", "[", "]"):
-        out = out.replace(ch, "\\" + ch)
-    return out
+    """Keep case text literal: no headings, tables, images or HTML from a vignette, and no
+    bidirectional override reversing what the reader sees (explorer.display_text); long text
+    is cut for display (the case keeps all of it)."""
+    return escape_markdown(truncate_for_display(str(text)))
 
 
 def case_choice_label(case: Case) -> str:
@@ -64,7 +65,10 @@ def ehr_md(case: Case) -> str:
     if not case.ehr:
         return "_No structured EHR fields._"
     rows = ["| field | value |", "| --- | --- |"]
-    rows += [f"| {escape_md(k)} | {escape_md(v)} |" for k, v in case.ehr]
+    rows += [
+        f"| {escape_md(k)} | {escape_md(truncate_for_display(v, EHR_VALUE_CHARS))} |"
+        for k, v in case.ehr
+    ]
     return "\n".join(rows)
 
 

@@ -6,15 +6,16 @@ explorer/), text from ui/case_panel.py; per-session choices live in an ExploreSt
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import gradio as gr
 
 from data.errors import NeuroLensError
-from data.model import Case, Difficulty, TaskFamily
+from data.model import Case, Difficulty, SequenceKind, TaskFamily
 from ui import case_panel
 from ui.context import AppContext
-from ui.explore_state import ANY, ExploreState, ScreenViews, parse_difficulty, parse_family
+from ui.explore_state import ANY, CaseListState, ExploreState, ScreenViews
 from ui.montage_view import montage_html
 from ui.viewer import build_case_viewer
 
@@ -25,12 +26,73 @@ def case_choices(cases: list[Case]) -> list[tuple[str, str]]:
     return [(case_panel.case_choice_label(c), c.case_id) for c in cases]
 
 
+LIST_HEADERS = ["case", "title", "source", "seq", "tasks"]
+
+
+def _labelled_ids(ctx: AppContext) -> frozenset[str]:
+    """Cases with at least one current label (asked only when the filter is used)."""
+    if ctx.store is None:
+        return frozenset()
+    try:
+        rows = ctx.store.query(
+            "SELECT DISTINCT r.case_id FROM current_labels l "
+            "JOIN samples s ON s.sample_id = l.sample_id JOIN runs r ON r.run_id = s.run_id"
+        )
+    except Exception:  # an older or foreign store: the filter then matches nothing labelled
+        return frozenset()
+    return frozenset(str(r[0]) for r in rows)
+
+
+def _matching_ids(ctx: AppContext, state: CaseListState, reveal: bool) -> list[str]:
+    from data.catalog_search import CaseQuery, search_cases
+
+    query = CaseQuery(
+        text=state.text,
+        source=state.source,
+        split=state.split,
+        family=state.family,
+        kind=state.kind,
+        labelled=state.labelled,
+        reveal_diagnosis=reveal,
+        labelled_ids=_labelled_ids(ctx) if state.labelled else frozenset(),
+    )
+    return search_cases(ctx.library.index(), query)  # type: ignore[arg-type]
+
+
+def _page_ids(ctx: AppContext, state: CaseListState) -> list[str]:
+    ids = _matching_ids(ctx, state, reveal=state.reveal)
+    start, stop = state.bounds(len(ids))
+    return ids[start:stop]
+
+
+def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[list[list[Any]], str]:
+    """The rows of the current page and a one-line count ('51-100 of 4,812 (5,003 cases)')."""
+    ids = _matching_ids(ctx, state, reveal)
+    start, stop = state.bounds(len(ids))
+    rows = []
+    for case_id in ids[start:stop]:
+        c = ctx.library.summary(case_id)
+        if c is None:
+            continue
+        error = getattr(c, "error", "")
+        title = f"⚠ {error}" if error else case_panel.case_choice_label(c).split(" · ", 1)[-1]
+        n_seq = len(getattr(c, "sequence_infos", ()) or c.sequences)
+        rows.append([c.case_id, title, c.source, n_seq, len(c.tasks)])
+    total = len(ctx.library.cases)
+    if not ids:
+        return rows, f"0 of {total:,} case(s) match"
+    return rows, f"{start + 1:,}-{stop:,} of {len(ids):,} match ({total:,} cases)"
+
+
 def _panel(ctx: AppContext, case_id: str, state: ExploreState) -> tuple[Any, ...]:
     """Everything the side panel shows for a case (the reference stays hidden)."""
     try:
         case = ctx.library.get(case_id) if case_id else None
     except KeyError:
         case = None
+    except NeuroLensError as exc:  # changed on disk, or never readable: say so, keep the text
+        gr.Warning(str(exc))
+        case = ctx.library.summary(case_id)
     if case is None:
         empty = "_Pick a case on the left._"
         new_state = ExploreState()
@@ -90,23 +152,37 @@ def build(ctx: AppContext) -> None:
     family_choices = [("any", ANY)] + [(f.value.replace("_", " "), f.value) for f in TaskFamily]
     difficulty_choices = [("any", ANY)] + [(d.value.replace("_", " "), d.value) for d in Difficulty]
     source_choices = [("any", ANY)] + [(s, s) for s in library.sources()]
+    kind_choices = [("any", ANY)] + [(k.value, k.value) for k in SequenceKind]
+    labelled_choices = [("any", ANY), ("labelled", "yes"), ("not labelled", "no")]
+    first_rows, first_note = _case_page(ctx, CaseListState(), reveal=False)
 
     # Three columns: a narrow case picker, the images as large as the width allows, and the
     # case record beside them (wide enough that EHR field names wrap between words, if at all).
     with gr.Row(equal_height=False, elem_id="nl-explore"):
         with gr.Column(scale=1, min_width=220, elem_id="nl-explore-cases"):
-            search = gr.Textbox(label="Search", placeholder="id, title, notes, EHR, question…")
+            # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
+            # index of the catalog (data/catalog_search.py), never one widget per case.
+            list_state = gr.State(CaseListState())
+            search = gr.Textbox(label="Search", placeholder="id, title, tags, EHR, question…")
             with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):
                 family = gr.Dropdown(family_choices, value=ANY, label="Task family")
-                difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Difficulty")
+                difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Split")
                 source = gr.Dropdown(source_choices, value=ANY, label="Source")
-            found = gr.Markdown(f"{len(library.cases)} case(s)", elem_id="nl-case-count")
-            cases = gr.Radio(
-                case_choices(list(library.cases)),
-                value=first_id or None,
-                label="Cases",
+                kind = gr.Dropdown(kind_choices, value=ANY, label="Sequence kind")
+                labelled = gr.Dropdown(labelled_choices, value=ANY, label="Labelled")
+            found = gr.Markdown(first_note, elem_id="nl-case-count")
+            case_table = gr.Dataframe(
+                first_rows,
+                headers=LIST_HEADERS,
+                interactive=False,
+                wrap=True,
+                max_height=520,
                 elem_id="nl-case-list",
             )
+            with gr.Row():
+                prev_btn = gr.Button("◀ Prev", size="sm", elem_id="nl-case-prev")
+                next_btn = gr.Button("Next ▶", size="sm", elem_id="nl-case-next")
+            cases = gr.Textbox(first_id, visible=False, elem_id="nl-case-id")
         with gr.Column(scale=5, min_width=480, elem_id="nl-explore-images"):
             viewer = build_case_viewer(ctx, cases, elem_id="nl-viewer", initial_case_id=first_id)
             with gr.Accordion("Montage of the viewed plane", open=False):
@@ -153,31 +229,71 @@ def build(ctx: AppContext) -> None:
         reference,
     ]
 
-    def filter_list(fam: str, diff: str, src: str, text: str, current: str) -> tuple[Any, str]:
-        try:
-            matches = library.filter_cases(
-                parse_family(fam),
-                parse_difficulty(diff),
-                None if not src or src == ANY else src,
-                text or "",
-            )
-        except NeuroLensError as exc:
-            gr.Warning(str(exc))
-            return gr.update(), ""
-        ids = [c.case_id for c in matches]
-        value = current if current in ids else (ids[0] if ids else None)
-        note = f"{len(matches)} of {len(library.cases)} case(s)"
-        return gr.update(choices=case_choices(matches), value=value), note
+    def refilter(
+        current: CaseListState,
+        explore: ExploreState,
+        fam: str,
+        diff: str,
+        src: str,
+        knd: str,
+        lab: str,
+        text: str,
+    ) -> tuple[CaseListState, Any, str]:
+        current = (current or CaseListState()).with_filters(
+            family=fam, split=diff, source=src, kind=knd, labelled=lab, text=text or ""
+        )
+        # the diagnosis is searched only while this session shows the reference answer
+        reveal = bool(explore and explore.show_reference)
+        current = replace(current, reveal=reveal)
+        rows, note = _case_page(ctx, current, reveal=reveal)
+        return current, rows, note
 
-    filters = [family, difficulty, source, search]
+    filters = [family, difficulty, source, kind, labelled, search]
     filter_io: dict[str, Any] = {
-        "inputs": [*filters, cases],
-        "outputs": [cases, found],
+        "inputs": [list_state, state, *filters],
+        "outputs": [list_state, case_table, found],
         "show_progress": "hidden",
     }
-    for dropdown in (family, difficulty, source):
-        dropdown.change(filter_list, **filter_io)
-    search.change(filter_list, **filter_io)  # cheap: filters as the user types
+    for dropdown in (family, difficulty, source, kind, labelled):
+        dropdown.change(refilter, **filter_io)
+    search.change(refilter, trigger_mode="always_last", **filter_io)  # filters as the user types
+
+    def turn(step: int) -> Any:
+        def _turn(current: CaseListState) -> tuple[CaseListState, Any, str]:
+            current = current or CaseListState()
+            total = len(_matching_ids(ctx, current, reveal=current.reveal))
+            current = current.turn(step, total)
+            rows, note = _case_page(ctx, current, reveal=current.reveal)
+            return current, rows, note
+
+        return _turn
+
+    page_io: dict[str, Any] = {
+        "inputs": [list_state],
+        "outputs": [list_state, case_table, found],
+        "show_progress": "hidden",
+    }
+    prev_btn.click(turn(-1), **page_io)
+    next_btn.click(turn(1), **page_io)
+
+    def on_row(current: CaseListState, evt: gr.SelectData) -> Any:
+        """A clicked row opens its case; the next row's case is read in the background."""
+        row = evt.index[0] if isinstance(evt.index, list | tuple) else evt.index
+        ids = _page_ids(ctx, current or CaseListState())
+        if not isinstance(row, int) or not 0 <= row < len(ids):
+            return gr.update()
+        if row + 1 < len(ids):
+            library.prefetch(ids[row + 1])
+        return ids[row]
+
+    case_table.select(on_row, inputs=[list_state], outputs=[cases], show_progress="hidden")
+
+    def _listed(case_id: str) -> Case:
+        """The listed entry: tasks and references need no pixels."""
+        found = library.summary(case_id)
+        if found is None:
+            raise KeyError(case_id)
+        return found
 
     def on_case(case_id: str, current: ExploreState) -> tuple[Any, ...]:
         return _panel(ctx, case_id or "", current or ExploreState())
@@ -187,7 +303,7 @@ def build(ctx: AppContext) -> None:
     def on_task(task_id: str, current: ExploreState) -> tuple[ExploreState, str, bool, str]:
         current = (current or ExploreState()).select_task(task_id or "")
         try:
-            case = library.get(current.case_id)
+            case = _listed(current.case_id)
         except KeyError:
             return current, "", False, NO_REFERENCE
         return current, case_panel.task_md(_task(case, current.task_id)), False, NO_REFERENCE
@@ -199,7 +315,7 @@ def build(ctx: AppContext) -> None:
         if not show:
             return current, NO_REFERENCE
         try:
-            found_task = _task(library.get(current.case_id), current.task_id)
+            found_task = _task(_listed(current.case_id), current.task_id)
         except KeyError:
             return current, NO_REFERENCE
         ref = found_task.reference if found_task is not None else None

@@ -165,3 +165,35 @@ def _parse_choice(kind: type[E], value: str | None, what: str) -> E | None:
         return kind(value)
     except ValueError:
         raise NeuroLensError(f"unknown {what} {value!r}") from None
+
+
+PAGE_SIZE = 50  # rows of the case list drawn at once (never one widget per case)
+
+
+@dataclass(frozen=True)
+class CaseListState:
+    """The case list's query and page, per session (ids are recomputed: filtering is cheap)."""
+
+    text: str = ""
+    source: str = ""
+    split: str = ""
+    family: str = ""
+    kind: str = ""
+    labelled: str = ""
+    page: int = 0
+    reveal: bool = False  # the diagnosis is searched too (the reference is shown)
+
+    def with_filters(self, **values: str) -> CaseListState:
+        """New filters start again at the first page."""
+        clean: dict[str, Any] = {k: ("" if v in (None, ANY) else str(v)) for k, v in values.items()}
+        return replace(self, page=0, **clean)
+
+    def turn(self, step: int, total: int) -> CaseListState:
+        last = max(0, (total - 1) // PAGE_SIZE)
+        return replace(self, page=min(max(0, self.page + step), last))
+
+    def bounds(self, total: int) -> tuple[int, int]:
+        """[start, stop) of the current page, clamped to `total` rows."""
+        last = max(0, (total - 1) // PAGE_SIZE)
+        start = min(self.page, last) * PAGE_SIZE
+        return start, min(start + PAGE_SIZE, total)

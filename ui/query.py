@@ -19,8 +19,9 @@ import gradio as gr
 
 from data.errors import NeuroLensError
 from data.model import Case, Task
-from ui.case_panel import task_choices
+from ui.case_panel import escape_md, task_choices
 from ui.context import AppContext
+from ui.query_connect import model_status_md, unreachable_md
 from ui.query_state import (
     CUSTOM,
     LiveRun,
@@ -30,6 +31,8 @@ from ui.query_state import (
     image_options,
     model_choices,
     needs_help,
+    picked_run,
+    preview_summary,
     privacy_note,
     question_md,
     resolve_model,
@@ -116,7 +119,7 @@ def build(ctx: AppContext) -> None:
                 initial_case_id=first.case_id if first else "",
             )
         with gr.Column(scale=2, min_width=320):
-            gr.Markdown(
+            help_md = gr.Markdown(
                 connect_help(registry) if needs_help(registry) else "", elem_id="nl-query-help"
             )
             model_dd = gr.Dropdown(
@@ -199,7 +202,7 @@ def build(ctx: AppContext) -> None:
             elem_id="nl-query-runs",
         )
         run_pick = gr.Textbox(label="Run id to show")
-        run_samples = gr.Markdown("")
+        run_samples = gr.Markdown("", elem_id="nl-query-run-answers")
 
     # ---------------------------------------------------------------- helpers
 
@@ -292,7 +295,8 @@ def build(ctx: AppContext) -> None:
             note += f" EHR fields not sent: {', '.join(prompt.removed_fields)}."
         if prompt.rounds > 1:
             note += f" {prompt.rounds} rounds: later turns follow each answer."
-        return st, gallery, preview_messages([body]), note
+        summary = preview_summary(body, len(prompt.images))
+        return st, gallery, preview_messages([body]), f"**Request:** {summary}. {note}"
 
     preview_btn.click(
         on_preview, inputs=inputs, outputs=[state, preview_images, preview_json, status]
@@ -366,6 +370,36 @@ def build(ctx: AppContext) -> None:
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
     follow_selection(ctx, "query", case_dd, tab)  # one case across tabs (ui/selection.py)
 
+    def on_select_run(table: Any, evt: gr.SelectData) -> Iterator[tuple[Any, ...]]:
+        """A clicked row opens that run: its answers at once, then its scores when scored."""
+        run_id, n = picked_run(evt.row_value)
+        if not run_id and table is not None and isinstance(evt.index, (list, tuple)):
+            row = int(evt.index[0])
+            run_id, n = picked_run(table.iloc[row].tolist() if 0 <= row < len(table) else None)
+        if not run_id or ctx.store is None:
+            return
+        yield run_id, on_pick(run_id), "_Scoring…_", gr.update()
+        yield run_id, gr.update(), *_score(ctx, run_id, n)
+
+    runs_df.select(
+        on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
+    )
+
+    def on_model(choice: str, key: str) -> Any:
+        """Checked on gradio's worker thread, so the page never waits on the network."""
+        from vlm.reachability import check_reachable
+
+        if registry is None or not choice or choice == CUSTOM:
+            return gr.update()
+        try:
+            spec = registry.get(choice)
+        except NeuroLensError as exc:
+            return f"⚠️ {exc}"
+        typed = (key or "").strip() or None
+        return model_status_md(check_reachable(spec, typed or registry.key_for(spec)), spec.name)
+
+    model_dd.change(on_model, inputs=[model_dd, api_key], outputs=[help_md])
+
 
 def _png_image(png: bytes) -> Any:
     import io
@@ -391,7 +425,12 @@ def _run(
     (state, status, answers, earlier runs, scores, score table)."""
     from store.runs import samples_for_run
     from vlm.provider import make_provider
+    from vlm.reachability import check_reachable
 
+    reach = check_reachable(spec, key)  # about a second at worst: no retries, nothing saved
+    if not reach.ok:
+        yield st, unreachable_md(reach), gr.update(), gr.update(), gr.update(), gr.update()
+        return
     store = ctx.store
     live = LiveRun(params.n)
     finished: RunFinished | None = None
@@ -428,10 +467,12 @@ def _run(
             if now - last > 0.08:  # at most ~12 repaints a second while text streams in
                 last = now
                 yield st, f"Asking {spec.name}…", live.markdown(spec), *_SAME3
+    if cancel.is_set():
+        live.cancel()  # unfinished samples say "cancelled", not "waiting…"
     if finished is None:
         return
     done = f"Run `{finished.run_id}`: {finished.status}" + (
-        f" — {finished.error}" if finished.error else ""
+        f" — {escape_md(finished.error)}" if finished.error else ""
     )
     earlier = _earlier_runs(ctx, case.case_id)
     if store is None or ctx.scoring is None or not finished.saved:

@@ -6,15 +6,15 @@ passed to each run call, so it is never stored, logged or copied between session
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data.errors import NeuroLensError
 from data.model import Case
+from explorer.display_text import code_block
 from store.runs import SampleRow
-from ui.case_panel import ehr_md, notes_md, task_md
+from ui.case_panel import ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, SliceView
@@ -98,11 +98,9 @@ def connect_help(registry: ModelRegistry | None) -> str:
 
 
 def fenced(text: str) -> str:
-    """A code block that a model's answer cannot close: the fence is longer than any run of
-    backticks inside it (answers often carry their own ```json blocks)."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}\n{text}\n{fence}"
+    """A code block that a model's answer cannot close (answers often carry their own ```json
+    blocks), shown verbatim with bidi controls neutralised (explorer.display_text)."""
+    return code_block(text)
 
 
 def needs_help(registry: ModelRegistry | None) -> bool:
@@ -200,6 +198,11 @@ class LiveRun:
     n: int
     texts: dict[int, str] = field(default_factory=dict)
     rows: dict[int, SampleRow] = field(default_factory=dict)
+    cancelled: bool = False
+
+    def cancel(self) -> None:
+        """Cancel ended the run: samples with no answer say so instead of "waiting…"."""
+        self.cancelled = True
 
     def show_text(self, idx: int, text: str) -> None:
         """The streamed sample's text so far (vlm.live sends it whole, not as pieces)."""
@@ -216,16 +219,21 @@ class LiveRun:
             row = self.rows.get(i)
             head = f"**Sample {i + 1}/{self.n}**"
             if row is not None and row.error:
-                parts.append(f"{head}: ⚠️ {row.error}")
+                parts.append(f"{head}: ⚠️ {escape_md(row.error)}")
                 continue
             text = self.texts.get(i, "")
             if row is not None:
                 text = readable_text(text)
+            if row is None and self.cancelled:
+                parts.append(f"{head}: cancelled" + (f"\n\n{fenced(text)}" if text else ""))
+                continue
             state = "" if row is not None else (" (streaming…)" if text else " (waiting…)")
-            body = f"\n\n{row.final_diagnosis and '→ ' + row.final_diagnosis}" if row else ""
+            dx = escape_md(row.final_diagnosis) if row and row.final_diagnosis else ""
+            body = f"\n\n{dx and '→ ' + dx}" if row else ""
             parts.append(f"{head}{state}{body}\n\n{fenced(text)}")
-        if spec is not None and self.rows:
-            parts.append(usage_line(list(self.rows.values())))
+        answered = [r for r in self.rows.values() if not r.error]
+        if spec is not None and answered:  # a failed run has no tokens or cost to speak of
+            parts.append(usage_line(answered))
         return "\n\n".join(parts)
 
 
@@ -276,10 +284,45 @@ def samples_markdown(df: Any, model: str, extra: Mapping[str, Any] | None = None
     for rec in df.to_dict("records"):
         err = rec.get("error")
         if isinstance(err, str) and err:
-            lines.append(f"**Sample {int(rec['idx']) + 1}**: ⚠️ {err}")
+            lines.append(f"**Sample {int(rec['idx']) + 1}**: ⚠️ {escape_md(err)}")
             continue
         lines.append(
-            f"**Sample {int(rec['idx']) + 1}** → {rec.get('final_diagnosis') or '(no diagnosis)'}"
+            f"**Sample {int(rec['idx']) + 1}** → "
+            f"{escape_md(rec.get('final_diagnosis') or '(no diagnosis)')}"
             f"\n\n{fenced(readable_text(str(rec.get('raw_text') or '')))}"
         )
     return "\n\n".join(lines)
+
+
+def _text_chars(obj: Any) -> int:
+    """Characters of text in a request body, image data URLs left out."""
+    if isinstance(obj, dict):
+        return sum(_text_chars(v) for k, v in obj.items() if k != "image_url")
+    if isinstance(obj, list):
+        return sum(_text_chars(v) for v in obj)
+    return len(obj) if isinstance(obj, str) else 0
+
+
+def preview_summary(body: Mapping[str, Any], n_images: int) -> str:
+    """One line above the collapsed preview: images, approximate text tokens (~4 characters a
+    token; image tokens depend on the model) and the request's size on the wire."""
+    import json
+
+    size_kb = len(json.dumps(body, ensure_ascii=False).encode("utf-8")) / 1024
+    tokens = max(1, round(_text_chars(body.get("messages", [])) / 4))
+    images = f"{n_images} image{'s' if n_images != 1 else ''}"
+    return f"{images} · ~{tokens:,} text tokens · {size_kb:,.0f} KB request"
+
+
+def picked_run(row: Any) -> tuple[str, int]:
+    """(run id, answers) of a selected "Earlier runs" row (see runs_table); ("", 0) for
+    anything else, e.g. a click on an empty table."""
+    if not isinstance(row, (list, tuple)) or not row:
+        return "", 0
+    # the browser may send cells as {"value": ..., "id": ...}
+    row = [c.get("value") if isinstance(c, Mapping) else c for c in row]
+    try:
+        answers = int(row[5]) if len(row) > 5 else 1
+    except (TypeError, ValueError):
+        answers = 1
+    return str(row[0] or "").strip(), max(1, answers)

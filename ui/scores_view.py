@@ -11,6 +11,7 @@ import gradio as gr
 import pandas as pd
 
 from data.errors import NeuroLensError
+from explorer.display_text import plain_cell
 from scoring.correctness import RULE_TEXT
 from scoring.figures import run_scores_figure
 from scoring.summary import run_pass_summary
@@ -84,6 +85,9 @@ def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
     for col in ("correct", "offline rule"):
         if col in out:
             out[col] = [{True: "✔", False: "✘"}.get(v, "—") for v in out[col]]
+    for col in ("final diagnosis", "why", "grader justification", "grader"):
+        if col in out:  # model and grader text: plain cells, bidi controls neutralised
+            out[col] = [plain_cell(v) for v in out[col]]
     return out
 
 

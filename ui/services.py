@@ -63,6 +63,10 @@ def _attach_store(ctx: AppContext) -> None:
 
     s = ctx.settings
     ctx.store, warnings = open_app_store(
-        s.db_path, on_spaces=s.on_spaces, persistent_storage=s.persistent_storage
+        s.db_path,
+        on_spaces=s.on_spaces,
+        persistent_storage=s.persistent_storage,
+        checkpoint_delay_s=s.checkpoint_seconds,
+        inbox_every_s=s.inbox_seconds,
     )
     ctx.warnings.extend(warnings)

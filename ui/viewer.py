@@ -285,6 +285,10 @@ class ViewerService:
             spec = viewer_spec(None, self.convention, nonce)
             spec["error"] = f"No case {case_id!r} in the library."
             return spec
+        except NeuroLensError as exc:  # a file changed or vanished since the catalog scan
+            spec = viewer_spec(None, self.convention, nonce)
+            spec["error"] = str(exc)
+            return spec
         grids = {s.sequence_id: self.grid_of(case, s) for s in case.sequences if s.stack}
         return viewer_spec(case, self.convention, nonce, grids)
 

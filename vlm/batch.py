@@ -17,7 +17,14 @@ from dataclasses import dataclass, field
 from data.errors import NeuroLensError
 from data.model import Case, Task
 from store.database import Store
-from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
+from store.runs import (
+    SampleRow,
+    cancel_if_running,
+    finished_indices,
+    insert_run,
+    set_run_status,
+    write_sample,
+)
 from vlm.privacy import Confirmations, PrivacyBlocked, check_destination
 from vlm.prompt import DEFAULT_TEMPLATE, Ablation, ImageMode, ImageOptions, Prompt, build_prompt
 from vlm.provider import Cancelled, SamplingParams, VisionProvider
@@ -98,7 +105,7 @@ def count_todo(
 def run_batch(
     store: Store,
     provider: VisionProvider,
-    cases: list[Case],
+    cases: Iterable[Case],  # a list, or data.library.stream_cases opening them one by one
     config: BatchConfig,
     *,
     progress: Progress | None = None,
@@ -120,14 +127,19 @@ def run_batch(
 
     def collect(done: set[Future[list[SampleRow]]]) -> None:
         for fut in done:
-            run_id = futures.pop(fut)
+            run_id = futures[fut]
             state = states[run_id]
             try:
                 rows = fut.result()
             except Cancelled:
+                del futures[fut]
                 continue
             for row in rows:
                 write_sample(store, row)
+            # forgotten only once written: an interrupt before this line saves it again
+            # (write_sample replaces by sample id), one after it has nothing left to save
+            del futures[fut]
+            for row in rows:
                 state.rows.append(row)
                 if row.error:
                     summary.failed += 1
@@ -140,6 +152,7 @@ def run_batch(
                 status, error = run_status(state.rows, state.wanted)
                 set_run_status(store, run_id, status, error)
 
+    opening = ""
     pool = ThreadPoolExecutor(max_workers=max(1, config.concurrency), thread_name_prefix="batch")
     try:
         for case, task in iter_tasks(cases):
@@ -171,6 +184,7 @@ def run_batch(
                 continue
             row = make_run_row("", case, task, spec, prompt, config.params, origin="batch")
             run_id = batch_run_id(row.request_hash)
+            opening = run_id  # inserted as "running" before its state exists (see except)
             insert_run(
                 store, make_run_row(run_id, case, task, spec, prompt, config.params, "batch")
             )
@@ -180,9 +194,11 @@ def run_batch(
             if progress is not None and len(missing) < config.params.n:
                 progress(config.params.n - len(missing))
             if not missing:
+                opening = ""
                 continue
             summary.runs += 1
             states[run_id] = _RunState(run_id, len(missing), len(missing))
+            opening = ""
             set_run_status(store, run_id, "running")
             for unit in plan_units(prompt, spec, missing, stream_first=False):
                 futures[pool.submit(work, run_id, prompt, unit)] = run_id
@@ -193,10 +209,24 @@ def run_batch(
         while futures:
             done, _ = wait(list(futures), return_when=FIRST_COMPLETED)
             collect(done)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (scoring.run raises the same)
         cancel.set()
         summary.cancelled = True
         pool.shutdown(wait=False, cancel_futures=True)
+        # answers that arrived but were not collected yet are saved, not abandoned
+        for fut in [f for f in futures if f.done() and not f.cancelled()]:
+            state = states[futures.pop(fut)]
+            if fut.exception() is not None:
+                continue
+            for arrived in fut.result():
+                write_sample(store, arrived)
+                state.rows.append(arrived)
+                summary.failed += 1 if arrived.error else 0
+                summary.answered += 0 if arrived.error else 1
+                state.pending -= 1
+        # interrupted between inserting a run and its bookkeeping: no run stays "running"
+        if opening:
+            cancel_if_running(store, opening)
         for run_id, state in states.items():
             if state.pending > 0:
                 status, error = run_status(state.rows, state.wanted, cancelled=True)

@@ -91,7 +91,7 @@ def test_load_library_adds_user_cases_after_demo(tmp_path: Path, demo_dir: Path)
     (cases_dir / "mine").mkdir(parents=True)
     write_nifti(cases_dir / "mine" / "t1.nii.gz")
     (cases_dir / "junk.bin").write_bytes(b"x")
-    settings = Settings(demo_cache_dir=demo_dir, cases_dir=cases_dir)
+    settings = Settings(data_dir=tmp_path / "var", demo_cache_dir=demo_dir, cases_dir=cases_dir)
     lib = load_library(settings)
     ids = [c.case_id for c in lib.cases]
     assert ids[-1] == "mine" and len(ids) >= 4
@@ -100,7 +100,9 @@ def test_load_library_adds_user_cases_after_demo(tmp_path: Path, demo_dir: Path)
 
 
 def test_missing_cases_dir_is_a_message_not_a_crash(tmp_path: Path, demo_dir: Path) -> None:
-    settings = Settings(demo_cache_dir=demo_dir, cases_dir=tmp_path / "nope")
+    settings = Settings(
+        data_dir=tmp_path / "var", demo_cache_dir=demo_dir, cases_dir=tmp_path / "nope"
+    )
     lib = load_library(settings)
     assert lib.cases and all(c.source == "demo" for c in lib.cases)
     assert lib.messages == (
@@ -215,3 +217,33 @@ def test_missing_local_dataset_never_goes_to_the_hub(tmp_path: Path, demo_dir: P
     assert (
         message == f"Hugging Face dataset {missing} not loaded: {missing}: no such file or folder"
     )
+
+
+def test_hf_dataset_is_read_in_pages_and_decoded_on_open(
+    tmp_path: Path, demo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import data.catalog_hf
+    import data.medbench_hub
+
+    decoded: list[object] = []
+    real = data.medbench_hub.decode_image
+    monkeypatch.setattr(
+        data.medbench_hub, "decode_image", lambda item: (decoded.append(1), real(item))[1]
+    )
+    monkeypatch.setattr(data.catalog_hf, "PAGE_ROWS", 1)  # two pages of one row
+    dataset = _write_dataset(tmp_path / "nmb.parquet")
+    settings = Settings(
+        data_dir=tmp_path / "var",
+        demo_cache_dir=demo_dir,
+        hf_dataset=str(dataset),
+        hf_columns="case_id=pid,answer=gold",
+    )
+    lib = load_library(settings)
+    hf = [c for c in lib.cases if c.source.startswith("hf:")]
+    assert [c.case_id for c in hf] == ["hf-case_1", "hf-case_2"] and decoded == []
+    assert hf[1].tasks[0].reference is not None
+    assert hf[1].tasks[0].reference.diagnosis == "Optic neuritis"
+    case = lib.get("hf-case_2")
+    assert len(decoded) == 1 and case.sequences and case.sequences[0].stack is not None
+    assert case.sequences[0].stack.frames[0].shape == (6, 7)
+    assert case.notes == ("25F, blurred vision.",)

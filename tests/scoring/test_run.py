@@ -4,14 +4,16 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pandas as pd
+import pytest
 import yaml
 
 from scoring.report import main as report_main
-from scoring.run import INTERRUPTED, main
+from scoring.run import INTERRUPTED, TERMINATED, main
 from settings import PROJECT_ROOT
 from store.database import Store
 from tests.support.fake_openai import DEFAULT_ANSWER, Reply
@@ -83,49 +85,57 @@ def test_missing_key_is_a_message(tmp_path, fake_openai, monkeypatch, capsys):
     assert rc == 2 and "FAKE_CLI_API_KEY" in capsys.readouterr().err
 
 
-def test_ctrl_c_keeps_finished_samples_and_resume_completes(tmp_path, fake_openai, monkeypatch):
+@pytest.mark.parametrize(
+    ("signum", "status", "extra"),
+    [
+        (signal.SIGINT, INTERRUPTED, ("--no-score",)),
+        (signal.SIGTERM, TERMINATED, ()),  # SIGTERM behaves like Ctrl-C, and scores what came
+    ],
+)
+def test_ctrl_c_keeps_finished_samples_and_resume_completes(
+    tmp_path, fake_openai, monkeypatch, signum, status, extra
+):
+    """The signal comes at a fixed point: one worker, 8 replies answered (4 two-round samples)
+    and the 9th request held by the server, so the batch cannot have finished and must exit
+    130 (143), with exactly those 4 samples saved."""
     monkeypatch.setenv("FAKE_CLI_API_KEY", KEY)
     cases = write_dicom_case(tmp_path / "cases")
     db = tmp_path / "nl.duckdb"
-    fake_openai.default = Reply(delay=0.3)
+    fake_openai.queue(*[Reply() for _ in range(8)])
+    fake_openai.default = Reply(delay=600)  # held until the CLI gives up on it
     env = {**os.environ, "FAKE_CLI_API_KEY": KEY, "NEUROLENS_DATA_DIR": str(tmp_path / "var")}
     cmd = [
         sys.executable,
         "-m",
         "scoring.run",
-        *_args(
-            fake_openai.base_url,
-            cases,
-            db,
-            "--samples",
-            "6",
-            "--no-n",
-            "--concurrency",
-            "2",
-            "--no-score",
-        ),
+        *_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n", "--concurrency", "1"),
+        *extra,
     ]
     proc = subprocess.Popen(
         cmd, cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
-    deadline = time.monotonic() + 60
-    while len(fake_openai.chat_requests()) < 8 and time.monotonic() < deadline:
-        time.sleep(0.05)
+    deadline = time.monotonic() + 120
+    while len(fake_openai.chat_requests()) < 9 and proc.poll() is None:
+        assert time.monotonic() < deadline, "the CLI never reached the held requests"
+        time.sleep(0.05)  # polling for a state, not waiting for time to pass
     assert proc.poll() is None, proc.communicate()
-    proc.send_signal(signal.SIGINT)
-    _out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130, err
+    proc.send_signal(signum)
+    _out, err = proc.communicate(timeout=120)
+    assert proc.returncode == status, err
     assert "every answer that arrived is saved" in err
     saved = _count(db, "SELECT count(*) FROM samples WHERE error IS NULL")
-    assert 1 <= saved < 18
+    assert saved == 4  # every answer that arrived, none of the held ones
     assert _count(db, "SELECT count(*) FROM samples WHERE error IS NOT NULL") == 0
-    assert _count(db, "SELECT count(*) FROM scores") == 0  # --no-score
+    assert _count(db, "SELECT count(*) FROM runs WHERE status = 'running'") == 0
+    assert _count(db, "SELECT count(*) FROM runs WHERE status = 'cancelled'") >= 1
+    scored = "SELECT count(DISTINCT sample_id) FROM scores WHERE metric = 'correct'"
+    assert _count(db, scored) == (0 if "--no-score" in extra else saved)
     fake_openai.clear()
     fake_openai.default = Reply()
     assert main(_args(fake_openai.base_url, cases, db, "--samples", "6", "--no-n")) == 0
     assert _count(db, "SELECT count(*) FROM samples WHERE error IS NULL") == 18
     # only the missing samples were asked again (the multi-round task takes 2 requests each)
-    assert len(fake_openai.chat_requests()) < 24
+    assert len(fake_openai.chat_requests()) == 2 * 2 + 12
 
 
 # ---- wire-scores: the batch scores what it ran --------------------------------------------
@@ -198,7 +208,13 @@ def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, 
         return real(store, provider, cases, config, progress=boom, cancel=cancel)
 
     monkeypatch.setattr(vlm.batch, "run_batch", interrupted)
-    rc = main(_args(fake_openai.base_url, cases, db, "--samples", "2", "--concurrency", "1"))
+    held = threading.Event()  # the second task's request stays in flight until the end
+    fake_openai.queue(Reply())
+    fake_openai.default = Reply(hold=held)
+    try:
+        rc = main(_args(fake_openai.base_url, cases, db, "--samples", "2", "--concurrency", "1"))
+    finally:
+        held.set()
     assert rc == INTERRUPTED
     err = capsys.readouterr().err
     assert "every answer that arrived is saved" in err and "scored 1 run(s)" in err

@@ -44,6 +44,7 @@ class Reply:
     error_message: str = "error"
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
+    hold: threading.Event | None = None  # answer only once set: a request surely in flight
 
 
 @dataclass
@@ -183,6 +184,8 @@ class FakeOpenAI:
 
     def _answer(self, handler: BaseHTTPRequestHandler, body: Any) -> None:
         reply = self._next_reply()
+        if reply.hold is not None:
+            reply.hold.wait(120)
         if reply.delay:
             time.sleep(reply.delay)
         if reply.status != 200:

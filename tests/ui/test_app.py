@@ -54,7 +54,7 @@ def _check_demo_app(ctx: AppContext) -> None:
     assert [s["id"] for s in viewer["value"]["sequences"]] == [
         s.sequence_id for s in first.sequences
     ]
-    case_list = next(c for c in comps if c["props"].get("elem_id") == "nl-case-list")
+    case_list = next(c for c in comps if c["props"].get("elem_id") == "nl-case-id")
     assert case_list["props"]["value"] == first.case_id
     # the browser's 'view' event is wired to Python
     deps = demo.get_config_file()["dependencies"]

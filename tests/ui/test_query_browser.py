@@ -47,12 +47,14 @@ def _shots(tmp_path: Path) -> Path:
     return folder
 
 
-def _answer(body: dict[str, Any], i: int) -> str:
+def _answer(body: dict[str, Any], i: int, beacon: str = "") -> str:
     """The streamed sample (the live query's first) and odd choices name the case's reference
-    diagnosis; the others a wrong one, so pass@1 is neither 0 nor 1."""
+    diagnosis; the others a wrong one, so pass@1 is neither 0 nor 1. With `beacon`, the wrong
+    diagnosis also carries an <img> and a Markdown image pointing at it (hostile model output)."""
     text = json.dumps(body.get("messages", "")).lower()
     right = next(dx for key, dx in DIAGNOSES.items() if key in text)
-    dx = right if body.get("stream") or i % 2 == 1 else WRONG
+    wrong = f'{WRONG} <img src="{beacon}/img"> ![b]({beacon}/md)' if beacon else WRONG
+    dx = right if body.get("stream") or i % 2 == 1 else wrong
     return json.dumps(
         {
             "final_diagnosis": dx,
@@ -153,6 +155,10 @@ def test_no_key_the_query_tab_says_how_to_connect(tmp_path: Path) -> None:
         assert "Traceback" not in _text(pg, "#nl-query-status")
         # everything else works: the hand-written examples are listed, labelled as such
         assert "not model output" in _text(pg, "#nl-query-runs")
+        # an earlier run opens on a click: its answers, labelled, and its scores
+        pg.locator("#nl-query-runs [role=gridcell]").first.click()
+        _wait_text(pg, "#nl-query-run-answers", "Sample 1")
+        assert "not model output" in _text(pg, "#nl-query-run-answers")
         _tab(pg, "Leaderboard")
         _wait_text(pg, "#nl-leaderboard-compare", "paper")
 
@@ -169,7 +175,7 @@ def _batch(data_dir: Path, models: Path, db: Path) -> None:
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=600,  # a hang guard, not a timing check: the batch scores with BERTScore
     )
     assert done.returncode == 0, done.stderr[-2000:]
 
@@ -192,7 +198,7 @@ def _report(data_dir: Path, models: Path, db: Path) -> list[dict[str, str]]:
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=600,  # a hang guard, not a timing check: the batch scores with BERTScore
     )
     assert done.returncode == 0, done.stderr[-2000:]
     return list(csv.DictReader(io.StringIO(done.stdout)))
@@ -216,7 +222,8 @@ def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> Non
     require_chromium()
     shots = _shots(tmp_path)
     fake = FakeOpenAI(Reply(chunk_delay=0.06)).start()
-    fake.text_for = _answer
+    beacon = f"http://127.0.0.1:{fake.port}/beacon"
+    fake.text_for = lambda body, i: _answer(body, i, beacon)
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     db = data_dir / "neurolens.duckdb"
@@ -251,6 +258,9 @@ def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> Non
             assert "pass@2" in scores
             table = _text(pg, "#nl-query-score-table")
             assert "BERTScore F1" in table and "✔" in table and "✘" in table
+            # the wrong answer's <img> and Markdown image show as text and load nothing
+            assert '<img src="' in _text(pg, "#nl-answers")
+            assert not [r.path for r in fake.requests if "/beacon" in r.path]
             pg.screenshot(path=str(shots / "query_after.png"), full_page=True)
 
             _tab(pg, "Leaderboard")

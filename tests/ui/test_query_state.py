@@ -10,6 +10,8 @@ from ui.query_state import (
     QueryState,
     model_choices,
     needs_help,
+    picked_run,
+    preview_summary,
     privacy_note,
     resolve_model,
     sampling_params,
@@ -87,3 +89,34 @@ def test_question_and_case_record_under_the_task_picker():
     for field, _value in case.ehr:
         assert field.split()[0] in record
     assert case_record_md(None) == ""
+
+
+def test_cancel_leaves_no_waiting_boxes_and_a_failed_run_speaks_of_no_prices():
+    spec = resolve_model(None, CUSTOM, "http://x/v1", "m", "")[0]
+    live = LiveRun(3)
+    live.finish(SampleRow("r", 0, "", {}, "", error="fake/vlm: the endpoint failed (HTTP 500)"))
+    live.show_text(1, "half an ans")
+    assert "waiting" in live.markdown(spec) and "price" not in live.markdown(spec)
+    live.cancel()
+    md = live.markdown(spec)
+    assert "waiting" not in md and "streaming" not in md
+    assert "**Sample 2/3**: cancelled" in md and "half an ans" in md
+    assert "**Sample 3/3**: cancelled" in md and "HTTP 500" in md
+
+
+def test_preview_summary_counts_images_text_tokens_and_size():
+    image = {"type": "image_url", "image_url": {"url": "data:image/png;base64," + "A" * 4000}}
+    text = {"type": "text", "text": "x" * 400}
+    body = {"model": "m", "messages": [{"role": "user", "content": [text, image, image]}]}
+    line = preview_summary(body, 2)
+    assert line.startswith("2 images · ~")
+    tokens = int(line.split("~")[1].split(" ")[0].replace(",", ""))
+    assert 100 <= tokens < 110  # the 400 characters of text, not the 8000 of image data
+    assert line.endswith("8 KB request")
+
+
+def test_a_picked_earlier_run_row_gives_its_id_and_answers():
+    assert picked_run(["run-1", "2026-01-01", "dx", "fake/vlm", "done", 3]) == ("run-1", 3)
+    cells = [{"value": "run-2", "id": "a"}, *({"value": v} for v in ("t", "dx", "m", "done", 2))]
+    assert picked_run(cells) == ("run-2", 2)
+    assert picked_run(None) == ("", 0) and picked_run([]) == ("", 0)

@@ -1,0 +1,118 @@
+"""The text scrubber: every detector's spans merged, each replaced by a typed placeholder."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from vlm.privacy.names import name_spans
+from vlm.privacy.patterns import shape_spans
+from vlm.privacy.phones import phone_spans
+from vlm.privacy.spans import Span, merge_spans, replace_spans
+
+REMOVED = "[removed]"
+
+
+class Deidentifier:
+    """Scrubs free text: shape patterns, phone numbers, names, and the case's known identifiers
+    (EHR name/MRN/DOB values, DICOM patient tags) wherever they appear."""
+
+    def __init__(self, known_identifiers: Iterable[str] = ()) -> None:
+        values = {v for k in known_identifiers for v in variants(k)}
+        self.known = sorted(values, key=len, reverse=True)
+        self._known_re = (
+            re.compile(
+                r"(?<!\w)(?:" + "|".join(_loose(v) for v in self.known) + r")(?!\w)", re.IGNORECASE
+            )
+            if self.known
+            else None
+        )
+
+    def find_spans(self, text: str) -> list[Span]:
+        """Merged identifier spans of `text`, in order."""
+        return merge_spans(self._all_spans(text))
+
+    def _all_spans(self, text: str) -> Iterator[Span]:
+        yield from shape_spans(text)
+        yield from phone_spans(text)
+        yield from name_spans(text)
+        if self._known_re is not None:
+            for m in self._known_re.finditer(text):
+                yield Span(m.start(), m.end(), "known")
+
+    def scrub(self, text: str) -> str:
+        if not text or not text.strip():
+            return text
+        return replace_spans(text, self.find_spans(text))
+
+
+def _loose(value: str) -> str:
+    """A known value matched with any whitespace between its words."""
+    return r"\s+".join(re.escape(part) for part in value.split())
+
+
+def variants(value: str) -> list[str]:
+    """A DICOM name 'Family^Given' also appears as 'Given Family' or 'Family, Given' in notes."""
+    value = re.sub(r"\([^)]*\)", " ", value).strip()  # "(fictitious)" is not an identifier
+    value = " ".join(value.split())
+    if len(value) < 2:
+        return []
+    out = {value}
+    if "^" in value:
+        parts = [p for p in value.split("^") if p]
+        out.add(" ".join(parts))
+        if len(parts) >= 2:
+            out.add(f"{parts[1]} {parts[0]}")
+            out.add(f"{parts[0]}, {parts[1]}")
+        out.update(p for p in parts if len(p) >= 3 and p[:1].isupper())
+    elif " " in value and not any(ch.isdigit() for ch in value):
+        out.update(p for p in value.split() if len(p) >= 3 and p[:1].isupper() and p.isalpha())
+    return sorted((v for v in out if v not in _not_alone()), key=len, reverse=True)
+
+
+def _not_alone() -> frozenset[str]:
+    """Single words of a known value that are not identifying alone: eponyms ("Brown" of a
+    hospital name must not remove "Brown-Séquard") and institution or place words ("Clinic")."""
+    from vlm.privacy.names import TITLE_WORDS, eponyms
+
+    return eponyms() | _PLACE_WORDS | TITLE_WORDS
+
+
+_PLACE_WORDS = frozenset(
+    {
+        "Clinic",
+        "Hospital",
+        "General",
+        "Medical",
+        "Centre",
+        "Center",
+        "University",
+        "Royal",
+        "Infirmary",
+        "Street",
+        "Road",
+        "Lane",
+        "Avenue",
+        "Ziekenhuis",
+        "Klinikum",
+        "Krankenhaus",
+        "Medisch",
+        "Centrum",
+        "Hôpital",
+        "Clinique",
+        "Hospitalier",
+        "Saint",
+        "North",
+        "South",
+        "East",
+        "West",
+        "New",
+        "Port",
+        "Lake",
+        "Mount",
+        "Fort",
+        "Universitätsklinikum",
+        "Health",
+        "Trust",
+    }
+)
