@@ -53,6 +53,8 @@ class Settings:
     # after new label events; the upload uses hf_token (HF_TOKEN).
     hub_backup_repo: str = ""
     hub_backup_minutes: float = 10.0
+    # annotators allowed to record a final (adjudicated) label; none named: nobody adjudicates
+    adjudicators: tuple[str, ...] = ()
     # store: how soon after a write the .duckdb file alone holds it (CHECKPOINT), and how often
     # the app merges what CLIs left in <db>.inbox/ while it held the file.
     checkpoint_seconds: float = 2.0
@@ -93,6 +95,9 @@ class Settings:
             hf_token=env.get("HF_TOKEN", "").strip(),
             hub_backup_repo=env.get("NEUROLENS_HUB_BACKUP_REPO", "").strip(),
             hub_backup_minutes=float(env.get("NEUROLENS_HUB_BACKUP_MINUTES") or 10),
+            adjudicators=tuple(
+                n.strip() for n in env.get("NEUROLENS_ADJUDICATORS", "").split(",") if n.strip()
+            ),
             checkpoint_seconds=float(env.get("NEUROLENS_CHECKPOINT_SECONDS") or 2),
             inbox_seconds=float(env.get("NEUROLENS_INBOX_SECONDS") or 2),
         )

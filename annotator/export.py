@@ -13,6 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from annotator.export_context import export_with_context
 from annotator.taxonomy import Taxonomy, load_taxonomy
 from data.errors import NeuroLensError
 from store.cli_access import open_for_cli
@@ -37,27 +38,12 @@ def _format_of(path: Path, given: str | None) -> str:
 
 
 def export_events(store: Store, out: Path, fmt: str) -> int:
-    """Write every label event, oldest first; returns how many."""
+    """Write every label event, oldest first, with its context (model, run settings, case,
+    task, question, answer, reference, verdict, scores, evidence; UTC times with offset);
+    returns how many. `import` reads the event columns back and ignores the rest."""
     if fmt not in FORMATS:
         raise NeuroLensError(f"format must be one of {', '.join(FORMATS)}, not {fmt!r}")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    cols = list(EVENT_COLUMNS)
-    if fmt == "csv":
-        select = ", ".join(
-            "to_json(tags) AS tags"
-            if c == "tags"
-            else "evidence::TEXT AS evidence"
-            if c == "evidence"
-            else c
-            for c in cols
-        )
-        options = "FORMAT csv, HEADER true"
-    else:
-        select = ", ".join(cols)
-        options = "FORMAT parquet" if fmt == "parquet" else "FORMAT json"
-    sql = f"COPY (SELECT {select} FROM label_events ORDER BY seq) TO {_literal(out)} ({options})"
-    store.query(sql)
-    return int(store.query("SELECT count(*) FROM label_events")[0][0])
+    return export_with_context(store, str(out), fmt)
 
 
 def _reader(path: Path, fmt: str) -> str:

@@ -7,12 +7,15 @@ the case library (they are not in the database), passed in as a small DataFrame.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
+from annotator.review import verdict_sql
 from data.model import Case
 from store.database import Store
 
@@ -27,6 +30,8 @@ QUEUE_COLUMNS = [
     "mine",
     "adjudicated",
     "correct",
+    "verdict",
+    "verdict_source",
     "family",
     "difficulty",
 ]
@@ -53,7 +58,9 @@ class QueueFilters:
     family: str = ""
     unlabelled_only: bool = False  # answers this annotator has not labelled
     disagreements_only: bool = False  # two or more annotators chose different categories
-    wrong_only: bool = False  # a 'correct' score below 0.5 (when scores exist)
+    wrong_only: bool = False  # the verdict (human > grader > rule) is incorrect
+    undecided_only: bool = False  # nobody has decided the verdict yet
+    category: str = ""  # answers whose current labels include this category ("" = any)
 
 
 def load_queue(
@@ -79,11 +86,16 @@ def load_queue(
         where.append("r.model = ?")
         params.append(filters.model)
     if filters.unlabelled_only:
-        where.append("mine.category IS NULL")
+        where.append("mine.sample_id IS NULL")
     if filters.disagreements_only:
         where.append("coalesce(cl.n_categories, 0) > 1")
-    if filters.wrong_only and has_scores:
-        where.append(f"{correct} < 0.5")
+    if filters.wrong_only:
+        where.append("v.verdict = 'incorrect'")
+    if filters.undecided_only:
+        where.append("v.verdict = 'undecided'")
+    if filters.category:
+        where.append("s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)")
+        params.append(filters.category)
     params.append(limit)
     df = store.query_df(
         f"""
@@ -95,11 +107,14 @@ def load_queue(
         SELECT s.sample_id, r.model, r.case_id, r.task_id, s.final_diagnosis,
                coalesce(cl.n_annotators, 0) AS n_annotators,
                coalesce(cl.n_categories, 0) AS n_categories,
-               mine.category AS mine,
+               coalesce(mine.category, CASE WHEN mine.sample_id IS NOT NULL
+                   THEN 'verdict only' END) AS mine,
                adj.sample_id IS NOT NULL AS adjudicated,
-               {correct} AS correct
+               {correct} AS correct,
+               v.verdict, v.verdict_source
         FROM samples s
         JOIN runs r ON r.run_id = s.run_id
+        JOIN {verdict_sql(has_scores)} v ON v.sample_id = s.sample_id
         LEFT JOIN cl ON cl.sample_id = s.sample_id
         LEFT JOIN adj ON adj.sample_id = s.sample_id
         LEFT JOIN (
@@ -200,3 +215,42 @@ def disagreements(store: Store, visible_to: str | None = None) -> pd.DataFrame:
         """,
         {"who": visible_to} if visible_to is not None else None,
     )
+
+
+class QueuePositions:
+    """Each annotator's place in the queue (the answer they were on), kept in a small JSON
+    file so a reload, a second tab or a restart puts them back where they were, and two
+    annotators on one deployment never move each other."""
+
+    def __init__(self, path: Path | None) -> None:
+        self._path = path
+        self._lock = threading.Lock()
+        self._places: dict[str, str] = {}
+        if path is not None and path.is_file():
+            try:
+                loaded = json.loads(path.read_text(encoding="utf-8"))
+                if isinstance(loaded, dict):
+                    self._places = {str(k): str(v) for k, v in loaded.items()}
+            except (OSError, ValueError):
+                self._places = {}
+
+    def get(self, annotator: str) -> str | None:
+        with self._lock:
+            return self._places.get(annotator)
+
+    def set(self, annotator: str, sample_id: str | None) -> None:
+        if not annotator or not sample_id:
+            return
+        with self._lock:
+            if self._places.get(annotator) == sample_id:
+                return
+            self._places[annotator] = sample_id
+            if self._path is None:
+                return
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = self._path.with_suffix(".tmp")
+                tmp.write_text(json.dumps(self._places, sort_keys=True), encoding="utf-8")
+                tmp.replace(self._path)
+            except OSError:
+                pass  # a lost place is a convenience lost, never a label lost

@@ -12,9 +12,23 @@ from typing import Any
 
 from annotator.taxonomy import Taxonomy
 
-SHORTCUTS_HELP = (
-    "1-5 pick a category · n next · s save · u undo · select answer text to attach a span"
+# (key, what it does): the help overlay ("?") and the README list these.
+KEY_HELP: tuple[tuple[str, str], ...] = (
+    ("i", "type your annotator name (Enter starts, Esc leaves the box)"),
+    ("1-5", "pick a category"),
+    ("b", "next sub-type of the category"),
+    ("t", "type tags (Enter adds one, Esc back)"),
+    ("o", "type a note (Esc back)"),
+    ("c 3 Enter", "the label is about claim 3 (or select answer text with the mouse)"),
+    ("v", "flip the verdict (reason from the verdict-reason box, optional)"),
+    ("s", "save"),
+    ("u", "undo your last change on this answer"),
+    ("n / p", "next / previous answer"),
+    ("r", "reveal or hide the reference"),
+    ("?", "show or hide this help"),
+    ("Esc", "leave a text box; close this help"),
 )
+SHORTCUTS_HELP = " · ".join(f"{k} {v.split(' (')[0]}" for k, v in KEY_HELP)
 
 
 @dataclass(frozen=True)
@@ -34,6 +48,9 @@ class AnnotateState:
     pending_event_id: str | None = None  # reused when a save is retried, so it lands once
     saved_events: tuple[str, ...] = ()  # this session's saves, newest last (for undo)
     message: str = ""
+    reveal: bool = False  # the reference is shown (key r); kept from answer to answer
+    flip: str | None = None  # this annotator's verdict flip on this answer, if their head is one
+    followed: int = 0  # the shared case selection's stamp this tab last followed (ui/selection)
 
     @property
     def current(self) -> str | None:
@@ -64,6 +81,7 @@ class AnnotateState:
             submitted=False,
             pending_event_id=None,
             message="",
+            flip=None,
         )
 
     def opened(self, head: dict[str, Any] | None) -> AnnotateState:
@@ -72,14 +90,19 @@ class AnnotateState:
         if head is None:
             return state
         live = head.get("action") != "retract"
+        tags = tuple(head.get("tags") or ()) if live else ()
+        flip = next((t.split(":", 1)[1] for t in tags if t.startswith("verdict:")), None)
         return replace(
             state,
             base_revision=str(head["event_id"]),
             submitted=live,
             category=head.get("category") if live else None,
             subtype=head.get("subtype") if live else None,
-            tags=tuple(head.get("tags") or ()) if live else (),
+            # a verdict tag is not a draft tag: a later category save states the verdict anew
+            tags=tuple(t for t in tags if not t.startswith("verdict:")),
             note=str(head.get("note") or "") if live else "",
+            span=_span(head.get("span")) if live else None,
+            flip=flip,
         )
 
     def pick(self, shortcut_or_key: str, taxonomy: Taxonomy) -> AnnotateState:
@@ -141,6 +164,45 @@ class AnnotateState:
             return replace(self, span=None)
         return replace(self, span=(start, end, text), pending_event_id=None)
 
+    def toggled_reference(self) -> AnnotateState:
+        """Key r: show or hide the reference (it stays so for the next answers)."""
+        return replace(
+            self,
+            reveal=not self.reveal,
+            message="reference shown" if not self.reveal else "reference hidden",
+        )
+
+    def next_subtype(self, taxonomy: Taxonomy) -> AnnotateState:
+        """Key b: the category's next sub-type, then none again."""
+        if self.category is None:
+            return replace(self, message="pick a category first, then b for its sub-type")
+        keys = [s.key for s in taxonomy.get(self.category).subtypes]
+        if not keys:
+            return replace(self, message="this category has no sub-types")
+        cycle: list[str | None] = [None, *keys]
+        at = cycle.index(self.subtype) if self.subtype in cycle else 0
+        chosen = cycle[(at + 1) % len(cycle)]
+        return replace(self._edited(subtype=chosen), message=f"sub-type: {chosen or '(none)'}")
+
+    def with_claim(self, claims: list[tuple[int, int, str]], number: int) -> AnnotateState:
+        """Key c N Enter: the label is about claim (sentence) N of the answer, 1-based."""
+        if not 1 <= number <= len(claims):
+            return replace(self, message=f"no claim {number} (this answer has {len(claims)})")
+        start, end, text = claims[number - 1]
+        return replace(self._edited(span=(start, end, text)), message=f"claim {number} chosen")
+
+    def previous(self) -> AnnotateState:
+        """Key p: the previous answer (the caller then opens it)."""
+        if self.position <= 0 or not self.queue:
+            return replace(self, message="start of the queue")
+        return replace(self._cleared(), position=self.position - 1)
+
+    def at(self, sample_id: str | None) -> AnnotateState:
+        """Stand on `sample_id` when it is in the queue (a remembered or shared position)."""
+        if sample_id in self.queue:
+            return replace(self._cleared(), position=self.queue.index(sample_id))
+        return self
+
     def next(self) -> AnnotateState:
         """Key n: the next answer (the caller then opens it and calls `opened`)."""
         if not self.queue:
@@ -190,20 +252,63 @@ class AnnotateState:
         return blind_mode and not self.submitted
 
 
-KEYS = frozenset("123456789nsu")
+def _span(raw: Any) -> tuple[int, int, str] | None:
+    if isinstance(raw, list | tuple) and len(raw) == 3:
+        try:
+            return int(raw[0]), int(raw[1]), str(raw[2])
+        except (TypeError, ValueError):
+            return None
+    return None
+
+
+KEYS = frozenset("123456789nsupvrbc")
 MAX_KEYS = 32  # keys handled per request; the browser sends the rest in the next one
 
 
-def parse_key_batch(data: Any) -> tuple[int, str]:
-    """The browser's {keys, id} -> (id to echo back, the keys to act on, in order).
+@dataclass(frozen=True)
+class KeyPress:
+    """One key as the browser saw it: the answer on screen when it was pressed (`sid`, ""
+    when unknown), the viewer's state then (for s and v: the evidence), and a number (c N)."""
 
-    Anything else the browser might send is dropped, so a bad request does nothing.
-    """
+    key: str
+    sid: str = ""
+    views: tuple[dict[str, Any], ...] | None = None
+    number: int | None = None
+
+
+def _press(item: Any) -> KeyPress | None:
+    if not isinstance(item, dict):
+        return None
+    key = str(item.get("k") or "")
+    if key not in KEYS:
+        return None
+    views = item.get("views")
+    number = item.get("n")
+    try:
+        num = int(number) if number is not None else None
+    except (TypeError, ValueError):
+        num = None
+    return KeyPress(
+        key=key,
+        sid=str(item.get("sid") or ""),
+        views=tuple(v for v in views if isinstance(v, dict)) if isinstance(views, list) else None,
+        number=num,
+    )
+
+
+def parse_key_batch(data: Any) -> tuple[int, list[KeyPress]]:
+    """The browser's {id, items: [{k, sid, views, n}]} (or the older {id, keys}) -> (id to
+    echo back, the key presses in order). Anything else is dropped, so a bad request does
+    nothing."""
     if not isinstance(data, dict):
-        return 0, ""
+        return 0, []
     try:
         ack = max(0, int(data.get("id") or 0))
     except (TypeError, ValueError):
         ack = 0
+    items = data.get("items")
+    if isinstance(items, list):
+        presses = [p for p in (_press(i) for i in items[:MAX_KEYS]) if p is not None]
+        return ack, presses
     keys = "".join(k for k in str(data.get("keys") or "")[:MAX_KEYS] if k in KEYS)
-    return ack, keys
+    return ack, [KeyPress(k) for k in keys]

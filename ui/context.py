@@ -26,6 +26,7 @@ class AppContext:
     # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer.py).
     viewer_service: Any = None  # ui.viewer.ViewerService: the pixel cache
     viewer_lanes: Any = None  # ui.viewer.ServerLanes: the threads its calls run on
+    selection: Any = None  # ui.selection: the page's shared case selection (a gr.State)
 
     def close(self) -> None:
         """Stop background work and close the store (tests and a clean shutdown)."""

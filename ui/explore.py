@@ -136,6 +136,11 @@ def _task(case: Case, task_id: str) -> Any:
 
 
 def build(ctx: AppContext) -> None:
+    from gradio.context import Context
+
+    from ui.selection import follow_selection
+
+    tab = Context.block  # the gr.Tab this build() runs in
     library = ctx.library
     first_id = library.cases[0].case_id if library.cases else ""
     # The first case's panel is filled at build time so the page opens ready.
@@ -331,3 +336,4 @@ def build(ctx: AppContext) -> None:
         return montage_html(image, f"{view.label()} · {len(image.indices)} slices, lossless PNG")
 
     montage_btn.click(on_montage, inputs=[viewer.views, n_slices], outputs=[montage])
+    follow_selection(ctx, "explore", cases, tab)  # one case across tabs (ui/selection.py)

@@ -73,6 +73,11 @@ def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
 
 
 def build(ctx: AppContext) -> None:
+    from gradio.context import Context
+
+    from ui.selection import follow_selection
+
+    tab = Context.block  # the gr.Tab this build() runs in
     registry = ctx.models
     running = RunningQueries()
     cases = list(ctx.library.cases)
@@ -363,6 +368,7 @@ def build(ctx: AppContext) -> None:
         return samples_markdown(samples_for_run(ctx.store, run_id.strip()), str(run["model"]))
 
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
+    follow_selection(ctx, "query", case_dd, tab)  # one case across tabs (ui/selection.py)
 
     def on_select_run(table: Any, evt: gr.SelectData) -> Iterator[tuple[Any, ...]]:
         """A clicked row opens that run: its answers at once, then its scores when scored."""

@@ -71,7 +71,7 @@ def _text_of(page: Any, selector: str) -> str:
 
 
 def _current_case(page: Any) -> str:
-    found = re.search(r"case (\S+) · task", _wait_text(page, "#nl-ann-question", r"case \S+"))
+    found = re.search(r"case (\S+) · task", _wait_text(page, "#nl-ann-context", r"case \S+"))
     assert found, "the answer header names no case"
     return found.group(1)
 
@@ -170,7 +170,8 @@ def test_ten_keyboard_labels_survive_a_restart_with_evidence(tmp_path: Path) -> 
 
 
 def test_two_annotators_agreement_and_adjudication(tmp_path: Path) -> None:
-    with _browser() as browser, running_app(tmp_path) as (url, _ready):
+    env = {"NEUROLENS_ADJUDICATORS": "carol"}  # alice and bob label; only carol adjudicates
+    with _browser() as browser, running_app(tmp_path, extra_env=env) as (url, _ready):
         alice = _open(browser, url)
         bob = _open(browser, url)
         _open_annotate(alice, "alice")
@@ -186,10 +187,11 @@ def test_two_annotators_agreement_and_adjudication(tmp_path: Path) -> None:
             alice.locator("#nl-annotate-viewer .nlv-vp canvas").first.get_attribute("data-index")
         )
         _wait_text(alice, "#nl-ann-viewer-status", rf" {index + 1}/\d+")
-        box = alice.locator("#nl-annotate-answer .nl-answer-text").bounding_box()
-        alice.mouse.move(box["x"] + 30, box["y"] + 28)
+        box = alice.locator("#nl-annotate-answer .nl-claim").first.bounding_box()
+        mid = box["y"] + box["height"] / 2
+        alice.mouse.move(box["x"] + 20, mid)
         alice.mouse.down()
-        alice.mouse.move(box["x"] + 260, box["y"] + 28, steps=5)
+        alice.mouse.move(box["x"] + min(box["width"] - 4, 220), mid, steps=5)
         alice.mouse.up()
         _wait_text(alice, "#nl-ann-draft", r"span: “")
         alice.locator("#nl-ann-draft").click()  # leave the answer box; keys go to the page
@@ -216,23 +218,27 @@ def test_two_annotators_agreement_and_adjudication(tmp_path: Path) -> None:
         alice.locator("#nl-dash-agreement-plot .js-plotly-plot").first.wait_for()
         alice.screenshot(path=str(tmp_path / "agreement.png"), full_page=True)
 
+        # alice is no adjudicator: she is told who is
+        alice.get_by_role("tab", name="Annotate").click()
+        alice.get_by_text("Adjudication: answers whose annotators disagree").click()
+        _wait_text(alice, "#nl-adj-note", r"Only adjudicators record final labels: carol")
         # adjudication, by a third person with blind mode off
         _open_annotate(bob, "carol", expect=r"answer \d+ of \d+")
         bob.locator("#nl-ann-blind input").uncheck()
         bob.get_by_text("Adjudication: answers whose annotators disagree").click()
-        table = _wait_text(bob, "#nl-adj-table", r"alice: perceptual")
-        assert "bob: hallucination" in table and "bob: other" in table, table
+        table = _wait_text(bob, "#nl-adj-table", r"alice: Perceptual failure")
+        assert "bob: Visual hallucination" in table and "bob: Other" in table, table
+        assert "example-" not in table  # names and categories, not ids
         _wait_text(bob, "#nl-adj-note", r"2 answers with disagreeing labels")
-        sample_id = re.findall(r"example-\S+:\d+", table)[0]
-        bob.locator("#nl-adj-sample input").fill(sample_id)
-        bob.locator("#nl-adj-sample input").press("Enter")
+        bob.locator("#nl-adj-sample input").click()
+        bob.get_by_role("option").filter(has_text=" · task ").first.click()
         bob.locator("#nl-adj-cat input").click()
         bob.get_by_role("option", name="Perceptual failure").click()
         bob.locator("#nl-adj-reason textarea, #nl-adj-reason input").first.fill(
             "the enhancing lesion is visible on T1 post-contrast"
         )
         bob.locator("#nl-adj-save").click()
-        _wait_text(bob, "#nl-adj-status", r"saved: final label")
+        _wait_text(bob, "#nl-adj-status", r"saved: the final label")
         bob.screenshot(path=str(tmp_path / "adjudication.png"), full_page=True)
     with _db(tmp_path) as store:
         events = store.query(
@@ -247,9 +253,8 @@ def test_two_annotators_agreement_and_adjudication(tmp_path: Path) -> None:
         retracts = store.query(
             "SELECT annotator, reason FROM label_events WHERE action = 'retract'"
         )
-    assert events == [
+    assert [e[1:] for e in events] == [
         (
-            sample_id,
             "carol",
             "perceptual",
             "the enhancing lesion is visible on T1 post-contrast",

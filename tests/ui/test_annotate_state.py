@@ -125,13 +125,53 @@ def test_with_draft_keeps_the_retry_id_unless_something_changed() -> None:
     assert st.with_draft(None, [], "n").pending_event_id == "id-1"  # same draft: same event
     changed = st.with_draft("", ["laterality error"], "n")
     assert changed.tags == ("laterality error",) and changed.pending_event_id is None
-    assert parse_key_batch({"keys": "1sn?x u", "id": 7}) == (7, "1snu")
-    assert parse_key_batch({"keys": "s" * 100, "id": "3"}) == (3, "s" * 32)
-    assert parse_key_batch("junk") == (0, "") and parse_key_batch({"id": "x"}) == (0, "")
+    ack, presses = parse_key_batch({"keys": "1sn?x u", "id": 7})
+    assert ack == 7 and "".join(p.key for p in presses) == "1snu"
+    ack, presses = parse_key_batch({"keys": "s" * 100, "id": "3"})
+    assert ack == 3 and len(presses) == 32
+    assert parse_key_batch("junk") == (0, []) and parse_key_batch({"id": "x"}) == (0, [])
+
+
+def test_key_batch_items_carry_the_answer_on_screen_and_the_viewer_state() -> None:
+    from ui.annotate_state import parse_key_batch
+
+    view = {"case_id": "c1", "sequence_id": "c1-t1", "plane": "axial", "index": 7, "count": 20}
+    items = [
+        {"k": "s", "sid": "r1:0", "views": [view]},
+        {"k": "c", "sid": "r1:0", "n": "3"},
+        {"k": "x", "sid": "r1:0"},  # not a key: dropped
+        "junk",
+    ]
+    ack, presses = parse_key_batch({"items": items, "id": 4})
+    assert ack == 4 and [p.key for p in presses] == ["s", "c"]
+    assert presses[0].sid == "r1:0" and presses[0].views == (view,)
+    assert presses[1].number == 3 and presses[1].views is None
+
+
+def test_previous_reference_subtype_and_claim_keys() -> None:
+    st = _state().next()
+    assert st.previous().current == "r1:0" and st.previous().previous().message
+    assert st.toggled_reference().reveal and not st.toggled_reference().toggled_reference().reveal
+    other = st.pick("4", TAX)
+    assert other.next_subtype(TAX).subtype == "knowledge_gap"
+    assert other.next_subtype(TAX).next_subtype(TAX).subtype == "grounding_error"
+    assert "first" in st.next_subtype(TAX).message  # no category yet
+    claims = [(0, 5, "Left."), (6, 12, "Right.")]
+    assert st.with_claim(claims, 2).span == (6, 12, "Right.")
+    assert (
+        st.with_claim(claims, 3).span is None and "no claim 3" in st.with_claim(claims, 3).message
+    )
+
+
+def test_a_verdict_tag_is_shown_as_a_flip_not_kept_as_a_draft_tag() -> None:
+    head = {"event_id": "e1", "action": "create", "category": None, "tags": ["verdict:incorrect"]}
+    opened = _state().opened(head)
+    assert opened.flip == "incorrect" and opened.tags == () and opened.submitted
 
 
 def test_evidence_line_and_views_of_another_case_are_not_evidence() -> None:
-    from ui.annotate import _evidence, evidence_text
+    from ui.annotate_events import evidence_of as _evidence
+    from ui.annotate_layout import evidence_text
     from ui.explore_state import ScreenViews, ViewState
 
     views = ScreenViews(
@@ -175,7 +215,7 @@ def test_login_name_prefers_a_login_over_nothing() -> None:
 
 def test_filter_choices_label_examples_and_keep_raw_values() -> None:
     from data.model import Difficulty, TaskFamily
-    from ui.annotate import model_choices, value_choices
+    from ui.annotate_layout import model_choices, value_choices
     from vlm.examples import EXAMPLE_MODEL
 
     models = model_choices(["openai/gpt-4o", EXAMPLE_MODEL])
@@ -192,7 +232,7 @@ def test_filter_choices_label_examples_and_keep_raw_values() -> None:
 def test_ehr_shows_every_field_and_queue_headers_are_short() -> None:
     import pandas as pd
 
-    from ui.annotate import QUEUE_HEADERS, QUEUE_WIDTHS, ehr_md, queue_view
+    from ui.annotate_layout import QUEUE_HEADERS, QUEUE_WIDTHS, ehr_md, queue_view
 
     ehr = tuple((f"field{i}", f"value {i}") for i in range(20))
     md = ehr_md("Title", ehr)

@@ -266,6 +266,7 @@ function ensureVolume(seqId) {
   return entry;
 }
 S.ensureVolume = ensureVolume;
+S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
 
 // Grey level per palette entry for a window (and inversion), cached per volume.
 function lutFor(vol, win, invert) {
