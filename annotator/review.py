@@ -1,24 +1,18 @@
 """Everything an auditor needs beside one answer: run settings, images sent, scores, verdict.
 
-Pure reads from the store (no gradio). The verdict here is the interim resolver the Annotate
-tab uses (human > grader > rule); `resolve_verdict` is the ONE function to swap for the
-scoring package's resolver once it exists.
+Pure reads from the store (no gradio). The verdict follows scoring.verdict's order (a person >
+grader > rule, else undecided), in SQL so the queue can filter and the export can join on it.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
-from annotator.events import Evidence, new_event_id, utc_now
-from annotator.taxonomy import Taxonomy
-from data.errors import NeuroLensError
 from store.database import Store
-from store.labels import LabelEvent, append_event
+from store.verdicts import human_verdicts_sql
 
-VERDICT_TAG = "verdict:"  # a label event tagged verdict:correct|incorrect is a verdict flip
 VERDICTS = ("correct", "incorrect", "undecided")
 NOT_A_FAILURE = "not_a_failure"
 
@@ -115,134 +109,56 @@ def load_scores(store: Store, sample_id: str) -> list[ScoreLine]:
 
 
 def verdict_sql(has_scores: bool = True) -> str:
-    """A subquery: one row per sample with `verdict` and `verdict_source` (human > grader >
-    rule, else undecided/none). The one definition the queue, the tab and the export share."""
+    """A subquery: one row per sample with `verdict`, `verdict_source` and `verdict_reason`,
+    decided as scoring.verdict decides (a person > grader > rule; undecided when none can).
+    The human part is store.verdicts' query; the queue, the tab and the export share this."""
     machine = (
         """(SELECT sample_id, arg_max(value, created_at) AS value,
-                   arg_max(method, created_at) AS method
+                   arg_max(method, created_at) AS method,
+                   TRY_CAST(json_extract_string(arg_max(details, created_at), '$.rule_value')
+                            AS DOUBLE) AS rule_value
             FROM scores WHERE metric = 'correct' GROUP BY sample_id)"""
         if has_scores
-        else "(SELECT NULL::TEXT AS sample_id, NULL::DOUBLE AS value, NULL::TEXT AS method)"
+        else "(SELECT NULL::TEXT AS sample_id, NULL::DOUBLE AS value, NULL::TEXT AS method, "
+        "NULL::DOUBLE AS rule_value)"
     )
     return f"""(
-    WITH hv AS (
-        SELECT sample_id,
-               arg_max(CASE WHEN list_contains(tags, 'verdict:correct') THEN 'correct'
-                            WHEN list_contains(tags, 'verdict:incorrect') THEN 'incorrect'
-                            WHEN category = '{NOT_A_FAILURE}' THEN 'correct'
-                            ELSE 'incorrect' END,
-                       (role = 'adjudication', created_at, seq)) AS v
-        FROM current_labels
-        WHERE category IS NOT NULL OR len(list_filter(tags, lambda t: t LIKE 'verdict:%')) > 0
-        GROUP BY sample_id
-    ),
+    WITH hv AS ({human_verdicts_sql()}),
     mv AS {machine}
     SELECT s.sample_id,
-           coalesce(hv.v, CASE WHEN mv.value IS NULL THEN 'undecided'
-                               WHEN mv.value >= 0.5 THEN 'correct' ELSE 'incorrect' END)
-               AS verdict,
-           CASE WHEN hv.v IS NOT NULL THEN 'human' WHEN mv.value IS NULL THEN 'none'
-                WHEN mv.method LIKE 'grader%' THEN 'grader' ELSE 'rule' END AS verdict_source
+           CASE WHEN hv.human_verdict IS NOT NULL THEN hv.human_verdict
+                WHEN mv.value IS NOT NULL THEN
+                    CASE WHEN mv.value >= 0.5 THEN 'correct' ELSE 'incorrect' END
+                WHEN mv.method IS NOT NULL AND mv.method NOT IN ('rule', 'none')
+                     AND mv.rule_value IS NOT NULL THEN
+                    CASE WHEN mv.rule_value >= 0.5 THEN 'correct' ELSE 'incorrect' END
+                ELSE 'undecided' END AS verdict,
+           CASE WHEN hv.human_verdict IS NOT NULL THEN 'human'
+                WHEN mv.value IS NOT NULL THEN
+                    CASE WHEN mv.method LIKE 'grader%' THEN 'grader'
+                         WHEN mv.method = 'embedding' THEN 'embedding' ELSE 'rule' END
+                WHEN mv.method IS NOT NULL AND mv.method NOT IN ('rule', 'none')
+                     AND mv.rule_value IS NOT NULL THEN 'rule'
+                ELSE 'none' END AS verdict_source,
+           coalesce(hv.human_reason, '') AS verdict_reason
     FROM samples s
     LEFT JOIN hv ON hv.sample_id = s.sample_id
     LEFT JOIN mv ON mv.sample_id = s.sample_id
 )"""
 
 
-def _human_detail(store: Store, sample_id: str) -> str:
-    """Who decided (annotator, adjudicator) and the flip's reason, for the one-line display."""
-    rows = store.query(
-        "SELECT annotator, role, category, tags, reason FROM current_labels "
-        "WHERE sample_id = ? ORDER BY role = 'adjudication' DESC, created_at DESC, seq DESC",
-        [sample_id],
-    )
-    for annotator, role, category, tags, reason in rows:
-        if any(t.startswith(VERDICT_TAG) for t in tags or ()):
-            return f"flipped by {annotator}" + (f": {reason}" if reason else "")
-        if category:
-            what = "adjudicated" if role == "adjudication" else "labelled"
-            return f"{what} {category} by {annotator}"
-    return ""
-
-
 def resolve_verdict(store: Store, sample_id: str, scores: list[ScoreLine] | None = None) -> Verdict:
-    """Human > grader > rule; undecided when nobody decided. THE place to swap in the scoring
-    package's resolver."""
+    """The verdict on one answer and who decided it (the same rules as scoring.verdict)."""
     rows = store.query(
-        f"SELECT verdict, verdict_source FROM {verdict_sql(store.table_exists('scores'))} v "
-        "WHERE v.sample_id = ?",
+        f"SELECT verdict, verdict_source, verdict_reason FROM "
+        f"{verdict_sql(store.table_exists('scores'))} v WHERE v.sample_id = ?",
         [sample_id],
     )
     if not rows:
         return Verdict()
-    value, source = str(rows[0][0]), str(rows[0][1])
-    if source == "human":
-        detail = _human_detail(store, sample_id)
-    else:
+    value, source, reason = str(rows[0][0]), str(rows[0][1]), str(rows[0][2] or "")
+    if source != "human":
         lines = load_scores(store, sample_id) if scores is None else scores
-        detail = next(
-            (f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"), ""
-        )
-    return Verdict(value, source, detail)
-
-
-# ---- the auditor's verdict flip (interim: a label event tagged verdict:<value>; the scoring
-# package's own flip event replaces it where it exists) ----------------------------------------
-
-
-def build_verdict_flip(
-    *,
-    sample_id: str,
-    annotator: str,
-    verdict: str,
-    taxonomy: Taxonomy,
-    head: LabelEvent | None,
-    reason: str = "",
-    evidence: Evidence | None = None,
-    event_id: str | None = None,
-    now: datetime | None = None,
-) -> LabelEvent:
-    """The auditor corrects the verdict: a label event tagged `verdict:<value>`, appended to the
-    same log (undo and history work as for any label).
-
-    Correct means "not a failure"; incorrect keeps this annotator's failure category when they
-    gave one (else none yet: the failure is stated, its category not). Tags and note carry over.
-    """
-    if not annotator.strip():
-        raise NeuroLensError("type your annotator name before changing a verdict")
-    if verdict not in ("correct", "incorrect"):
-        raise NeuroLensError(f"a verdict is correct or incorrect, not {verdict!r}")
-    live = head if head is not None and head.action != "retract" else None
-    category: str | None
-    subtype: str | None = None
-    if verdict == "correct":
-        category = "not_a_failure" if "not_a_failure" in taxonomy.keys else None
-    elif live is not None and live.category and live.category != "not_a_failure":
-        category, subtype = live.category, live.subtype
-    else:
-        category = None
-    kept = [t for t in (live.tags if live else ()) if not t.startswith("verdict:")]
-    return LabelEvent(
-        event_id=event_id or new_event_id(),
-        sample_id=sample_id,
-        annotator=annotator.strip(),
-        created_at=now or utc_now(),
-        action="create" if head is None else "revise",
-        base_revision=head.event_id if head is not None else None,
-        role="label",
-        category=category,
-        subtype=subtype,
-        tags=(*kept, f"verdict:{verdict}"),
-        note=live.note if live else "",
-        reason=reason.strip(),
-        evidence=evidence.as_dict() if evidence else (live.evidence if live else None),
-        span=live.span if live else None,
-        taxonomy_version=taxonomy.version,
-    )
-
-
-def record_verdict_flip(store: Store, **kwargs: Any) -> LabelEvent:
-    """Build and append a verdict flip; returns it once committed."""
-    event = build_verdict_flip(**kwargs)
-    append_event(store, event)
-    return event
+        said = [f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"]
+        reason = said[0] if said else ""
+    return Verdict(value, source, reason)

@@ -72,8 +72,7 @@ class LabelEvent:
             raise ValueError(f"action must be one of {ACTIONS}, not {self.action!r}")
         if self.role not in ROLES:
             raise ValueError(f"role must be one of {ROLES}, not {self.role!r}")
-        flip = any(t.startswith("verdict:") for t in self.tags)  # a verdict flip may have none
-        if self.action != "retract" and not self.category and not flip:
+        if self.action != "retract" and not self.category:
             raise ValueError(f"a {self.action} event needs a category")
         if self.role == "verdict" and self.action != "retract" and self.category not in VERDICTS:
             raise ValueError(f"a verdict is one of {VERDICTS}, not {self.category!r}")

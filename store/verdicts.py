@@ -13,11 +13,9 @@ from store.database import Store
 from store.labels import LabelEvent, _resolved_sql, head
 
 
-def human_verdicts(store: Store) -> pd.DataFrame:
-    """One row per answer a person judged: human_verdict ('correct' | 'incorrect'), human_kind
-    ('flip': an explicit verdict flip, newest of any annotator; 'label': from the resolved
-    label, "not a failure" = correct, any failure category = incorrect) and human_reason."""
-    sql = (
+def human_verdicts_sql() -> str:
+    """The query behind `human_verdicts` (the Annotate queue and the export join it in SQL)."""
+    return (
         _resolved_sql("label_events")
         + """,
 flips AS (
@@ -41,7 +39,13 @@ FROM flips f FULL OUTER JOIN labelled x ON x.sample_id = f.sample_id
 ORDER BY 1
 """
     )
-    return store.query_df(sql)
+
+
+def human_verdicts(store: Store) -> pd.DataFrame:
+    """One row per answer a person judged: human_verdict ('correct' | 'incorrect'), human_kind
+    ('flip': an explicit verdict flip, newest of any annotator; 'label': from the resolved
+    label, "not a failure" = correct, any failure category = incorrect) and human_reason."""
+    return store.query_df(human_verdicts_sql())
 
 
 def verdict_head(store: Store, sample_id: str, annotator: str) -> LabelEvent | None:

@@ -13,12 +13,20 @@ from typing import Any
 
 import pandas as pd
 
-from annotator.events import Evidence, new_event_id, save_label, undo_label
+from annotator.events import (
+    Evidence,
+    flip_verdict,
+    new_event_id,
+    save_label,
+    take_back_verdict,
+    undo_label,
+)
 from annotator.queue import QueuePositions, SampleView, load_sample
-from annotator.review import load_run_settings, load_scores, record_verdict_flip, resolve_verdict
+from annotator.review import load_run_settings, load_scores, resolve_verdict
 from annotator.taxonomy import Taxonomy
 from data.errors import NeuroLensError
 from store.labels import LabelEvent, current_labels, get_event, head
+from store.verdicts import verdict_head
 from ui import annotate_layout as layout
 from ui.annotate_state import AnnotateState, KeyPress
 from ui.explore_state import ScreenViews, ViewState
@@ -128,7 +136,10 @@ class AnnotateDesk:
         if sid is None or not st.annotator:
             return st
         self.positions.set(st.annotator, sid)
-        return st.opened(event_dict(head(self.store, sid, st.annotator)))
+        opened = st.opened(event_dict(head(self.store, sid, st.annotator)))
+        flip = verdict_head(self.store, sid, st.annotator)
+        live = flip is not None and flip.action != "retract"
+        return replace(opened, flip=flip.category if live and flip is not None else None)
 
     def reference(self, sample: SampleView) -> Any:
         case = self.library.find(sample.case_id)
@@ -234,40 +245,45 @@ class AnnotateDesk:
         return st.saved(event.event_id)
 
     def flip(self, st: AnnotateState, reason: str, views: Any, loaded: Loaded) -> AnnotateState:
-        """Key v: record the opposite verdict as a label event (optional reason)."""
+        """Key v: record the opposite verdict in the label log (role 'verdict'; optional
+        reason). It outranks the grader and the rule in every number."""
         if not st.annotator.strip():
             return replace(st, message="type your annotator name first (key i)")
         if st.current is None:
             return replace(st, message="nothing to judge: the queue is empty")
-        sample = self.sample(st.current, loaded)
-        case = sample.case_id if sample else ""
         now = resolve_verdict(self.store, st.current)
         to = now.flipped()
-        base = get_event(self.store, st.base_revision) if st.base_revision else None
         try:
-            event = record_verdict_flip(
+            flip_verdict(
                 self.store,
                 sample_id=st.current,
                 annotator=st.annotator,
                 verdict=to,
-                taxonomy=self.taxonomy,
-                head=base,
                 reason=reason or "",
-                evidence=evidence_of(case, views),
             )
         except (NeuroLensError, ValueError) as exc:
             return replace(st, message=f"Verdict not saved: {exc}")
-        opened = self.opened(replace(st, base_revision=event.event_id))
         return replace(
-            opened,
-            reveal=st.reveal,
-            saved_events=(*st.saved_events, event.event_id)[-50:],
+            st,
+            flip=to,
             message=f"verdict flipped to {to} (was {now.value}, by {now.source}) · saved",
         )
 
     def undo(self, st: AnnotateState) -> AnnotateState:
-        """Key u: append the event that undoes this annotator's last one (nothing deleted)."""
+        """Key u: append the event that undoes this annotator's last one (nothing deleted):
+        a verdict flip newer than their label is taken back, else the label is undone."""
         last = get_event(self.store, st.base_revision) if st.base_revision else None
+        flip = verdict_head(self.store, st.current, st.annotator) if st.current else None
+        if (
+            flip is not None
+            and flip.action != "retract"
+            and (last is None or flip.created_at >= last.created_at)
+        ):
+            try:
+                take_back_verdict(self.store, sample_id=flip.sample_id, annotator=st.annotator)
+            except Exception as exc:
+                return replace(st, message=f"Undo not saved: {exc}")
+            return replace(st, flip=None, message="verdict flip taken back (saved as a new event)")
         if last is None or last.annotator != st.annotator or last.action == "retract":
             return replace(st, message="nothing of yours to undo on this answer")
         try:

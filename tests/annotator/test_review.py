@@ -10,14 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from annotator.events import save_label, undo_label
+from annotator.events import flip_verdict, save_label, take_back_verdict
 from annotator.export import main as export_main
 from annotator.export_context import CONTEXT_COLUMNS, export_with_context
 from annotator.queue import QueueFilters, QueuePositions, load_queue
-from annotator.review import record_verdict_flip, resolve_verdict
+from annotator.review import resolve_verdict
 from annotator.taxonomy import load_taxonomy
 from store.database import Store
-from store.labels import head
 from store.scores import ScoreRow, save_scores
 from tests.support.label_samples import add_answer
 
@@ -54,48 +53,37 @@ def test_machine_verdicts_name_their_source_and_undecided_is_not_wrong(store: St
     assert undecided["sample_id"].tolist() == ["r2:0"]
 
 
-def test_a_human_label_and_a_flip_win_and_a_later_label_states_the_verdict_anew(
+def test_a_human_label_and_a_flip_win_and_taking_the_flip_back_restores(
     store: Store,
 ) -> None:
-    flip = record_verdict_flip(
+    flip_verdict(
         store,
         sample_id="r0:0",
         annotator="ann",
         verdict="incorrect",
-        taxonomy=TAX,
-        head=None,
         reason="the rule missed the negation",
     )
     v = resolve_verdict(store, "r0:0")
     assert (v.value, v.source) == ("incorrect", "human") and "negation" in v.detail
-    assert flip.category is None and "verdict:incorrect" in flip.tags
     assert load_queue(store, "ann", QueueFilters(wrong_only=True))["sample_id"].tolist() == [
         "r0:0",
         "r1:0",
     ]
-    # the auditor then says "not a failure": the newest statement decides
-    label = save_label(
+    take_back_verdict(store, sample_id="r0:0", annotator="ann")
+    assert resolve_verdict(store, "r0:0").source == "rule"  # the machine decides again
+    # a label states a verdict too: "not a failure" is correct
+    save_label(
         store,
-        sample_id="r0:0",
+        sample_id="r1:0",
         annotator="ann",
         category="not_a_failure",
         taxonomy=TAX,
-        base_revision=flip.event_id,
+        base_revision=None,
     )
-    assert resolve_verdict(store, "r0:0").value == "correct"
-    undo_label(store, label)  # back to the flip
-    assert resolve_verdict(store, "r0:0").value == "incorrect"
-    # flipping to correct over a failure label stores "not a failure"
-    back = record_verdict_flip(
-        store,
-        sample_id="r0:0",
-        annotator="ann",
-        verdict="correct",
-        taxonomy=TAX,
-        head=head(store, "r0:0", "ann"),
+    assert (resolve_verdict(store, "r1:0").value, resolve_verdict(store, "r1:0").source) == (
+        "correct",
+        "human",
     )
-    assert back.category == "not_a_failure" and back.action == "revise"
-    assert resolve_verdict(store, "r0:0").value == "correct"
 
 
 def test_an_adjudication_outranks_annotators(store: Store) -> None:
@@ -118,7 +106,7 @@ def test_an_adjudication_outranks_annotators(store: Store) -> None:
         reason="the answer is right",
     )
     v = resolve_verdict(store, "r1:0")
-    assert (v.value, v.source) == ("correct", "human") and "adjudicated" in v.detail
+    assert (v.value, v.source) == ("correct", "human") and "not_a_failure" in v.detail
 
 
 def test_each_annotator_keeps_their_own_queue_place(tmp_path: Path) -> None:

@@ -9,9 +9,6 @@ from bench.reliability import Row, discover_scenarios, format_rows
 
 SCENARIOS = discover_scenarios()
 CI_BUDGET_S = 3.0
-# Known failures: none since vlm/provider.py stores an HTML page, a cut body and a reply of the
-# wrong shape as errors (issue 10/11); a new failing row fails the test.
-KNOWN_OPEN: set[str] = set()
 
 
 def test_scenarios_are_discovered_with_their_contract() -> None:
@@ -26,8 +23,6 @@ def test_scenario_holds_with_a_small_budget(module) -> None:
     rows = module.run(min(CI_BUDGET_S, module.DEFAULT_BUDGET_S))
     assert rows and all(isinstance(r, Row) for r in rows)
     failed = [r for r in rows if not r.passed]
-    if failed and {r.scenario for r in failed} <= KNOWN_OPEN:
-        pytest.xfail("open in issue 11 item 5:\n" + format_rows(failed))
     assert not failed, "\n" + format_rows(failed)
 
 

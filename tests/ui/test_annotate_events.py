@@ -81,14 +81,18 @@ def test_evidence_is_the_viewer_state_read_at_the_key_press(desk: AnnotateDesk) 
     assert desk.positions.get("ann") is None or desk.positions.get("ann") == "r0:0"
 
 
-def test_flip_key_appends_a_verdict_event_with_its_reason(desk: AnnotateDesk) -> None:
+def test_flip_key_appends_a_verdict_event_and_u_takes_it_back(desk: AnnotateDesk) -> None:
     after = desk.run_keys(_state(), [KeyPress("v", "r0:0")], "looks right to me", None, {})
     assert "verdict flipped to incorrect" in after.message and after.flip == "incorrect"
     (event,) = history(desk.store, "r0:0")
-    assert "verdict:incorrect" in event.tags and event.reason == "looks right to me"
+    assert event.role == "verdict" and event.category == "incorrect"
+    assert event.reason == "looks right to me"
     again = desk.run_keys(after, [KeyPress("v", "r0:0")], "", None, {})
     assert again.flip == "correct"
     assert [e.action for e in history(desk.store, "r0:0")] == ["create", "revise"]
+    undone = desk.run_keys(again, [KeyPress("u", "r0:0")], "", None, {})
+    assert undone.flip is None and "taken back" in undone.message
+    assert history(desk.store, "r0:0")[-1].action == "retract"
 
 
 def test_claim_by_number_and_previous_and_reference(desk: AnnotateDesk) -> None:
