@@ -17,6 +17,7 @@ from annotator.queue import SampleView
 from annotator.review import RunSettings, ScoreLine, Verdict
 from annotator.taxonomy import Taxonomy
 from ui.annotate_state import KEY_HELP, AnnotateState
+from ui.case_panel import escape_md
 from vlm.examples import model_label
 
 # LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM
@@ -314,8 +315,11 @@ def value_choices(values: list[str]) -> list[tuple[str, str]]:
 
 
 def ehr_md(title: str, ehr: Any) -> str:
-    """The case title and every EHR field, one compact line each (the box scrolls)."""
-    return f"**{title}**\n\n" + "\n".join(f"- **{k}:** {v}" for k, v in ehr)
+    """The case title and every EHR field, one compact line each, as literal text (escaped, bidi
+    controls shown, long values cut for display: ui.case_panel.escape_md)."""
+    return f"**{escape_md(title)}**\n\n" + "\n".join(
+        f"- **{escape_md(k)}:** {escape_md(v)}" for k, v in ehr
+    )
 
 
 def queue_view(q: Any) -> Any:

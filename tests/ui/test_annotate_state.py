@@ -237,6 +237,9 @@ def test_ehr_shows_every_field_and_queue_headers_are_short() -> None:
     ehr = tuple((f"field{i}", f"value {i}") for i in range(20))
     md = ehr_md("Title", ehr)
     assert md.startswith("**Title**") and "field19" in md and md.count("\n- ") == 20
+    hostile = ehr_md("T", (("Notes", "![x](http://beacon) <img src=x> \u202eevil"),))
+    # markdown-escaped (renders as literal text) and the override shown, not obeyed
+    assert "\\<img" in hostile and "\\!\\[x\\]" in hostile and "\u202e" not in hostile
     q = pd.DataFrame([{c: c for c in [*QUEUE_HEADERS, "question"]}])
     shown = queue_view(q)
     assert list(shown.columns) == list(QUEUE_HEADERS.values())  # extra columns left out
