@@ -17,6 +17,7 @@ from ui import case_panel
 from ui.context import AppContext
 from ui.explore_state import ANY, CaseListState, ExploreState, ScreenViews
 from ui.montage_view import montage_html
+from ui.selection import CaseSelection  # at module level: gradio reads on_row's annotations
 from ui.viewer import build_case_viewer
 
 NO_REFERENCE = ""
@@ -138,7 +139,7 @@ def _task(case: Case, task_id: str) -> Any:
 def build(ctx: AppContext) -> None:
     from gradio.context import Context
 
-    from ui.selection import follow_selection
+    from ui.selection import follow_selection, shared_selection
 
     tab = Context.block  # the gr.Tab this build() runs in
     library = ctx.library
@@ -276,17 +277,23 @@ def build(ctx: AppContext) -> None:
     prev_btn.click(turn(-1), **page_io)
     next_btn.click(turn(1), **page_io)
 
-    def on_row(current: CaseListState, evt: gr.SelectData) -> Any:
-        """A clicked row opens its case; the next row's case is read in the background."""
+    shared = shared_selection(ctx)
+
+    def on_row(current: CaseListState, sel: CaseSelection, evt: gr.SelectData) -> Any:
+        """A clicked row opens its case and becomes the case of the other tabs in the same
+        answer (no second event that a quick tab switch could overtake); the next row's case
+        is read in the background."""
         row = evt.index[0] if isinstance(evt.index, list | tuple) else evt.index
         ids = _page_ids(ctx, current or CaseListState())
         if not isinstance(row, int) or not 0 <= row < len(ids):
-            return gr.update()
+            return gr.update(), gr.skip()
         if row + 1 < len(ids):
             library.prefetch(ids[row + 1])
-        return ids[row]
+        return ids[row], (sel or CaseSelection()).chose(ids[row], "explore")
 
-    case_table.select(on_row, inputs=[list_state], outputs=[cases], show_progress="hidden")
+    case_table.select(
+        on_row, inputs=[list_state, shared], outputs=[cases, shared], show_progress="hidden"
+    )
 
     def _listed(case_id: str) -> Case:
         """The listed entry: tasks and references need no pixels."""
@@ -336,4 +343,4 @@ def build(ctx: AppContext) -> None:
         return montage_html(image, f"{view.label()} · {len(image.indices)} slices, lossless PNG")
 
     montage_btn.click(on_montage, inputs=[viewer.views, n_slices], outputs=[montage])
-    follow_selection(ctx, "explore", cases, tab)  # one case across tabs (ui/selection.py)
+    follow_selection(ctx, "explore", cases, tab, on="change")  # one case across tabs

@@ -51,15 +51,21 @@ def shared_selection(ctx: AppContext) -> Any:
     return kept[page]
 
 
-def follow_selection(ctx: AppContext, origin: str, case_component: Any, tab: Any = None) -> None:
+def follow_selection(
+    ctx: AppContext, origin: str, case_component: Any, tab: Any = None, *, on: str = "input"
+) -> None:
     """Wire a tab's case picker both ways: a user's pick is shared; opening the tab takes
-    the case chosen elsewhere (when it is a different one)."""
+    the case chosen elsewhere (when it is a different one). `on="change"` for a hidden picker
+    that code sets (Explore's case table writes the chosen id into a hidden textbox, which
+    fires no `input`); taking the shared case back then changes nothing, as `chose` keeps an
+    unchanged case as it is."""
     shared = shared_selection(ctx)
 
     def chose(case_id: str, sel: CaseSelection) -> CaseSelection:
         return (sel or CaseSelection()).chose(case_id, origin)
 
-    case_component.input(chose, inputs=[case_component, shared], outputs=[shared], queue=False)
+    listen = getattr(case_component, on)
+    listen(chose, inputs=[case_component, shared], outputs=[shared], queue=False)
 
     def take(sel: CaseSelection, current: str) -> Any:
         sel = sel or CaseSelection()
