@@ -90,6 +90,7 @@ def _load(
     from data.medbench_hub import (
         _quiet_progress,
         _rows_to_cases,
+        columns_message,
         parse_column_map,
         parse_difficulty,
         resolve_columns,
@@ -114,12 +115,7 @@ def _load(
     messages: list[str] = []
     for split_name, ds in parts:
         mapped_columns = resolve_columns(ds.column_names, column_map)
-        mapped = ", ".join(f"{f}<-{c}" for f, c in mapped_columns.items())
-        unused = sorted(set(ds.column_names) - set(mapped_columns.values()))
-        messages.append(
-            f"{name_or_path}{'[' + split_name + ']' if split_name else ''}: columns {mapped}"
-            + (f"; unused: {', '.join(unused)}" if unused else "")
-        )
+        messages.append(columns_message(name_or_path, split_name, mapped_columns, ds.column_names))
         fallback = parse_difficulty(split_name) or Difficulty.DIRECT
         source.parts[split_name] = (ds, dict(mapped_columns), fallback)
         text_columns = {f: c for f, c in mapped_columns.items() if f != "images"}

@@ -53,6 +53,18 @@ DEFAULT_COLUMNS: dict[str, tuple[str, ...]] = {
 # --- (b) Hugging Face datasets ---------------------------------------------------------------
 
 
+def columns_message(
+    name: object, split: str, columns: Mapping[str, str], all_columns: Iterable[str]
+) -> str:
+    """The one line that says which dataset column became which case field, and what was
+    left unused (shown as an app warning, so a wrong guess is seen)."""
+    mapped = ", ".join(f"{f}<-{c}" for f, c in columns.items())
+    unused = sorted(set(all_columns) - set(columns.values()))
+    return f"{name}{'[' + split + ']' if split else ''}: columns {mapped}" + (
+        f"; unused: {', '.join(unused)}" if unused else ""
+    )
+
+
 def resolve_columns(
     columns: Iterable[str], column_map: Mapping[str, str] | None = None
 ) -> dict[str, str]:
@@ -189,12 +201,7 @@ def load_hf_dataset(
     messages: list[str] = []
     for split_name, ds in parts:
         columns = resolve_columns(ds.column_names, column_map)
-        mapped = ", ".join(f"{f}<-{c}" for f, c in columns.items())
-        unused = sorted(set(ds.column_names) - set(columns.values()))
-        messages.append(
-            f"{name_or_path}{'[' + split_name + ']' if split_name else ''}: columns {mapped}"
-            + (f"; unused: {', '.join(unused)}" if unused else "")
-        )
+        messages.append(columns_message(name_or_path, split_name, columns, ds.column_names))
         fallback = difficulty or parse_difficulty(split_name) or Difficulty.DIRECT
         _rows_to_cases(ds, columns, name_or_path, fallback, budget_bytes, cases, messages)
     return LoadResult(tuple(cases.values()), tuple(messages))

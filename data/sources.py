@@ -9,7 +9,7 @@ load); a single bad path raises LoadError, which the UI shows as one line.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from data.errors import LoadError, NeuroLensError
@@ -246,16 +246,8 @@ def _skipped(exc: NeuroLensError) -> str:
 
 def dedupe_case_ids(result: LoadResult) -> LoadResult:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
-    seen: dict[str, int] = {}
-    cases = []
+    from data.library import dedupe_entries
+
     messages = list(result.messages)
-    for case in result.cases:
-        if case.case_id in seen:
-            seen[case.case_id] += 1
-            new_id = f"{case.case_id}-{seen[case.case_id]}"
-            messages.append(f"duplicate case id {case.case_id!r} renamed to {new_id!r}")
-            case = replace(case, case_id=new_id)
-        else:
-            seen[case.case_id] = 1
-        cases.append(case)
+    cases = dedupe_entries(list(result.cases), messages)
     return LoadResult(tuple(cases), tuple(messages))
