@@ -109,6 +109,10 @@ def _scan(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
         doc = _read_document(unit)
         if is_manifest_document(doc):
             return _scan_manifest(unit, doc), []
+        from data.neural_medbench import is_project_page_document
+
+        if is_project_page_document(doc):
+            return _scan_project_page(unit, doc)
         return _scan_eagerly(unit, budget_bytes)
     if unit.is_file() and name.endswith((".jsonl", ".parquet")):
         return _scan_eagerly(unit, budget_bytes)
@@ -347,6 +351,33 @@ def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
     if not infos:
         raise LoadError(folder, "no readable DICOM images in this folder")
     return infos
+
+
+def _scan_project_page(unit: Path, doc: Any) -> tuple[list[CaseSummary], list[str]]:
+    """A project-page file: the cases from its records, image sizes from their headers."""
+    from data.medbench_project_page import scan_project_page_records
+    from data.model import SequenceKind
+
+    found, messages = scan_project_page_records(doc, unit)
+    prints = tuple(fingerprint(unit))
+    out = []
+    for case, sizes in found:
+        infos = (
+            (
+                SequenceInfo(
+                    f"{case.case_id}-images",
+                    SequenceKind.OTHER.value,
+                    "Case images",
+                    (len(sizes), *sizes[0]),
+                    str(unit),
+                ),
+            )
+            if sizes
+            else ()
+        )
+        summary = summarize_case(case, Recipe("project_page", str(unit), case.case_id), prints)
+        out.append(replace(summary, sequence_infos=infos))
+    return out, messages
 
 
 def _scan_eagerly(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:

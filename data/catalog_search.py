@@ -58,34 +58,45 @@ def _wrap(values: Iterable[str]) -> str:
     return "|" + "|".join(sorted(set(values))) + "|"
 
 
-def build_index(cases: Iterable[Case]) -> pd.DataFrame:
-    rows = []
+def _index_row(c: Case) -> tuple[object, ...]:
+    kinds = _kinds(c)
+    text = [c.case_id, c.title, c.source, *c.tags, *c.notes]
+    text += [f"{k} {v}" for k, v in c.ehr]
+    text += [t.question for t in c.tasks]
+    text += [name for _, name in kinds]
+    refs = [t.reference for t in c.tasks if t.reference is not None]
+    diagnosis = [r.diagnosis for r in refs] + [s for r in refs for s in r.synonyms]
+    return (
+        c.case_id,
+        c.title,
+        c.source,
+        _wrap(t.difficulty.value for t in c.tasks),
+        _wrap(t.family.value for t in c.tasks),
+        _wrap(f"{t.family.value}/{t.difficulty.value}" for t in c.tasks),
+        _wrap(k for k, _ in kinds),
+        len(kinds),
+        len(c.tasks),
+        bool(refs),
+        " ".join(text).lower(),
+        " ".join(diagnosis).lower(),
+        c.error if isinstance(c, CaseSummary) else "",
+    )
+
+
+def build_index(cases: Iterable[Case], chunk_rows: int = 500) -> pd.DataFrame:
+    """The index, built a chunk of cases at a time: each chunk's Python strings become Arrow
+    columns and are freed before the next, so 5000 cases never hold two copies of their
+    searchable text as Python objects (about 10 MB that fragmentation then kept resident)."""
+    chunks: list[pd.DataFrame] = []
+    rows: list[tuple[object, ...]] = []
     for c in cases:
-        kinds = _kinds(c)
-        text = [c.case_id, c.title, c.source, *c.tags, *c.notes]
-        text += [f"{k} {v}" for k, v in c.ehr]
-        text += [t.question for t in c.tasks]
-        text += [name for _, name in kinds]
-        refs = [t.reference for t in c.tasks if t.reference is not None]
-        diagnosis = [r.diagnosis for r in refs] + [s for r in refs for s in r.synonyms]
-        rows.append(
-            (
-                c.case_id,
-                c.title,
-                c.source,
-                _wrap(t.difficulty.value for t in c.tasks),
-                _wrap(t.family.value for t in c.tasks),
-                _wrap(f"{t.family.value}/{t.difficulty.value}" for t in c.tasks),
-                _wrap(k for k, _ in kinds),
-                len(kinds),
-                len(c.tasks),
-                bool(refs),
-                " ".join(text).lower(),
-                " ".join(diagnosis).lower(),
-                c.error if isinstance(c, CaseSummary) else "",
-            )
-        )
-    return pd.DataFrame(rows, columns=INDEX_COLUMNS)
+        rows.append(_index_row(c))
+        if len(rows) >= chunk_rows:
+            chunks.append(pd.DataFrame(rows, columns=INDEX_COLUMNS))
+            rows = []
+    if rows or not chunks:
+        chunks.append(pd.DataFrame(rows, columns=INDEX_COLUMNS))
+    return chunks[0] if len(chunks) == 1 else pd.concat(chunks, ignore_index=True)
 
 
 def search_cases(index: pd.DataFrame, query: CaseQuery) -> list[str]:

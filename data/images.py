@@ -54,13 +54,11 @@ def load_image_file(path: Path, budget_bytes: int = DEFAULT_BUDGET_BYTES) -> npt
     return decode_image_bytes(raw, label=str(path), budget_bytes=budget_bytes)
 
 
-def decode_data_uri(
+def data_uri_bytes(
     uri: str, budget_bytes: int = DEFAULT_BUDGET_BYTES, label: str = "data URI"
-) -> npt.NDArray[Any]:
-    """A `data:image/...;base64,...` URI (or bare base64) as an image array.
-
-    The declared MIME type is ignored: the decoded bytes are sniffed.
-    """
+) -> tuple[bytes, str]:
+    """The encoded bytes of a `data:image/...;base64,...` URI (or bare base64), and a label
+    naming it for errors."""
     text = uri.lstrip()
     if text[:5].lower() == "data:":
         head, sep, payload = text.partition(",")
@@ -84,7 +82,33 @@ def decode_data_uri(
         raw = base64.b64decode("".join(payload.split()), validate=True)
     except (binascii.Error, ValueError) as exc:
         raise LoadError(where, f"invalid base64 ({exc})") from exc
+    return raw, where
+
+
+def decode_data_uri(
+    uri: str, budget_bytes: int = DEFAULT_BUDGET_BYTES, label: str = "data URI"
+) -> npt.NDArray[Any]:
+    """A `data:image/...;base64,...` URI (or bare base64) as an image array.
+
+    The declared MIME type is ignored: the decoded bytes are sniffed."""
+    raw, where = data_uri_bytes(uri, budget_bytes, label)
     return decode_image_bytes(raw, label=where, budget_bytes=budget_bytes)
+
+
+def image_bytes_size(raw: bytes, label: str = "image") -> tuple[int, int]:
+    """(height, width) from an encoded image's header, its pixels left undecoded: what a
+    catalog scan records."""
+    from PIL import Image
+
+    if sniff_image_format(raw[:16]) is None:
+        head = raw[:8].hex(" ") if raw else "nothing"
+        raise LoadError(label, f"not a PNG/JPEG image (starts with {head})")
+    try:
+        with Image.open(io.BytesIO(raw)) as image:
+            width, height = image.size
+    except Exception as exc:
+        raise LoadError(label, f"unreadable image header ({exc})") from exc
+    return height, width
 
 
 def decode_image_bytes(

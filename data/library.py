@@ -23,7 +23,6 @@ from data.catalog import (
     Recipe,
     catalog_path,
     changed_files,
-    summary_from_row,
     summary_row,
 )
 from data.errors import LoadError, NeuroLensError
@@ -186,6 +185,27 @@ class CaseLibrary:
         return [self._entries[self._by_id[i]] for i in search_cases(self.index(), query)]
 
 
+class TaskQuestions(Mapping[tuple[str, str], str]):
+    """(case id, task id) -> question, read from the library's summaries when asked: a copy
+    of every question in a dict cost ~4 MB at 5000 cases for a lookup made once per answer."""
+
+    def __init__(self, library: CaseLibrary) -> None:
+        self._library = library
+
+    def __getitem__(self, key: tuple[str, str]) -> str:
+        case = self._library.summary(key[0])
+        for task in case.tasks if case is not None else ():
+            if task.task_id == key[1]:
+                return task.question
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return ((c.case_id, t.task_id) for c in self._library.cases for t in c.tasks)
+
+    def __len__(self) -> int:
+        return sum(len(c.tasks) for c in self._library.cases)
+
+
 def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
     """Read a catalogued case with its pixels."""
     if recipe.kind == "manifest":
@@ -198,6 +218,8 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
         )
         messages: list[str] = []
         return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
+    if recipe.kind == "project_page":
+        return _open_project_page(Path(recipe.path), recipe.original_id, budget_bytes)
     from data.sources import load_cases
 
     for case in load_cases(Path(recipe.path), budget_bytes).cases:
@@ -206,20 +228,40 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
     raise LoadError(Path(recipe.path), f"case {recipe.original_id!r} is no longer there")
 
 
+def _open_project_page(path: Path, case_id: str, budget_bytes: int) -> Case:
+    """One case of a project-page file, decoding that case's images only."""
+    from data.manifest import read_manifest_document
+    from data.medbench_project_page import is_project_page_document, load_project_page_records
+
+    doc = read_manifest_document(path)
+    if not is_project_page_document(doc):
+        raise LoadError(path, "no longer a Neural-MedBench project-page file")
+    found = load_project_page_records(doc, path, budget_bytes=budget_bytes, only=case_id).cases
+    if not found:
+        raise LoadError(path, f"case {case_id!r} is no longer there")
+    return found[0]
+
+
 def scan_source(
     source: Path, data_dir: Path, budget_bytes: int
 ) -> tuple[list[CaseSummary], list[str], CatalogFile]:
     """Summaries of a case source from its Parquet catalog, rescanning only the units whose
-    files changed (size or mtime) or are new; the catalog is rewritten when anything did."""
+    files changed (size or mtime) or are new; the catalog is rewritten when anything did.
+
+    Unchanged units are read back a batch of rows at a time (data.catalog.iter_summaries), so
+    memory after a warm start holds the summaries and little else. The CatalogFile returned
+    names the file; its rows are not kept (read it again to inspect them)."""
+    from data.catalog import iter_summaries, read_unit_fingerprints
     from data.catalog_scan import discover_units, scan_unit
 
-    catalog = CatalogFile.read(catalog_path(data_dir, source))
+    path = catalog_path(data_dir, source)
+    stored = read_unit_fingerprints(path)
     units, messages = discover_units(source)
     stat_memo: dict[str, bool] = {}
 
-    def fresh(rows: list[dict[str, object]]) -> bool:
-        for row in rows:
-            for p, size, mtime in json.loads(str(row["fingerprints"])):
+    def fresh(prints: list[str]) -> bool:
+        for row_prints in prints:
+            for p, size, mtime in json.loads(row_prints):
                 key = f"{p}\0{size}\0{mtime}"
                 if key not in stat_memo:
                     stat_memo[key] = not changed_files(((p, size, mtime),))
@@ -227,22 +269,24 @@ def scan_source(
                     return False
         return True
 
-    units_now: dict[str, list[dict[str, object]]] = {}
+    by_unit: dict[str, list[CaseSummary]] = {}
+    keep = {str(u) for u in units if stored.get(str(u)) and fresh(stored[str(u)])}
+    if keep:
+        for key, summary in iter_summaries(path, keep):
+            by_unit.setdefault(key, []).append(summary)
     dirty = False
-    for unit in units:
-        key = str(unit)
-        rows = catalog.units.get(key)
-        if not rows or not fresh(rows):
-            summaries, notes = scan_unit(unit, budget_bytes)
+    for unit_path in units:
+        key = str(unit_path)
+        if key not in by_unit:
+            found, notes = scan_unit(unit_path, budget_bytes)
             messages.extend(notes)
-            rows = [summary_row(s, key) for s in summaries]
+            by_unit[key] = found
             dirty = True
-        units_now[key] = rows
-    if dirty or set(units_now) != set(catalog.units):
-        catalog.units = units_now  # type: ignore[assignment]
-        catalog.write()
-    summaries = [summary_from_row(r) for rows in units_now.values() for r in rows]
-    return summaries, messages, catalog
+    order = [str(u) for u in units]
+    if dirty or set(order) != set(stored):
+        rows = {key: [summary_row(s, key) for s in by_unit[key]] for key in order}
+        CatalogFile(path, rows).write()
+    return [s for key in order for s in by_unit[key]], messages, CatalogFile(path)
 
 
 def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:

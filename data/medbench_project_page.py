@@ -3,7 +3,8 @@
 The document is read through data.documents, which refuses files too large or too deeply nested
 to parse safely with a one-line LoadError before the JSON parser sees them."""
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from data.medbench_records import (
     decode_image,
     difficulty_from_name,
     image_sequences,
+    image_size,
     question_texts,
 )
 from data.model import (
@@ -71,24 +73,16 @@ def load_project_page_records(
     *,
     difficulty: Difficulty | None = None,
     budget_bytes: int = DEFAULT_BUDGET,
+    only: str | None = None,
 ) -> LoadResult:
-    """Records already parsed from a project-page file; the file name gives the split."""
+    """Records already parsed from a project-page file; the file name gives the split.
+    `only` (a case id): decode that case's images alone (opening one catalogued case)."""
     messages: list[str] = []
-    split = difficulty or difficulty_from_name(path)
-    if split is None:
-        split = Difficulty.DIRECT
-        messages.append(f"{path.name}: split not recognised from the file name; assumed direct")
     cases: list[Case] = []
-    placeholders = 0
     used = 0
-    for record in records:
-        text = str(record.get("text") or "").strip()
-        raw_images = as_list(record.get("images"))
-        if not text and not raw_images:
-            placeholders += 1
+    for case, raw_id, raw_images in _record_cases(records, path, difficulty, messages):
+        if only is not None and case.case_id != only:
             continue
-        raw_id = str(record.get("case_id") or f"case_{len(cases) + 1}")
-        case_id = f"nmb-{split.value}-{raw_id}"
         images: list[npt.NDArray[np.generic]] = []
         labels: list[str] = []
         for k, uri in enumerate(raw_images):
@@ -99,26 +93,69 @@ def load_project_page_records(
                 messages.append(f"{path}: {raw_id} image {k + 1} unreadable ({exc})")
         used += sum(int(a.nbytes) for a in images)
         check_budget(str(path), used, budget_bytes)
-        cases.append(
-            Case(
-                case_id=case_id,
-                title=f"Neural-MedBench {split.value.replace('_', '-')} {raw_id.replace('_', ' ')}",
-                source=PROJECT_PAGE_SOURCE,
-                provenance=Provenance(
-                    source="Neural-MedBench project page",
-                    description=f"{path.name}, record {raw_id}",
-                    licence=LICENCE,
-                    notice=NOTICE,
-                ),
-                notes=(text,) if text else (),
-                tasks=_project_page_tasks(record, split),
-                sequences=tuple(image_sequences(case_id, images, labels, source_path=str(path))),
-                tags=("neural-medbench", split.value),
-            )
+        sequences = image_sequences(case.case_id, images, labels, source_path=str(path))
+        cases.append(replace(case, sequences=tuple(sequences)))
+    return LoadResult(tuple(cases), tuple(messages))
+
+
+def scan_project_page_records(
+    records: list[dict[str, Any]], path: Path
+) -> tuple[list[tuple[Case, list[tuple[int, int]]]], list[str]]:
+    """Each case without pixels, with the (height, width) of its images read from their
+    headers: a catalog scan of a project-page file decodes no image (the montage tiles are
+    found when the case is opened)."""
+    messages: list[str] = []
+    out = []
+    for case, raw_id, raw_images in _record_cases(records, path, None, messages):
+        sizes = []
+        for k, uri in enumerate(raw_images):
+            try:
+                sizes.append(image_size(uri))
+            except Exception as exc:
+                messages.append(f"{path}: {raw_id} image {k + 1} unreadable ({exc})")
+        out.append((case, sizes))
+    return out, messages
+
+
+def _record_cases(
+    records: list[dict[str, Any]],
+    path: Path,
+    difficulty: Difficulty | None,
+    messages: list[str],
+) -> Iterator[tuple[Case, str, list[Any]]]:
+    """(case without images, raw id, raw image entries) of every record that is not a
+    placeholder; the split comes from the file name."""
+    split = difficulty or difficulty_from_name(path)
+    if split is None:
+        split = Difficulty.DIRECT
+        messages.append(f"{path.name}: split not recognised from the file name; assumed direct")
+    placeholders = 0
+    count = 0
+    for record in records:
+        text = str(record.get("text") or "").strip()
+        raw_images = as_list(record.get("images"))
+        if not text and not raw_images:
+            placeholders += 1
+            continue
+        count += 1
+        raw_id = str(record.get("case_id") or f"case_{count}")
+        case = Case(
+            case_id=f"nmb-{split.value}-{raw_id}",
+            title=f"Neural-MedBench {split.value.replace('_', '-')} {raw_id.replace('_', ' ')}",
+            source=PROJECT_PAGE_SOURCE,
+            provenance=Provenance(
+                source="Neural-MedBench project page",
+                description=f"{path.name}, record {raw_id}",
+                licence=LICENCE,
+                notice=NOTICE,
+            ),
+            notes=(text,) if text else (),
+            tasks=_project_page_tasks(record, split),
+            tags=("neural-medbench", split.value),
         )
+        yield case, raw_id, raw_images
     if placeholders:
         messages.append(f"{path.name}: skipped {placeholders} placeholder cases")
-    return LoadResult(tuple(cases), tuple(messages))
 
 
 def _project_page_tasks(record: Mapping[str, Any], split: Difficulty) -> tuple[Task, ...]:

@@ -84,6 +84,28 @@ def decode_image(item: Any) -> npt.NDArray[np.generic]:
     raise ValueError(f"cannot read an image from {type(item).__name__}")
 
 
+def image_size(item: Any) -> tuple[int, int]:
+    """(height, width) of an image entry (any form decode_image takes) from its header only."""
+    from data.images import data_uri_bytes, image_bytes_size
+
+    if hasattr(item, "convert") and hasattr(item, "size"):  # PIL.Image from a datasets Image
+        return int(item.size[1]), int(item.size[0])
+    if isinstance(item, Mapping):
+        if item.get("bytes"):
+            return image_size(item["bytes"])
+        if item.get("path"):
+            return image_size(Path(str(item["path"])).read_bytes())
+        raise ValueError("image entry has neither bytes nor path")
+    if isinstance(item, bytes | bytearray | memoryview):
+        return image_bytes_size(bytes(item))
+    if isinstance(item, str):
+        if not item.startswith("data:") and Path(item).is_file():
+            return image_bytes_size(Path(item).read_bytes(), label=item)
+        raw, where = data_uri_bytes(item)
+        return image_bytes_size(raw, label=where)
+    raise ValueError(f"cannot read an image from {type(item).__name__}")
+
+
 def as_list(value: Any) -> list[Any]:
     if value is None:
         return []

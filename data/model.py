@@ -50,7 +50,7 @@ class Plane(StrEnum):
     SAGITTAL = "sagittal"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Provenance:
     """Where a case came from and under which terms; shown in the UI next to the images."""
 
@@ -61,7 +61,7 @@ class Provenance:
     synthetic: tuple[str, ...] = ()  # human-readable list of what is synthetic in this case
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reference:
     """Ground truth for a task; any field may be empty when the source does not provide it."""
 
@@ -72,7 +72,7 @@ class Reference:
     rationale: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Task:
     """One question asked about a case. Multi-round tasks reveal `turns` one after another."""
 

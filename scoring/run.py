@@ -78,8 +78,10 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
         from data.demo import build_demo_cases
 
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
+    from data.catalog import use_system_memory_pool
     from data.library import scan_source
 
+    use_system_memory_pool()
     # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)
     found, messages, _ = scan_source(Path(source), settings.data_dir, settings.memory_budget_bytes)
     return list(found), messages

@@ -28,6 +28,7 @@ from annotator.queue import (
 )
 from annotator.taxonomy import load_taxonomy
 from data.errors import NeuroLensError
+from data.library import TaskQuestions
 from data.model import Difficulty, TaskFamily
 from store.labels import get_event, head
 from ui import annotate_layout as layout
@@ -90,7 +91,7 @@ def build(ctx: AppContext) -> None:
         store=store,
         taxonomy=taxonomy,
         library=ctx.library,
-        questions={(r.case_id, r.task_id): r.question for r in tasks.itertuples()},
+        questions=TaskQuestions(ctx.library),
         positions=QueuePositions(ctx.settings.data_dir / "annotate_positions.json"),
         viewer=viewer_service,
         adjudicators=tuple(getattr(ctx.settings, "adjudicators", ()) or ()),

@@ -20,6 +20,7 @@ import gradio as gr
 from data.errors import NeuroLensError
 from data.model import Case, Task
 from ui.case_panel import escape_md, task_choices
+from ui.case_picker import build_case_picker, choices_with
 from ui.context import AppContext
 from ui.query_connect import model_status_md, unreachable_md
 from ui.query_state import (
@@ -80,8 +81,7 @@ def build(ctx: AppContext) -> None:
     tab = Context.block  # the gr.Tab this build() runs in
     registry = ctx.models
     running = RunningQueries()
-    cases = list(ctx.library.cases)
-    first = cases[0] if cases else None
+    first = ctx.library.cases[0] if len(ctx.library) else None
     choices = model_choices(registry)
     usable = [
         c[1]
@@ -96,11 +96,8 @@ def build(ctx: AppContext) -> None:
 
     with gr.Row(equal_height=False, elem_id="nl-query"):
         with gr.Column(scale=3, min_width=420):
-            case_dd = gr.Dropdown(
-                [(f"{c.title} ({c.case_id})", c.case_id) for c in cases],
-                value=first.case_id if first else None,
-                label="Case",
-                elem_id="nl-query-case",
+            case_find, case_dd = build_case_picker(
+                ctx.library, first.case_id if first else "", "nl-query-case"
             )
             task_dd = gr.Dropdown(
                 task_choices(first) if first else [],
@@ -333,12 +330,13 @@ def build(ctx: AppContext) -> None:
 
     cancel_btn.click(on_cancel, outputs=[status], queue=False)
 
-    def on_case(case_id: str, st: QueryState) -> tuple[Any, ...]:
+    def on_case(case_id: str, st: QueryState, find: str) -> tuple[Any, ...]:
         case = _case(ctx, case_id)
         tasks = task_choices(case) if case else []
         first_task = tasks[0][1] if tasks else None
         st = (st or QueryState()).select(case_id or "", first_task or "")
         return (
+            choices_with(ctx.library, find, case_id),
             st,
             gr.update(choices=tasks, value=first_task),
             _earlier_runs(ctx, case_id),
@@ -350,8 +348,17 @@ def build(ctx: AppContext) -> None:
 
     case_dd.change(
         on_case,
-        inputs=[case_dd, state],
-        outputs=[state, task_dd, runs_df, confirm_remote, confirm_burned, question, record],
+        inputs=[case_dd, state, case_find],
+        outputs=[
+            case_dd,
+            state,
+            task_dd,
+            runs_df,
+            confirm_remote,
+            confirm_burned,
+            question,
+            record,
+        ],
     )
     task_dd.change(
         lambda c, t: question_md(_case(ctx, c), t), inputs=[case_dd, task_dd], outputs=[question]

@@ -74,6 +74,7 @@ def pixel_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     counting(data.nifti, "_load")
     counting(data.images, "load_image_file")
     counting(data.dicom_series, "read_pixels")
+    counting(data.images, "decode_data_uri")  # images embedded in records
     return reads
 
 
@@ -213,3 +214,26 @@ def test_search_and_filters_on_the_catalog_index(tmp_path: Path) -> None:
     labelled = CaseQuery(labelled="yes", labelled_ids=frozenset({"case-0002"}))
     assert search_cases(index, labelled) == ["case-0002"]
     assert len(search_cases(index, CaseQuery(reference="no"))) == 0
+
+
+def test_project_page_scan_decodes_no_image_and_open_decodes_one_case(
+    tmp_path: Path, pixel_reads: list[str]
+) -> None:
+    from tests.support.case_files import write_project_page
+
+    source = tmp_path / "pages"
+    source.mkdir()
+    write_project_page(source / "direct-diagnosis.json", content=12, placeholders=2)
+    summaries, messages, _ = scan_source(source, tmp_path / "var", 2**30)
+    assert pixel_reads == []  # sizes come from the image headers
+    assert len(summaries) == 12 and "skipped 2 placeholder cases" in " ".join(messages)
+    first = summaries[0]
+    assert first.case_id == "nmb-direct-case_1" and first.tasks
+    (info,) = first.sequence_infos
+    assert info.name == "Case images" and info.shape[0] == 1 and min(info.shape[1:]) > 8
+    library = CaseLibrary(summaries)
+    case = library.get("nmb-direct-case_7")
+    assert case.sequences and case.sequences[0].stack is not None
+    frame = case.sequences[0].stack.frames[0]
+    assert frame.shape[:2] == info.shape[1:]
+    assert len(pixel_reads) == 1  # that case's one image, not the file's twelve

@@ -11,6 +11,7 @@ from app import build_app
 from data.library import CaseLibrary, scan_source
 from settings import Settings
 from tests.data.test_catalog import pixel_reads, write_cases  # noqa: F401 (fixture)
+from ui.case_picker import PICKER_LIMIT, picker_choices
 from ui.context import AppContext
 from ui.explore_state import PAGE_SIZE, CaseListState
 
@@ -36,6 +37,21 @@ def test_300_cases_build_one_paged_list_and_read_only_the_first_case(
     assert len(rows) == PAGE_SIZE and rows[0][0] == "case-0000"
     assert "1-50 of 300" in by_id["nl-case-count"]["props"]["value"]
     assert by_id["nl-case-id"]["props"]["value"] == "case-0000"
+    # the Query tab's picker: the first matches of a search, not one choice per case
+    query_choices = by_id["nl-query-case"]["props"]["choices"]
+    assert 1 <= len(query_choices) <= PICKER_LIMIT + 1
+    assert query_choices[0][1] == "case-0000"
+
+
+def test_query_picker_narrows_to_matches_and_keeps_the_current_case(tmp_path: Path) -> None:
+    cases = write_cases(tmp_path, 300)
+    summaries, _, _ = scan_source(cases, tmp_path / "var", 2**30)
+    library = CaseLibrary(summaries)
+    found = picker_choices(library, "case-0299", "case-0007")
+    assert [c[1] for c in found] == ["case-0007", "case-0299"]
+    wide = picker_choices(library, "case", "")
+    assert len(wide) == PICKER_LIMIT and wide[0][1] == "case-0000"
+    assert picker_choices(library, "no such text", "gone") == []
 
 
 def test_case_list_state_pages_and_resets_on_new_filters() -> None:
