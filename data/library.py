@@ -13,7 +13,7 @@ import json
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from data.cache import CaseCache
@@ -21,16 +21,44 @@ from data.catalog import (
     CaseSummary,
     CatalogFile,
     Recipe,
-    catalog_path,
     changed_files,
     summary_row,
 )
+from data.catalog_sync import ScanPlan, plan_scan, run_scan
 from data.errors import LoadError, NeuroLensError
 from data.model import Case, Difficulty, TaskFamily
 from settings import Settings
 
 DEFAULT_CACHE_BYTES = 1024 * 1024**2
 DEFAULT_BUDGET_BYTES = 2 * 1024**3
+
+
+BACKGROUND_SCAN_UNITS = 200  # more new or changed units than this: scan after start-up
+
+
+@dataclass(frozen=True)
+class ScanProgress:
+    """A background scan of a case source: how far it is, and how it ended."""
+
+    source: str = ""
+    done: int = 0
+    total: int = 0
+    finished: bool = True
+    added: int = 0
+    error: str = ""
+
+    def line(self) -> str:
+        """One line for the case list ('' when no scan ever ran in the background)."""
+        if not self.source:
+            return ""
+        if self.error:
+            return f"⚠️ scanning {self.source} failed: {self.error}"
+        if not self.finished:
+            return (
+                f"Scanning {self.source}: {self.done:,} of {self.total:,} new or changed "
+                "entries (headers only); the cases listed can be viewed meanwhile."
+            )
+        return f"Scanned {self.source}: {self.added:,} cases added."
 
 
 class CaseLibrary:
@@ -58,6 +86,7 @@ class CaseLibrary:
         self._lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
         self._index = None
+        self.scan = ScanProgress()
         for case in cases:
             if not isinstance(case, CaseSummary):
                 self._resident[case.case_id] = case
@@ -80,6 +109,47 @@ class CaseLibrary:
 
     def sources(self) -> list[str]:
         return sorted({c.source for c in self._entries})
+
+    def add_entries(self, cases: Iterable[Case], messages: Iterable[str] = ()) -> None:
+        """Append cases (a background scan's summaries); an id already listed gets a suffix."""
+        notes = list(messages)
+        with self._lock:
+            known = list(self._entries)
+            fresh = dedupe_entries(known + list(cases), notes)[len(known) :]
+            for case in fresh:
+                if not isinstance(case, CaseSummary):
+                    self._resident[case.case_id] = case
+                self._by_id[case.case_id] = len(self._entries)
+                self._entries.append(case)
+            self.messages = self.messages + tuple(notes)
+            self._index = None
+
+    def scan_in_background(
+        self,
+        source: str,
+        scan: Callable[[Callable[[int, int], None]], tuple[list[CaseSummary], list[str], Path]],
+    ) -> threading.Thread:
+        """Run `scan(progress)` in a thread; its cases join the list when it ends. `scan`
+        returns (summaries, messages, catalog path); progress and the outcome are in
+        `self.scan` for the UI to show."""
+        self.scan = ScanProgress(source=source, finished=False)
+
+        def progress(done: int, total: int) -> None:
+            self.scan = replace(self.scan, done=done, total=total)
+
+        def work() -> None:
+            try:
+                found, notes, catalog = scan(progress)
+            except Exception as exc:  # shown in the case list; the listed cases stay usable
+                self.scan = replace(self.scan, finished=True, error=f"{type(exc).__name__}: {exc}")
+                return
+            self.add_entries(found, notes)
+            self._catalogs.append(catalog)
+            self.scan = replace(self.scan, finished=True, added=len(found))
+
+        thread = threading.Thread(target=work, name="nl-catalog-scan", daemon=True)
+        thread.start()
+        return thread
 
     def index(self) -> object:
         """The search index (a pandas DataFrame, built once): see data/catalog_search.py."""
@@ -242,53 +312,6 @@ def _open_project_page(path: Path, case_id: str, budget_bytes: int) -> Case:
     return found[0]
 
 
-def scan_source(
-    source: Path, data_dir: Path, budget_bytes: int
-) -> tuple[list[CaseSummary], list[str], CatalogFile]:
-    """Summaries of a case source from its Parquet catalog, rescanning only the units whose
-    files changed (size or mtime) or are new; the catalog is rewritten when anything did.
-
-    Unchanged units are read back a batch of rows at a time (data.catalog.iter_summaries), so
-    memory after a warm start holds the summaries and little else. The CatalogFile returned
-    names the file; its rows are not kept (read it again to inspect them)."""
-    from data.catalog import iter_summaries, read_unit_fingerprints
-    from data.catalog_scan import discover_units, scan_unit
-
-    path = catalog_path(data_dir, source)
-    stored = read_unit_fingerprints(path)
-    units, messages = discover_units(source)
-    stat_memo: dict[str, bool] = {}
-
-    def fresh(prints: list[str]) -> bool:
-        for row_prints in prints:
-            for p, size, mtime in json.loads(row_prints):
-                key = f"{p}\0{size}\0{mtime}"
-                if key not in stat_memo:
-                    stat_memo[key] = not changed_files(((p, size, mtime),))
-                if not stat_memo[key]:
-                    return False
-        return True
-
-    by_unit: dict[str, list[CaseSummary]] = {}
-    keep = {str(u) for u in units if stored.get(str(u)) and fresh(stored[str(u)])}
-    if keep:
-        for key, summary in iter_summaries(path, keep):
-            by_unit.setdefault(key, []).append(summary)
-    dirty = False
-    for unit_path in units:
-        key = str(unit_path)
-        if key not in by_unit:
-            found, notes = scan_unit(unit_path, budget_bytes)
-            messages.extend(notes)
-            by_unit[key] = found
-            dirty = True
-    order = [str(u) for u in units]
-    if dirty or set(order) != set(stored):
-        rows = {key: [summary_row(s, key) for s in by_unit[key]] for key in order}
-        CatalogFile(path, rows).write()
-    return [s for key in order for s in by_unit[key]], messages, CatalogFile(path)
-
-
 def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
     seen: dict[str, int] = {}
@@ -335,18 +358,20 @@ def load_library(settings: Settings) -> CaseLibrary:
         cases.extend(hub_cases)
         messages.extend(notes)
         openers.update(hub_openers(hub))
+    later: ScanPlan | None = None
     if settings.cases_dir is not None:
         try:
-            summaries, notes, catalog = scan_source(
-                settings.cases_dir, settings.data_dir, settings.memory_budget_bytes
-            )
+            plan = plan_scan(settings.cases_dir, settings.data_dir)
+            if plan.pending > BACKGROUND_SCAN_UNITS:
+                later = plan  # a first scan of thousands: start now, list them as they come
+            else:
+                summaries, notes, catalog = run_scan(plan, settings.memory_budget_bytes)
+                cases.extend(summaries)
+                messages.extend(notes)
+                catalogs.append(catalog)
         except NeuroLensError as exc:
             messages.append(f"cases folder not loaded: {exc}")
-        else:
-            cases.extend(summaries)
-            messages.extend(notes)
-            catalogs.append(catalog)
-    return CaseLibrary(
+    library = CaseLibrary(
         dedupe_entries(cases, messages),
         messages,
         cache_bytes=settings.cache_bytes,
@@ -354,6 +379,15 @@ def load_library(settings: Settings) -> CaseLibrary:
         catalogs=catalogs,
         openers=openers,
     )
+    if later is not None:
+        plan, budget = later, settings.memory_budget_bytes
+
+        def scan(progress: Callable[[int, int], None]) -> tuple[list[CaseSummary], list[str], Path]:
+            found, notes, catalog = run_scan(plan, budget, progress)
+            return found, notes, catalog.path
+
+        library.scan_in_background(str(settings.cases_dir), scan)
+    return library
 
 
 def stream_cases(

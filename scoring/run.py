@@ -79,7 +79,7 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
 
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
     from data.catalog import use_system_memory_pool
-    from data.library import scan_source
+    from data.catalog_sync import scan_source
 
     use_system_memory_pool()
     # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)

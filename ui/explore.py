@@ -85,6 +85,12 @@ def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[lis
     return rows, f"{start + 1:,}-{stop:,} of {len(ids):,} match ({total:,} cases)"
 
 
+def _with_scan_line(ctx: AppContext, note: str) -> str:
+    """The case count, after the background scan's progress while one runs or just ended."""
+    line = ctx.library.scan.line()
+    return f"{line}  \n{note}" if line else note
+
+
 def _panel(ctx: AppContext, case_id: str, state: ExploreState) -> tuple[Any, ...]:
     """Everything the side panel shows for a case (the reference stays hidden)."""
     try:
@@ -171,7 +177,9 @@ def build(ctx: AppContext) -> None:
                 source = gr.Dropdown(source_choices, value=ANY, label="Source")
                 kind = gr.Dropdown(kind_choices, value=ANY, label="Sequence kind")
                 labelled = gr.Dropdown(labelled_choices, value=ANY, label="Labelled")
-            found = gr.Markdown(first_note, elem_id="nl-case-count")
+            found = gr.Markdown(_with_scan_line(ctx, first_note), elem_id="nl-case-count")
+            # a first scan of thousands of cases runs after start-up: show it, list them after
+            scan_timer = gr.Timer(1.0, active=not library.scan.finished)
             case_table = gr.Dataframe(
                 first_rows,
                 headers=LIST_HEADERS,
@@ -276,6 +284,21 @@ def build(ctx: AppContext) -> None:
     }
     prev_btn.click(turn(-1), **page_io)
     next_btn.click(turn(1), **page_io)
+
+    def on_scan_tick(current: CaseListState) -> tuple[Any, str, Any, Any]:
+        current = current or CaseListState()
+        rows, note = _case_page(ctx, current, reveal=current.reveal)
+        if not library.scan.finished:
+            return gr.skip(), _with_scan_line(ctx, note), gr.skip(), gr.skip()
+        sources = [("any", ANY)] + [(s, s) for s in library.sources()]
+        return rows, _with_scan_line(ctx, note), gr.update(choices=sources), gr.Timer(active=False)
+
+    scan_timer.tick(
+        on_scan_tick,
+        inputs=[list_state],
+        outputs=[case_table, found, source, scan_timer],
+        show_progress="hidden",
+    )
 
     shared = shared_selection(ctx)
 

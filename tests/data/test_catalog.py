@@ -18,7 +18,8 @@ import data.nifti
 from data.cache import CaseCache, case_bytes
 from data.catalog import CatalogFile, catalog_path
 from data.errors import NeuroLensError
-from data.library import CaseLibrary, scan_source
+from data.catalog_sync import scan_source
+from data.library import CaseLibrary
 from tests.support.case_files import png_bytes, write_nifti
 
 

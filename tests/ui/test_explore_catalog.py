@@ -8,7 +8,8 @@ from pathlib import Path
 import gradio as gr
 
 from app import build_app
-from data.library import CaseLibrary, scan_source
+from data.catalog_sync import scan_source
+from data.library import CaseLibrary
 from settings import Settings
 from tests.data.test_catalog import pixel_reads, write_cases  # noqa: F401 (fixture)
 from ui.case_picker import PICKER_LIMIT, picker_choices
