@@ -73,6 +73,7 @@ def main() -> int:
     ctx = build_context(settings)
     demo = build_app(ctx)
     from ui.theme import APP_CSS, APP_HEAD, build_theme
+    from ui.viewer_routes import viewer_routes
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
@@ -84,6 +85,8 @@ def main() -> int:
             css=APP_CSS,
             head=APP_HEAD,
             theme=build_theme(),
+            # FastAPI's own routes argument: matched before gradio's page routes
+            app_kwargs={"routes": viewer_routes(ctx)},
         )
     finally:
         # the store's writer commits what is queued and checkpoints the .duckdb file

@@ -98,6 +98,38 @@ def plane_geometry(volume: Volume, plane: Plane | str, convention: str) -> dict[
     }
 
 
+def encode_volume_parts(
+    volume: Volume,
+    convention: str,
+    windows: Mapping[str, Window],
+    *,
+    level: int = 1,
+) -> tuple[dict[str, Any], bytes] | None:
+    """(metadata, gzip of the C-order palette indices), or None when the volume cannot be sent
+    exactly and small. The bytes go to the browser as binary (ui/viewer_routes.py), the
+    metadata as JSON: keys as encode_volume_payload's, without `data`."""
+    conv = as_convention(convention)
+    if volume.data.ndim != 3 or volume.data.size > MAX_VOXELS:
+        return None
+    found = palette_indices(volume.data)
+    if found is None:
+        return None
+    indices, palette = found
+    packed = gzip.compress(np.ascontiguousarray(indices).tobytes(), compresslevel=level, mtime=0)
+    meta = {
+        "version": VOLUME_PAYLOAD_VERSION,
+        "convention": conv,
+        "shape": [int(s) for s in volume.shape],
+        # voxel (i, j, k) -> RAS mm, for the hover readout's patient coordinates
+        "affine": [[float(v) for v in row] for row in np.asarray(volume.affine)],
+        "dtype": indices.dtype.name,
+        "palette": base64.b64encode(palette.astype("<f4").tobytes()).decode("ascii"),
+        "planes": {p.value: plane_geometry(volume, p, conv) for p in Plane},
+        "windows": {name: [float(w.center), float(w.width)] for name, w in windows.items()},
+    }
+    return meta, packed
+
+
 def encode_volume_payload(
     volume: Volume,
     convention: str,
@@ -111,26 +143,11 @@ def encode_volume_payload(
     palette (base64 of little-endian float32), planes {axial, coronal, sagittal: geometry},
     windows {name: [center, width]} (the presets resolved on the server).
     """
-    conv = as_convention(convention)
-    if volume.data.ndim != 3 or volume.data.size > MAX_VOXELS:
+    parts = encode_volume_parts(volume, convention, windows, level=level)
+    if parts is None:
         return None
-    found = palette_indices(volume.data)
-    if found is None:
-        return None
-    indices, palette = found
-    packed = gzip.compress(np.ascontiguousarray(indices).tobytes(), compresslevel=level, mtime=0)
-    return {
-        "version": VOLUME_PAYLOAD_VERSION,
-        "convention": conv,
-        "shape": [int(s) for s in volume.shape],
-        # voxel (i, j, k) -> RAS mm, for the hover readout's patient coordinates
-        "affine": [[float(v) for v in row] for row in np.asarray(volume.affine)],
-        "dtype": indices.dtype.name,
-        "data": base64.b64encode(packed).decode("ascii"),
-        "palette": base64.b64encode(palette.astype("<f4").tobytes()).decode("ascii"),
-        "planes": {p.value: plane_geometry(volume, p, conv) for p in Plane},
-        "windows": {name: [float(w.center), float(w.width)] for name, w in windows.items()},
-    }
+    meta, packed = parts
+    return {**meta, "data": base64.b64encode(packed).decode("ascii")}
 
 
 def decode_volume_payload(

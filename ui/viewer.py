@@ -31,6 +31,8 @@ from ui.explore_state import ScreenViews, ViewState
 
 HEADER_WINDOW: str = viewer_constants()["header_window"]
 CUSTOM_WINDOW: str = viewer_constants()["custom_window"]
+VOLUME_ROUTE = "nl/volume"  # relative to the app's root: GET VOLUME_ROUTE/<token>
+MAX_VOLUME_TOKENS = 4096  # (case, sequence, convention) names kept; older ones are forgotten
 PAYLOAD_LEVEL = 1  # gzip level: level 1 is ~2x faster than 6 for ~5% more bytes on brain MR
 
 
@@ -205,6 +207,8 @@ class ViewerService:
         self._grids: dict[tuple[str, str], Any] = {}
         self._inflight: dict[tuple[Any, ...], list[Any]] = {}  # key -> [Lock, waiters]
         self._pool: ThreadPoolExecutor | None = None
+        self._tokens: dict[tuple[str, str, str], str] = {}
+        self._token_keys: dict[str, tuple[str, str, str]] = {}
 
     # -- helpers
     def _sequence(self, request: Mapping[str, Any]) -> tuple[Case, Sequence]:
@@ -347,7 +351,42 @@ class ViewerService:
             return {"error": f"Could not send this volume ({type(exc).__name__}: {exc})."}
         if found is None:
             return {"unavailable": "too many distinct values to window in the browser"}
-        return {"volume": found["volume"]}
+        key = (case.case_id, seq.sequence_id, self._convention(request))
+        # the voxels go as binary from their own URL (ui/viewer_routes.py), not inside JSON
+        return {"volume": {**found["volume"], "url": f"{VOLUME_ROUTE}/{self._token(key)}"}}
+
+    def _token(self, key: tuple[str, str, str]) -> str:
+        """An unguessable name for one (case, sequence, convention): the binary route serves
+        what a token names and nothing else (no path or id from the client is trusted)."""
+        import secrets
+
+        with self._lock:
+            token = self._tokens.get(key)
+            if token is None:
+                token = secrets.token_urlsafe(18)
+                self._tokens[key] = token
+                self._token_keys[token] = key
+                while len(self._tokens) > MAX_VOLUME_TOKENS:
+                    old_key, old_token = next(iter(self._tokens.items()))
+                    del self._tokens[old_key]
+                    self._token_keys.pop(old_token, None)
+            return token
+
+    def volume_bytes(self, token: str) -> bytes | None:
+        """The gzip-compressed palette indices a token names (encoded again if evicted), or
+        None for an unknown token or a volume that can no longer be sent."""
+        with self._lock:
+            key = self._token_keys.get(token)
+        if key is None:
+            return None
+        case_id, seq_id, conv = key
+        try:
+            case, seq = self._sequence({"case_id": case_id, "sequence_id": seq_id})
+            found = self.encode_volume(case, seq, conv) if seq.volume is not None else None
+        except NeuroLensError:
+            return None
+        packed = (found or {}).get("payload", {}).get("data")
+        return packed if isinstance(packed, bytes) else None
 
     def encode_volume(self, case: Case, seq: Sequence, conv: str) -> dict[str, Any] | None:
         """The cached volume payload (None when the volume cannot go to the browser exactly)."""
@@ -362,7 +401,7 @@ class ViewerService:
     def _encode_volume(
         self, key: tuple[Any, ...], seq: Sequence, conv: str
     ) -> dict[str, Any] | None:
-        from explorer.volume_payload import encode_volume_payload
+        from explorer.volume_payload import encode_volume_parts
 
         assert seq.volume is not None
         found = self._cached(key)
@@ -374,12 +413,13 @@ class ViewerService:
                 windows[name] = resolve_window(seq, {"preset": name})
             except NeuroLensError:
                 continue
-        payload = encode_volume_payload(seq.volume, conv, windows, level=PAYLOAD_LEVEL)
-        result: dict[str, Any] = {"volume": payload, "payload": {"data": ""}}
-        if payload is not None:
-            result["payload"] = {"data": payload["data"]}  # counted by _remember's size
+        parts = encode_volume_parts(seq.volume, conv, windows, level=PAYLOAD_LEVEL)
+        result: dict[str, Any] = {"volume": None, "payload": {"data": b""}}
+        if parts is not None:
+            # metadata for the JSON answer; the bytes (counted by _remember's size) for the route
+            result = {"volume": parts[0], "payload": {"data": parts[1]}}
         self._remember(key, result)
-        return result if payload is not None else None
+        return result if parts is not None else None
 
     def crosshairs(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Where the world point under a click lands in other viewports (for crosshair sync).
@@ -605,69 +645,6 @@ def viewer_service(ctx: AppContext) -> ViewerService:
     return service
 
 
-class ServerLanes:
-    """Runs the viewer's server functions on their own threads, and times each call.
-
-    Why: gradio runs a sync server function on its shared thread pool, so a first-paint slice
-    (about 1 ms of work) could wait behind whole-plane and volume encodes (hundreds of ms). Here
-    'fast' calls (one slice, crosshairs) get their own lane with room for several at once, and
-    'bulk' calls (planes, volumes) share one lane of a single thread, so bulk work never holds
-    more than one core nor delays a fast call's start. Each answer carries `timing`
-    {queued_ms, compute_ms, lane}: what the server did, for the benchmark's breakdown.
-    """
-
-    FAST = "fast"
-    BULK = "bulk"
-
-    def __init__(self, fast_threads: int = 4, bulk_threads: int = 1) -> None:
-        self._sizes = {self.FAST: fast_threads, self.BULK: bulk_threads}
-        self._limiters: dict[str, Any] = {}
-
-    def _limiter(self, lane: str) -> Any:
-        import anyio
-
-        found = self._limiters.get(lane)
-        if found is None:  # created on first use, inside the server's event loop
-            found = anyio.CapacityLimiter(self._sizes[lane])
-            self._limiters[lane] = found
-        return found
-
-    async def call(
-        self, lane: str, fn: Callable[[dict[str, Any]], dict[str, Any]], request: Any
-    ) -> dict[str, Any]:
-        import anyio
-
-        arrived = time.perf_counter()
-        started: list[float] = []
-
-        def work() -> dict[str, Any]:
-            started.append(time.perf_counter())
-            return fn(request if isinstance(request, dict) else {})
-
-        if lane == self.FAST:
-            # A slice is ~1-5 ms of work: done on the event loop it skips two thread hand-overs,
-            # each of which waits for the GIL when another thread holds it.
-            result = work()
-        else:
-            result = await anyio.to_thread.run_sync(work, limiter=self._limiter(lane))
-        done = time.perf_counter()
-        begin = started[0] if started else done
-        timing = {
-            "lane": lane,
-            "queued_ms": round((begin - arrived) * 1000, 2),
-            "compute_ms": round((done - begin) * 1000, 2),
-        }
-        return {**result, "timing": timing}
-
-
-def viewer_lanes(ctx: AppContext) -> ServerLanes:
-    """One set of lanes per app, shared by every embedded viewer (as the service is)."""
-    if ctx.viewer_lanes is None:
-        ctx.viewer_lanes = ServerLanes()
-    lanes: ServerLanes = ctx.viewer_lanes
-    return lanes
-
-
 def build_case_viewer(
     ctx: AppContext,
     case_id_component: gr.Radio | gr.Dropdown | gr.Textbox | gr.State | None = None,
@@ -679,8 +656,9 @@ def build_case_viewer(
 
     Other tabs read `handles.views` (ScreenViews) or listen to `handles.views.change`.
     """
-    service = viewer_service(ctx)
+    from ui.viewer_lanes import viewer_lanes
 
+    service = viewer_service(ctx)
     lanes = viewer_lanes(ctx)
 
     async def nl_plane(request: dict[str, Any]) -> dict[str, Any]:

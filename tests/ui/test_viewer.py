@@ -171,7 +171,14 @@ def test_volume_payload_carries_every_plane_and_the_resolved_windows(
     from explorer.window import Window
 
     r = service.volume({"case_id": "vc_ct", "sequence_id": "ct"})
-    payload = r["volume"]
+    meta = r["volume"]
+    assert "data" not in meta  # the voxels come from their own binary URL
+    route, token = meta["url"].rsplit("/", 1)
+    assert route == "nl/volume" and len(token) >= 20
+    packed = service.volume_bytes(token)
+    assert isinstance(packed, bytes) and packed[:2] == b"\x1f\x8b"  # gzip
+    assert service.volume_bytes("not-a-token") is None and service.volume_bytes("../ct") is None
+    payload = {**meta, "data": base64.b64encode(packed).decode("ascii")}
     assert payload["windows"]["header"] == [40.0, 80.0] and "CT bone" in payload["windows"]
     _, palette = decode_volume_payload(payload)
     req = {"case_id": "vc_ct", "sequence_id": "ct", "plane": "coronal", "index": 9}
@@ -260,7 +267,7 @@ def test_browser_window_lut_is_bit_identical_to_the_server(tmp_path: Path) -> No
 def test_server_lanes_answer_with_timings_and_keep_errors_as_messages() -> None:
     import anyio
 
-    from ui.viewer import ServerLanes
+    from ui.viewer_lanes import ServerLanes
 
     lanes = ServerLanes()
     service = ViewerService(viewer_library(), prewarm=False)
@@ -289,7 +296,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
     import explorer.volume_payload as vp
 
     calls: list[int] = []
-    real = vp.encode_volume_payload
+    real = vp.encode_volume_parts
     gate = threading.Event()
 
     def slow(*args: object, **kwargs: object) -> object:
@@ -297,7 +304,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
         gate.wait(5)  # hold the first encode so the others arrive while it runs
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(vp, "encode_volume_payload", slow)
+    monkeypatch.setattr(vp, "encode_volume_parts", slow)
     service = ViewerService(viewer_library(), prewarm=False)
     request = {"case_id": "vc_mri", "sequence_id": "t1"}
     results: list[dict] = []
@@ -318,6 +325,4 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
         t.join(10)
     assert len(results) == 3 and all("volume" in r for r in results)
     assert len(calls) == 1
-    assert (
-        results[0]["volume"]["data"] == results[1]["volume"]["data"] == results[2]["volume"]["data"]
-    )
+    assert results[0]["volume"]["url"] == results[1]["volume"]["url"] == results[2]["volume"]["url"]

@@ -328,3 +328,25 @@ def test_montage_tiles_are_labelled_with_sequence_and_slice(app: tuple[Any, Path
     assert len(labels) >= 2 and all(f" {plane} " in label for label in labels)
     numbers = [int(label.rsplit(" ", 1)[1]) for label in labels]
     assert numbers == sorted(numbers) and f"slices {', '.join(map(str, numbers))}" in alt
+
+
+def test_volumes_arrive_as_gzip_binary_from_their_own_url(app: tuple[Any, Path]):
+    page, _ = app
+    fresh = page.context.browser.new_page(viewport={"width": 1400, "height": 1000})
+    seen: list[Any] = []
+    fresh.on("response", lambda r: seen.append(r) if "/nl/volume/" in r.url else None)
+    try:
+        fresh.set_default_timeout(60_000)
+        fresh.goto(page.url)
+        fresh.wait_for_function(ON_VOLUME)
+        assert seen, "no volume fetched from nl/volume/<token>"
+        first = seen[0]
+        assert first.status == 200
+        headers = first.all_headers()
+        assert headers["content-type"] == "application/octet-stream"
+        assert headers["content-encoding"] == "gzip"
+        base = page.url.split("?")[0].rstrip("/")
+        assert fresh.request.get(f"{base}/nl/volume/not-a-token").status == 404
+        assert fresh.request.get(f"{base}/nl/volume/..%2Fapp.py").status == 404
+    finally:
+        fresh.close()

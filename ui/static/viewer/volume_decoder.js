@@ -5,10 +5,25 @@ function b64bytes(text) {
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
   return out;
 }
-async function decodeVolumePayload(payload) {
+// The voxels come from their own URL as gzip bytes sent with Content-Encoding: gzip, so the
+// browser inflates them natively while they arrive (ui/viewer_routes.py); a payload holding
+// them base64 inside the JSON (`data`) is still read.
+function volumeUrl(path) {
+  const root = (globalThis.gradio_config && globalThis.gradio_config.root) || "";
+  return root ? root.replace(/\/+$/, "") + "/" + path : path;
+}
+async function volumeBytes(payload) {
+  if (payload.url) {
+    const res = await fetch(volumeUrl(payload.url), { credentials: "same-origin" });
+    if (!res.ok) throw new Error(`volume: HTTP ${res.status}`);
+    return res.arrayBuffer();
+  }
   const packed = b64bytes(payload.data);
   const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const buf = await new Response(stream).arrayBuffer();
+  return new Response(stream).arrayBuffer();
+}
+async function decodeVolumePayload(payload) {
+  const buf = await volumeBytes(payload);
   const idx = payload.dtype === "uint16" ? new Uint16Array(buf) : new Uint8Array(buf);
   const [nx, ny, nz] = payload.shape;
   if (idx.length !== nx * ny * nz) throw new Error(`volume payload holds ${idx.length} voxels`);
