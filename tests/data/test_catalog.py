@@ -17,8 +17,8 @@ import data.images
 import data.nifti
 from data.cache import CaseCache, case_bytes
 from data.catalog import CatalogFile, catalog_path
-from data.errors import NeuroLensError
 from data.catalog_sync import scan_source
+from data.errors import NeuroLensError
 from data.library import CaseLibrary
 from tests.support.case_files import png_bytes, write_nifti
 
