@@ -124,11 +124,17 @@ def apply_window(arr: npt.ArrayLike, window: Window) -> npt.NDArray[np.uint8]:
 
 
 def _sample(data: npt.NDArray[np.generic], max_samples: int) -> npt.NDArray[np.generic]:
-    """A deterministic, evenly strided sample so percentiles of big volumes stay cheap."""
-    flat = data.reshape(-1)
-    if flat.size > max_samples:
-        flat = flat[:: math.ceil(flat.size / max_samples)]
-    return flat
+    """A deterministic, evenly strided sample so percentiles of big volumes stay cheap.
+
+    Never a copy of the whole volume first: `reshape(-1)` of a Fortran-ordered NIfTI volume
+    (or a flipped view) copied all of it (~1 s for 3 x 512x512x200 int16) before sampling."""
+    if data.size <= max_samples:
+        return data.reshape(-1)
+    if data.flags.c_contiguous or data.flags.f_contiguous:
+        flat = data.ravel(order="K")  # memory order: a view, no copy
+        return flat[:: math.ceil(flat.size / max_samples)]
+    step = math.ceil((data.size / max_samples) ** (1.0 / max(data.ndim, 1)))
+    return data[(slice(None, None, step),) * data.ndim].reshape(-1)
 
 
 def percentile_window(
