@@ -1,0 +1,219 @@
+"""A full-size study in the browser: 3 sequences of 512x512x200 int16 NIfTI, as a scanner writes.
+
+The bench writes the study once (bench/out/study/, reused by later runs), starts the real app
+with it as the cases folder, and in headless Chromium measures: choosing the case -> first
+slice painted and -> whole volume held in the browser; the bytes of each volume sent against
+its .nii.gz on disk; slice stepping (key -> next frame) and the synchronous handler + draw
+time in each plane; the hover readout's update; and a second browser stepping through the demo
+case while the first opens the study (does a big open slow another user down?).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bench.browser import CLIENT_STEP_JS
+from bench.launch import CHROMIUM_ARGS, ROOT, chromium_path, running_app
+from bench.table import Row, percentile
+
+SHAPE = (512, 512, 200)
+KINDS = ("T1", "T2", "FLAIR")
+OUT = ROOT / "bench" / "out" / "study"
+CASE_ID = "big-study"
+
+STEP_DRAW_JS = """async ([n]) => {
+  // key -> next animation frame, and the synchronous part (handler + draw) of each step
+  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  vp.focus();
+  const frame = [], sync = [];
+  for (let i = 0; i < n; i++) {
+    const key = (Math.floor(i / 20) % 2) ? 'ArrowUp' : 'ArrowDown';
+    const t0 = performance.now();
+    vp.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+    sync.push(performance.now() - t0);
+    await new Promise(r => requestAnimationFrame(() => r()));
+    frame.push(performance.now() - t0);
+  }
+  return [frame, sync];
+}"""
+
+HOVER_JS = """async ([n]) => {
+  const c = document.querySelector('#nl-viewer .nlv-vp canvas');
+  const ro = document.querySelector('#nl-viewer .nlv-readout');
+  const box = c.getBoundingClientRect();
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const x = box.left + box.width * (0.3 + 0.4 * (i % 10) / 10);
+    const y = box.top + box.height * (0.3 + 0.4 * Math.floor(i / 10) / 10);
+    const before = ro.dataset.at;
+    const t0 = performance.now();
+    c.dispatchEvent(new MouseEvent('mousemove', {clientX: x, clientY: y, bubbles: true}));
+    while (ro.dataset.at === before) {
+      await new Promise(r => requestAnimationFrame(() => r()));
+      if (performance.now() - t0 > 2000) break;
+    }
+    out.push(performance.now() - t0);
+  }
+  return out;
+}"""
+
+HELD = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
+  const vp = r && r.nlv && r.nlv.vps[0];
+  return r.dataset.case === c && !!(vp && vp.data && vp.data.vol); }"""
+DEMO_HELD = """() => { const r = document.querySelector('#nl-viewer .nlv');
+  const vp = r && r.nlv && r.nlv.vps[0]; return !!(vp && vp.data && vp.data.vol); }"""
+PAINTED = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
+  const b = r && r.querySelector('.nlv-vp');
+  return r.dataset.case === c && b && b.dataset.painted; }"""
+
+
+def write_study(out: Path = OUT) -> Path:
+    """The study (smooth anatomy-like signal plus noise, so it compresses like real MR)."""
+    import nibabel as nib
+    import numpy as np
+
+    manifest = out / "manifest.yaml"
+    if manifest.is_file():
+        return out
+    out.mkdir(parents=True, exist_ok=True)
+    rng = np.random.default_rng(7)
+    x, y, z = np.ogrid[-1 : 1 : SHAPE[0] * 1j, -1 : 1 : SHAPE[1] * 1j, -1 : 1 : SHAPE[2] * 1j]
+    head = (x**2 + y**2 + (z * 1.2) ** 2) < 0.8
+    for n, kind in enumerate(KINDS):
+        base = 400 + 300 * np.cos(6 * x + n) * np.sin(5 * y) + 200 * z
+        data = np.where(head, base + rng.normal(0, 25, SHAPE), rng.normal(0, 4, SHAPE))
+        image = nib.Nifti1Image(data.astype(np.int16), np.diag([0.45, 0.45, 0.9, 1.0]))
+        nib.save(image, out / f"{kind.lower()}.nii.gz")
+    seqs = "\n".join(
+        f"    - {{path: {k.lower()}.nii.gz, kind: {k}, name: Axial {k}}}" for k in KINDS
+    )
+    manifest.write_text(
+        f"case:\n  id: {CASE_ID}\n  title: Full-size study (3 x 512x512x200)\n"
+        f"  sequences:\n{seqs}\n  tasks:\n    - {{id: dx, family: differential_diagnosis, "
+        "difficulty: direct, question: Most likely diagnosis?}\n"
+    )
+    return out
+
+
+def _open_study(page: Any, volumes: list[Any]) -> tuple[float, float]:
+    """(ms to the first painted slice, ms to the whole volume held) after choosing the case."""
+    cell = page.locator("#nl-case-list").get_by_text(CASE_ID, exact=True)
+    cell.wait_for()
+    t0 = page.evaluate("() => performance.now()")
+    cell.click()
+    page.wait_for_function(PAINTED, arg=CASE_ID, timeout=120_000)
+    painted = page.evaluate("() => performance.now()") - t0
+    page.wait_for_function(HELD, arg=CASE_ID, timeout=300_000)
+    held = page.evaluate("() => performance.now()") - t0
+    return painted, held
+
+
+def _set_plane(page: Any, plane: str) -> None:
+    page.evaluate(
+        "(p) => { const s = document.querySelector('#nl-viewer .nlv-vp .nlv-plane');"
+        " s.value = p; s.dispatchEvent(new Event('change')); }",
+        plane,
+    )
+    page.wait_for_function(
+        "(p) => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
+        " return vp.plane === p && vp.data && vp.data.vol; }",
+        arg=plane,
+        timeout=60_000,
+    )
+
+
+def run() -> list[Row]:
+    exe = chromium_path()
+    if exe is None:
+        return [Row("viewer study", 0.0, "", note="skipped: Chromium not installed")]
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    study = write_study()
+    on_disk = sum(f.stat().st_size for f in study.glob("*.nii.gz")) / len(KINDS)
+    rows: list[Row] = []
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running_app(Path(tmp), timeout_s=180, extra_env={"NEUROLENS_CASES_DIR": str(study)}) as (
+            url,
+            _ready,
+        ),
+        sync_playwright() as pw,
+    ):
+        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            other = browser.new_page(viewport={"width": 1400, "height": 1000})
+            other.goto(url, timeout=120_000)
+            other.wait_for_function(DEMO_HELD, timeout=120_000)
+            quiet = other.evaluate(CLIENT_STEP_JS, 120)
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            volumes: list[Any] = []
+            page.on("response", lambda r: volumes.append(r) if "/nl/volume/" in r.url else None)
+            page.goto(url, timeout=120_000)
+            # the second browser steps its demo case while the first opens the study
+            other.evaluate("(n) => { window.__steps = (" + CLIENT_STEP_JS + ")(n); }", 400)
+            painted, held = _open_study(page, volumes)
+            busy = other.evaluate("() => window.__steps")
+            sent = [int(r.all_headers().get("content-length", "0")) for r in volumes]
+            step: dict[str, tuple[list[float], list[float]]] = {}
+            for plane in ("axial", "coronal", "sagittal"):
+                _set_plane(page, plane)
+                frame, sync = page.evaluate(STEP_DRAW_JS, [100])
+                step[plane] = (frame, sync)
+            hover = page.evaluate(HOVER_JS, [60])
+        finally:
+            browser.close()
+    rows.append(Row("study: choose case -> first slice painted", painted, "ms", None, "<= 150 ms"))
+    rows.append(Row("study: choose case -> whole volume in the browser", held / 1000, "s"))
+    biggest = max(sent) if sent else 0
+    rows.append(
+        Row(
+            "study: bytes sent per sequence (largest)",
+            biggest / 1e6,
+            "MB",
+            None,
+            f"<= {on_disk / 1e6:.1f} MB (its .nii.gz)",
+            f"{len(sent)} volume(s) fetched as gzip binary",
+        )
+    )
+    for plane, (frame, sync) in step.items():
+        rows.append(
+            Row(
+                f"study: {plane} step, key -> frame p95",
+                percentile(frame, 95),
+                "ms",
+                None,
+                "<= 17 ms",
+            )
+        )
+        rows.append(
+            Row(
+                f"study: {plane} step, handler + draw p95",
+                percentile(sync, 95),
+                "ms",
+                None,
+                "<= 2 ms",
+            )
+        )
+    rows.append(
+        Row("study: hover readout update p95", percentile(hover, 95), "ms", None, "<= 17 ms")
+    )
+    rows.append(
+        Row(
+            "other browser: step p95 while the study opens",
+            percentile(busy, 95),
+            "ms",
+            percentile(quiet, 95),
+            "<= 17 ms",
+            "naive column: the same stepping with nothing else going on",
+        )
+    )
+    return rows
+
+
+if __name__ == "__main__":
+    from bench.table import format_table
+
+    print(format_table(run()))
