@@ -9,16 +9,18 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 # Arrow's default allocator (mimalloc) keeps the pages it frees: ~20 MB for good after reading a
 # 5000-case catalog. It is chosen when pyarrow is first imported (through gradio's pandas), so
 # this comes before that import; build_context switches the pool too if pyarrow came first.
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
-import gradio as gr
-
 from settings import Settings
 from ui.context import AppContext
+
+if TYPE_CHECKING:  # imported in build_app: the start-up page is served before gradio loads
+    import gradio as gr
 
 log = logging.getLogger("neurolens")
 
@@ -49,6 +51,8 @@ def _attach_optional_services(ctx: AppContext) -> None:
 
 def build_app(ctx: AppContext) -> gr.Blocks:
     """One tab per ui module; each module's build(ctx) lays out its own widgets and events."""
+    import gradio as gr
+
     from ui import tabs
 
     # fill_width: the images get the screen's width instead of gradio's centred column.
@@ -70,7 +74,15 @@ def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     started = time.perf_counter()
     settings = Settings.from_env()
+    from ui.splash import Splash
+
+    # a page on the port at once: progress, then a demo slice, until the app takes the port over
+    splash = Splash(settings.host, settings.port)
+    splash.start()
+    splash.stage("Loading the demo cases (built on the first start only)…")
     ctx = build_context(settings)
+    splash.show_first_slice(ctx.library)
+    splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
     from ui.theme import APP_CSS, APP_HEAD, build_theme
     from ui.viewer_routes import viewer_routes
@@ -78,6 +90,8 @@ def main() -> int:
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
     stop_on_sigterm()
+    splash.stage("Opening the app…")
+    splash.stop()
     try:
         demo.launch(
             server_name=settings.host,
