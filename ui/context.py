@@ -27,6 +27,7 @@ class AppContext:
     viewer_service: Any = None  # ui.viewer.ViewerService: the pixel cache
     viewer_lanes: Any = None  # ui.viewer_lanes.ServerLanes: the threads its calls run on
     selection: Any = None  # ui.selection: the page's shared case selection (a gr.State)
+    batch_jobs: Any = None  # scoring.batch_job.BatchJobs: the Batch tab's one job at a time
 
     def close(self) -> None:
         """Stop background work and close the store (tests and a clean shutdown)."""

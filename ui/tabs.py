@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ui import annotate, dashboard, explore, leaderboard, query, scores_view
+from ui import annotate, batch_panel, dashboard, explore, leaderboard, query, scores_view
 from ui.context import AppContext
 
 TABS: list[tuple[str, Callable[[AppContext], None]]] = [
@@ -14,4 +14,5 @@ TABS: list[tuple[str, Callable[[AppContext], None]]] = [
     ("Dashboard", dashboard.build),
     ("Scores", scores_view.build),
     ("Leaderboard", leaderboard.build),
+    ("Batch", batch_panel.build),
 ]

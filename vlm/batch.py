@@ -110,12 +110,14 @@ def run_batch(
     *,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
+    summary: BatchSummary | None = None,
 ) -> BatchSummary:
-    """Ask every task of `cases`; write each answer as it arrives; resume finished samples."""
+    """Ask every task of `cases`; write each answer as it arrives; resume finished samples.
+    `summary`, when given, is filled as the batch goes (the UI's job reads its counts live)."""
     cancel = cancel or threading.Event()
     spec = provider.spec
     limiter = RateLimiter(config.rate_per_minute)
-    summary = BatchSummary()
+    summary = summary if summary is not None else BatchSummary()
     states: dict[str, _RunState] = {}
     futures: dict[Future[list[SampleRow]], str] = {}
 
