@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 # this comes before that import; build_context switches the pool too if pyarrow came first.
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
-from settings import Settings
+from settings import Settings, cache_env
 from ui.context import AppContext
 
 if TYPE_CHECKING:  # imported in build_app: the start-up page is served before gradio loads
@@ -74,6 +74,8 @@ def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     started = time.perf_counter()
     settings = Settings.from_env()
+    for name, value in cache_env(settings).items():  # before any library sets its cache up
+        os.environ.setdefault(name, value)
     from ui.splash import Splash
 
     # a page on the port at once: progress, then a demo slice, until the app takes the port over

@@ -14,10 +14,22 @@ from pathlib import Path
 PROJECT_ROOT = Path(__file__).resolve().parent
 
 
+def persistent_root(env: Mapping[str, str]) -> Path:
+    """Where a Space's persistent storage is mounted (/data; overridable for tests)."""
+    return Path(env.get("NEUROLENS_PERSISTENT_ROOT") or "/data")
+
+
 def _default_data_dir(env: Mapping[str, str]) -> Path:
-    """On Hugging Face Spaces with persistent storage, /data survives restarts; else ./var."""
-    if env.get("SPACE_ID") and Path("/data").is_dir() and os.access("/data", os.W_OK):
-        return Path("/data/neurolens")
+    """On a Hugging Face Space: <persistent root>/neurolens when persistent storage is on (it
+    survives restarts), else a folder in the temp dir (lost on restart either way, and the app
+    says so); elsewhere ./var."""
+    if env.get("SPACE_ID"):
+        root = persistent_root(env)
+        if root.is_dir() and os.access(root, os.W_OK):
+            return root / "neurolens"
+        import tempfile
+
+        return Path(tempfile.gettempdir()) / "neurolens"
     return PROJECT_ROOT / "var"
 
 
@@ -34,6 +46,9 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 7860
     on_spaces: bool = False
+    # the Space has Hugging Face login (`hf_oauth: true` in its README metadata sets OAUTH_*):
+    # only then is the login button shown; without it gradio cannot start one
+    hf_oauth: bool = False
     persistent_storage: bool = True
     annotator_name: str = ""
     # scoring: which method decides correctness ("" = grader when grader_model is set, else the
@@ -83,7 +98,8 @@ class Settings:
             host=env.get("NEUROLENS_HOST", "0.0.0.0" if on_spaces else "127.0.0.1"),
             port=int(env.get("NEUROLENS_PORT") or env.get("GRADIO_SERVER_PORT") or 7860),
             on_spaces=on_spaces,
-            persistent_storage=(not on_spaces) or str(data_dir).startswith("/data"),
+            hf_oauth=on_spaces and bool(env.get("OAUTH_CLIENT_ID")),
+            persistent_storage=(not on_spaces) or data_dir.is_relative_to(persistent_root(env)),
             annotator_name=env.get("NEUROLENS_ANNOTATOR", ""),
             correctness_method=env.get("NEUROLENS_CORRECTNESS", ""),
             grader_model=env.get("NEUROLENS_GRADER_MODEL", ""),
@@ -101,3 +117,18 @@ class Settings:
             checkpoint_seconds=float(env.get("NEUROLENS_CHECKPOINT_SECONDS") or 2),
             inbox_seconds=float(env.get("NEUROLENS_INBOX_SECONDS") or 2),
         )
+
+
+def cache_env(settings: Settings) -> dict[str, str]:
+    """Where libraries keep their caches (matplotlib's font list, huggingface_hub, anything
+    following XDG) when running as a Space: under the data folder, so the app writes nothing
+    outside it and the temp folder. Elsewhere the user's usual ~/.cache is left alone ({})."""
+    if not settings.on_spaces:
+        return {}
+    cache = settings.data_dir / "cache"
+    return {
+        "XDG_CACHE_HOME": str(cache),
+        "XDG_CONFIG_HOME": str(cache / "config"),
+        "MPLCONFIGDIR": str(cache / "matplotlib"),
+        "HF_HOME": str(cache / "huggingface"),
+    }

@@ -101,7 +101,7 @@ def build(ctx: AppContext) -> None:
 
     state = gr.State(AnnotateState(annotator=ctx.settings.annotator_name))
     with gr.Row():
-        if ctx.settings.on_spaces:
+        if ctx.settings.hf_oauth:
             gr.LoginButton(scale=1)  # Hugging Face login: the annotator's identity on Spaces
         name = gr.Textbox(
             label="Annotator (key i; Enter starts)",
