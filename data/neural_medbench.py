@@ -1,8 +1,8 @@
 """Neural-MedBench sources: the project-page JSON files and Hugging Face datasets.
 
-The project-page files are confirmed (see ../shared/benchmark.md); the Hub dataset's schema is
-not published, so its columns are mapped to the case model through a column map with guessed
-defaults, and every mapping decision is reported as a message the UI can show.
+The project-page files' format is known (README: "Neural-MedBench from the Hub"); the Hub
+dataset's schema is not published, so its columns are mapped to the case model through a column
+map with guessed defaults, and every mapping decision is reported as a message the UI can show.
 """
 
 from __future__ import annotations
