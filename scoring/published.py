@@ -24,6 +24,7 @@ COMPARE_COLUMNS = [
     "pass@1",
     "pass@5",
     "bertscore",
+    "backbone",
     "n",
     "decided by",
 ]
@@ -61,6 +62,7 @@ def comparison_table(ours: pd.DataFrame, published: pd.DataFrame | None = None) 
                 "pass@1": _pct(d.get("pass@1")),
                 "pass@5": _pct(d.get("pass@5")),
                 "bertscore": _num(d.get("bertscore_f1")),
+                "backbone": str(d.get("bertscore_model") or ""),
                 "n": "" if n is None or pd.isna(n) else _n_text(n, d.get("n_max")),
                 "decided by": str(d.get("decided_by") or ""),
             }
@@ -75,6 +77,7 @@ def comparison_table(ours: pd.DataFrame, published: pd.DataFrame | None = None) 
                 "pass@1": _num(r.pass_at_1),
                 "pass@5": _num(r.pass_at_5),
                 "bertscore": _num(r.bertscore),
+                "backbone": "",  # the publications do not say which
                 "n": "",
                 "decided by": "",
             }

