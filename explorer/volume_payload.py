@@ -32,7 +32,7 @@ from explorer.geometry import (
 )
 from explorer.window import Window, apply_window
 
-VOLUME_PAYLOAD_VERSION = 1
+VOLUME_PAYLOAD_VERSION = 2  # 2: voxels in Fortran order (axial slices contiguous)
 MAX_PALETTE = 65_536
 MAX_VOXELS = 64 * 1024**2  # 128 MB of uint16 indices in the browser at most
 
@@ -73,14 +73,19 @@ def window_palette(palette: npt.NDArray[np.float32], window: Window) -> npt.NDAr
     return apply_window(np.asarray(palette, dtype=np.float32), window)
 
 
-def plane_geometry(volume: Volume, plane: Plane | str, convention: str) -> dict[str, Any]:
-    """How to walk the C-order index array for a plane: offset = base + k*kstep + r*rstep + c*cstep.
-
-    Same orientation as `explorer.geometry.plane_stack` (row 0 at the top of the screen).
-    """
+def plane_geometry(
+    volume: Volume, plane: Plane | str, convention: str, order: str = "C"
+) -> dict[str, Any]:
+    """How to walk the flat index array for a plane: offset = base + k*kstep + r*rstep + c*cstep,
+    for voxels laid out in `order` ("C": k fastest; "F": i fastest, so an axial slice is one
+    contiguous block). Same orientation as `explorer.geometry.plane_stack` (row 0 at the top
+    of the screen)."""
     ax = screen_axes(plane, convention)
     shape = volume.shape
-    strides = (shape[1] * shape[2], shape[2], 1)
+    if order == "F":
+        strides = (1, shape[0], shape[0] * shape[1])
+    else:
+        strides = (shape[1] * shape[2], shape[2], 1)
     rows, cols = shape[ax.row_axis], shape[ax.col_axis]
     base = (rows - 1) * strides[ax.row_axis] if ax.row_flip else 0
     base += (cols - 1) * strides[ax.col_axis] if ax.col_flip else 0
@@ -115,7 +120,9 @@ def encode_volume_parts(
     if found is None:
         return None
     indices, palette = found
-    packed = gzip.compress(np.ascontiguousarray(indices).tobytes(), compresslevel=level, mtime=0)
+    # Fortran order: the axial plane (the default view) is then a contiguous block per slice,
+    # so stepping through it reads memory in order instead of gathering with a stride of nz
+    packed = gzip.compress(indices.tobytes(order="F"), compresslevel=level, mtime=0)
     meta = {
         "version": VOLUME_PAYLOAD_VERSION,
         "convention": conv,
@@ -124,7 +131,8 @@ def encode_volume_parts(
         "affine": [[float(v) for v in row] for row in np.asarray(volume.affine)],
         "dtype": indices.dtype.name,
         "palette": base64.b64encode(palette.astype("<f4").tobytes()).decode("ascii"),
-        "planes": {p.value: plane_geometry(volume, p, conv) for p in Plane},
+        "order": "F",
+        "planes": {p.value: plane_geometry(volume, p, conv, "F") for p in Plane},
         "windows": {name: [float(w.center), float(w.width)] for name, w in windows.items()},
     }
     return meta, packed
@@ -164,14 +172,15 @@ def decode_volume_payload(
     indices = np.frombuffer(raw, dtype=dtype)
     if indices.size != int(np.prod(shape)):
         raise NeuroLensError(f"volume payload holds {indices.size} voxels, expected {shape}")
-    return indices.reshape(shape), palette.astype(np.float32)
+    order = "F" if payload.get("order") == "F" else "C"
+    return indices.reshape(shape, order=order), palette.astype(np.float32)
 
 
 def slice_from_payload(payload: Mapping[str, Any], plane: str, index: int) -> npt.NDArray[Any]:
     """Palette indices of one display slice by the payload's own strides (what the JS walks)."""
     indices, _ = decode_volume_payload(payload)
     geo = payload["planes"][plane]
-    flat = indices.reshape(-1)
+    flat = indices.reshape(-1, order="F" if payload.get("order") == "F" else "C")
     rows = np.arange(geo["height"])[:, None] * geo["rstep"]
     cols = np.arange(geo["width"])[None, :] * geo["cstep"]
     return flat[geo["base"] + int(index) * geo["kstep"] + rows + cols]

@@ -4,10 +4,10 @@
 // (the same sequence, or co-registered sequences of equal shape and affine), using the strides
 // of the volume payload's plane geometry (explorer.volume_payload.plane_geometry).
 
-// The voxel axis (0, 1, 2 of the C-order array) that a display step walks, and its direction.
-function strideAxis(shape, step) {
-  const strides = [shape[1] * shape[2], shape[2], 1];
-  const axis = strides.indexOf(Math.abs(step));
+// The voxel axis (i, j, k = 0, 1, 2) that a display step walks, and its direction, from the
+// element strides the decoded volume carries (its payload's voxel order).
+function strideAxis(vol, step) {
+  const axis = vol.strides.indexOf(Math.abs(step));
   return {axis, flip: step < 0};
 }
 
@@ -18,8 +18,8 @@ function sameGrid(a, b) {
 // The display row or column of viewport `vp` that holds voxel index `v` along `axis`; null when
 // the axis is `vp`'s own slice normal (parallel planes have no line).
 function lineIn(vp, axis, v) {
-  const g = vp.data.geo, shape = vp.data.vol.shape;
-  const rows = strideAxis(shape, g.rstep), cols = strideAxis(shape, g.cstep);
+  const g = vp.data.geo, vol = vp.data.vol;
+  const rows = strideAxis(vol, g.rstep), cols = strideAxis(vol, g.cstep);
   if (rows.axis === axis) return {dir: 'row', at: rows.flip ? g.height - 1 - v : v};
   if (cols.axis === axis) return {dir: 'col', at: cols.flip ? g.width - 1 - v : v};
   return null;
@@ -32,7 +32,7 @@ function updateReferenceLines(vps, enabled) {
     const ok = enabled && vp.data && vp.data.vol;
     for (const other of ok ? vps : []) {
       if (other === vp || !other.data || !other.data.vol || !sameGrid(other.data.vol, vp.data.vol)) continue;
-      const normal = strideAxis(other.data.vol.shape, other.data.geo.kstep).axis;
+      const normal = strideAxis(other.data.vol, other.data.geo.kstep).axis;
       const hit = lineIn(vp, normal, other.index);
       if (!hit) continue;
       let line = lines[used];

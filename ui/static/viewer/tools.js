@@ -13,8 +13,10 @@ function voxelAt(vp, row, col) {
   if (r < 0 || c < 0 || r >= d.height || c >= d.width) return null;
   const g = d.geo;
   const flat = g.base + vp.index * g.kstep + r * g.rstep + c * g.cstep;
-  const ny = d.vol.shape[1], nz = d.vol.shape[2];
-  const ijk = [Math.floor(flat / (ny * nz)), Math.floor(flat / nz) % ny, flat % nz];
+  // voxel (i, j, k) from the flat offset, largest stride first (the payload says its order)
+  const st = d.vol.strides, ijk = [0, 0, 0];
+  let rest = flat;
+  for (const a of [0, 1, 2].sort((x, y) => st[y] - st[x])) { ijk[a] = Math.floor(rest / st[a]); rest -= ijk[a] * st[a]; }
   const A = d.vol.affine;
   const ras = A ? [0, 1, 2].map(a => A[a][0] * ijk[0] + A[a][1] * ijk[1] + A[a][2] * ijk[2] + A[a][3]) : null;
   return {value: d.vol.palette[d.vol.idx[flat]], ijk, ras};

@@ -28,8 +28,10 @@ async function decodeVolumePayload(payload) {
   const [nx, ny, nz] = payload.shape;
   if (idx.length !== nx * ny * nz) throw new Error(`volume payload holds ${idx.length} voxels`);
   const palette = new Float32Array(b64bytes(payload.palette).buffer);
-  return { idx, palette, shape: payload.shape, affine: payload.affine, planes: payload.planes,
-    windows: payload.windows, luts: new Map() };
+  // element strides of voxel axes i, j, k in the flat array ("F": i fastest, axial contiguous)
+  const strides = payload.order === "F" ? [1, nx, nx * ny] : [ny * nz, nz, 1];
+  return { idx, palette, shape: payload.shape, strides, affine: payload.affine,
+    planes: payload.planes, windows: payload.windows, luts: new Map() };
 }
 // Grey level per palette entry with the float32 steps of explorer.window._scale:
 // (v - f32(low)) * f32(255 / width) + 0.5, clipped to 0..255, NaN -> 0, truncated.
