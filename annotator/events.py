@@ -32,6 +32,9 @@ class Evidence:
     window: tuple[float, float] | None = None
     # every viewport on screen when there were several (the fields above are the first one)
     viewports: tuple[dict[str, Any], ...] = field(default=(), hash=False)
+    # rulers and regions the auditor drew on the active sequence, one line each
+    # ("12.3 mm (ruler, axial 95)", "area 40.2 mm², mean 812 ± 33 (ellipse, axial 95)")
+    measurements: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -44,6 +47,8 @@ class Evidence:
         }
         if len(self.viewports) > 1:
             out["viewports"] = [dict(v) for v in self.viewports]
+        if self.measurements:
+            out["measurements"] = list(self.measurements)
         return out
 
 

@@ -84,9 +84,11 @@ def evidence_of(case_id: str, views: Any) -> Evidence:
                 "index": v.index,
                 "position_mm": v.position_mm,
                 "window": list(v.window) if v.window else None,
+                **({"measurements": list(v.measurements)} if v.measurements else {}),
             }
             for v in views.views
         ),
+        measurements=tuple(active.measurements),
     )
 
 

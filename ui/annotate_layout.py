@@ -263,7 +263,9 @@ def evidence_text(evidence: dict[str, Any] | None) -> str:
     at = f" at {pos:.1f} mm" if isinstance(pos, int | float) else ""
     win = evidence.get("window")
     w = f", window L{win[0]:g}/W{win[1]:g}" if win else ""
-    return f"{evidence['sequence_id']} {where}{at}{w}"
+    measured = evidence.get("measurements") or []
+    drawn = "; measured: " + "; ".join(str(m) for m in measured) if measured else ""
+    return f"{evidence['sequence_id']} {where}{at}{w}{drawn}"
 
 
 def status_md(state: AnnotateState, evidence: dict[str, Any] | None) -> str:

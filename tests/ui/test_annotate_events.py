@@ -81,6 +81,18 @@ def test_evidence_is_the_viewer_state_read_at_the_key_press(desk: AnnotateDesk) 
     assert desk.positions.get("ann") is None or desk.positions.get("ann") == "r0:0"
 
 
+def test_measurements_drawn_in_the_viewer_are_saved_as_evidence(desk: AnnotateDesk) -> None:
+    ruler = "12.3 mm (ruler, axial 12)"
+    region = "area 40.2 mm², mean 812 ± 33 (ellipse, axial 12)"
+    view = {**_view(11), "measurements": [ruler, region]}
+    presses = [KeyPress("1", "r0:0"), KeyPress("s", "r0:0", views=(view,))]
+    after = desk.run_keys(_state(), presses, "", None, {})
+    assert after.message == "saved"
+    (event,) = [e for e in history(desk.store, "r0:0") if e.evidence]
+    assert event.evidence["measurements"] == [ruler, region]
+    assert event.evidence["index"] == 11
+
+
 def test_flip_key_appends_a_verdict_event_and_u_takes_it_back(desk: AnnotateDesk) -> None:
     after = desk.run_keys(_state(), [KeyPress("v", "r0:0")], "looks right to me", None, {})
     assert "verdict flipped to incorrect" in after.message and after.flip == "incorrect"

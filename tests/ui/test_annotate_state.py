@@ -188,6 +188,8 @@ def test_evidence_line_and_views_of_another_case_are_not_evidence() -> None:
     stale = _evidence("c2", views).as_dict()  # the viewer has not reported case c2 yet
     assert stale["case_id"] == "c2" and stale["sequence_id"] == "" and "viewports" not in stale
     assert "not reported" in evidence_text(stale)
+    measured = {**ev, "measurements": ["12.3 mm (ruler, axial 41)"]}
+    assert evidence_text(measured).endswith("; measured: 12.3 mm (ruler, axial 41)")
 
 
 def test_login_name_prefers_a_login_over_nothing() -> None:
