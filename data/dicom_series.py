@@ -106,6 +106,7 @@ def build_sequence(
     )
     burned = str(ds.get("BurnedInAnnotation", "") or "").strip().upper() == "YES"
     return Sequence(
+        units=intensity_units(ds, tags.get("Modality") or ""),
         sequence_id=_unique_id(ds, series_name, used_ids),
         kind=kind,
         name=series_name,
@@ -271,3 +272,16 @@ def _common_folder(paths: Iterable[Path]) -> Path:
     import os
 
     return Path(os.path.commonpath([str(p) for p in parents]))
+
+
+def intensity_units(ds: Any, modality: str) -> str:
+    """The stored values' units as the header states them: Rescale Type (0028,1054) unless
+    "US" (unspecified), else Units (0054,1001, PET), else "HU" for CT (its rescaled values
+    are Hounsfield units by definition); "" when the header does not say."""
+    rescale_type = str(ds.get("RescaleType", "") or "").strip()
+    if rescale_type and rescale_type.upper() != "US":
+        return rescale_type[:32]
+    units = str(ds.get("Units", "") or "").strip()
+    if units:
+        return units[:32]
+    return "HU" if modality.strip().upper() == "CT" else ""

@@ -282,6 +282,7 @@ def _parse_sequence(
     name = _text(path, entry, "name", field, required=False)
     synthetic = bool(entry.get("synthetic", False))
     description = _text(path, entry, "description", field, required=False)
+    units = _text(path, entry, "units", field, required=False)[:32]
     volume_index = entry.get("volume", 0)
     if not isinstance(volume_index, int) or isinstance(volume_index, bool) or volume_index < 0:
         raise _fail(path, f"{field}.volume", "expected a volume index >= 0")
@@ -296,6 +297,8 @@ def _parse_sequence(
     overrides: dict[str, Any] = {"synthetic": synthetic or loaded[0].synthetic}
     if description:
         overrides["description"] = description
+    if units:
+        overrides["units"] = units
     if len(loaded) == 1:
         overrides["sequence_id"] = seq_id
         if kind is not None:

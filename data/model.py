@@ -128,6 +128,9 @@ class Sequence:
     synthetic: bool = False
     burned_in_annotation: bool = False
     source_path: str = ""
+    # the stored intensities' units where the file or the manifest states them ("HU" for CT,
+    # DICOM Rescale Type / Units, a manifest's `units:` such as "10^-6 mm²/s" for ADC); "" unknown
+    units: str = ""
 
     def __post_init__(self) -> None:
         if (self.volume is None) == (self.stack is None):

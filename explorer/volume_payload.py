@@ -172,15 +172,16 @@ def decode_volume_payload(
     indices = np.frombuffer(raw, dtype=dtype)
     if indices.size != int(np.prod(shape)):
         raise NeuroLensError(f"volume payload holds {indices.size} voxels, expected {shape}")
-    order = "F" if payload.get("order") == "F" else "C"
-    return indices.reshape(shape, order=order), palette.astype(np.float32)
+    if payload.get("order") == "F":
+        return indices.reshape(shape, order="F"), palette.astype(np.float32)
+    return indices.reshape(shape), palette.astype(np.float32)
 
 
 def slice_from_payload(payload: Mapping[str, Any], plane: str, index: int) -> npt.NDArray[Any]:
     """Palette indices of one display slice by the payload's own strides (what the JS walks)."""
     indices, _ = decode_volume_payload(payload)
     geo = payload["planes"][plane]
-    flat = indices.reshape(-1, order="F" if payload.get("order") == "F" else "C")
+    flat = indices.reshape(-1, order="F") if payload.get("order") == "F" else indices.reshape(-1)
     rows = np.arange(geo["height"])[:, None] * geo["rstep"]
     cols = np.arange(geo["width"])[None, :] * geo["cstep"]
     return flat[geo["base"] + int(index) * geo["kstep"] + rows + cols]

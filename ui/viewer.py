@@ -116,6 +116,7 @@ def viewer_spec(
                 "label": f"{seq.name} ({seq.kind.value})"
                 + (" · SYNTHETIC" if seq.synthetic else ""),
                 "kind": seq.kind.value,
+                "units": seq.units,
                 "synthetic": bool(seq.synthetic),
                 "is_stack": stack is not None,
                 "frames": len(stack.frames) if stack is not None else 0,

@@ -319,3 +319,23 @@ def test_two_series_in_one_folder_and_burned_in_flag(
 )
 def test_guess_sequence_kind(description: str, tags: dict[str, str], kind: SequenceKind) -> None:
     assert guess_sequence_kind(description, tags) == kind
+
+
+def test_intensity_units_come_from_the_header(dicom_axial_series: Path, tmp_path: Path) -> None:
+    (mr,) = load_dicom_folder(dicom_axial_series, BUDGET)
+    assert mr.units == ""  # MR values have no units unless the header says
+    for path, rescale_type, modality, expected in [
+        ("ct", None, "CT", "HU"),  # rescaled CT values are Hounsfield units by definition
+        ("adc", "10^-6 mm2/s", "MR", "10^-6 mm2/s"),
+        ("us", "US", "MR", ""),  # "unspecified"
+    ]:
+        folder = tmp_path / path
+        shutil.copytree(dicom_axial_series, folder)
+        for file in folder.iterdir():
+            ds = pydicom.dcmread(file)
+            ds.Modality = modality
+            if rescale_type is not None:
+                ds.RescaleType = rescale_type
+            ds.save_as(file)
+        (seq,) = load_dicom_folder(folder, BUDGET)
+        assert seq.units == expected, path

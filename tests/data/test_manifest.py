@@ -183,3 +183,20 @@ def test_clean_manifest_has_no_messages(manifest_dir: Path) -> None:
     path = manifest_dir / "m.yaml"
     path.write_text("case:\n  id: c1\n  sequences:\n    - path: study\n", encoding="utf-8")
     assert load_manifest(path, BUDGET).messages == ()
+
+
+def test_a_sequence_may_state_its_units(tmp_path: Path) -> None:
+    import yaml
+
+    from data.manifest import load_manifest
+    from tests.support.case_files import write_nifti
+
+    write_nifti(tmp_path / "adc.nii.gz")
+    manifest = tmp_path / "manifest.yaml"
+    case = {
+        "id": "u1",
+        "sequences": [{"path": "adc.nii.gz", "kind": "ADC", "units": "10^-6 mm²/s"}],
+    }
+    manifest.write_text(yaml.safe_dump({"case": case}, allow_unicode=True), encoding="utf-8")
+    (loaded,) = load_manifest(manifest, 2**30).cases
+    assert loaded.sequences[0].units == "10^-6 mm²/s"

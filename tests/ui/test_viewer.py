@@ -326,3 +326,27 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
     assert len(results) == 3 and all("volume" in r for r in results)
     assert len(calls) == 1
     assert results[0]["volume"]["url"] == results[1]["volume"]["url"] == results[2]["volume"]["url"]
+
+
+def test_hover_readout_names_the_units_the_file_states(tmp_path: Path) -> None:
+    """formatReadout (ui/static/viewer/tools.js) run in node: units after the value, if any."""
+    import json
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed")
+    script = tmp_path / "readout.js"
+    hit = {"value": 812.25, "ijk": [1, 2, 3], "ras": [1.0, -2.0, 3.5]}
+    script.write_text(
+        read_asset("viewer/tools.js")
+        + f"\nconst hit = {json.dumps(hit)};"
+        + "\nconsole.log(JSON.stringify([formatReadout(hit, 'HU'), formatReadout(hit, '')]));"
+    )
+    run = subprocess.run([node, str(script)], capture_output=True, check=True, text=True)
+    with_units, without = json.loads(run.stdout)
+    assert with_units.startswith("value 812.25 HU · voxel (1, 2, 3)")
+    assert without.startswith("value 812.25 · voxel (1, 2, 3)")
+    spec = ViewerService(viewer_library(), prewarm=False).spec("vc_ct")
+    assert all("units" in s for s in spec["sequences"])

@@ -22,9 +22,9 @@ function voxelAt(vp, row, col) {
   return {value: d.vol.palette[d.vol.idx[flat]], ijk, ras};
 }
 
-function formatReadout(hit) {
+function formatReadout(hit, units) {
   const v = Number.isFinite(hit.value) ? String(+hit.value.toPrecision(6)) : String(hit.value);
-  let text = 'value ' + v + ' · voxel (' + hit.ijk.join(', ') + ')';
+  let text = 'value ' + v + (units ? ' ' + units : '') + ' · voxel (' + hit.ijk.join(', ') + ')';
   if (hit.ras) text += ' · RAS (' + hit.ras.map(x => x.toFixed(1)).join(', ') + ') mm';
   return text;
 }
@@ -48,7 +48,7 @@ function installViewportTools(vp, api) {
     const p = e && screenPoint(e);
     if (!p) return;
     const hit = voxelAt(vp, p[0], p[1]);
-    if (hit) readout.textContent = formatReadout(hit);
+    if (hit) readout.textContent = formatReadout(hit, vp.units);
     else if (vp.data && vp.data.isStack) readout.textContent = 'pixel (' + Math.floor(p[0]) + ', ' + Math.floor(p[1]) + ')';
     else readout.textContent = vp.data ? 'values appear once the volume has loaded' : '';
     readout.dataset.at = p.map(Math.floor).join(',');

@@ -178,6 +178,7 @@ function applyChrome(vp) {
   vp.wIn.parentElement.style.display = wlShown ? '' : 'none';
   vp.box.dataset.sequence = vp.seqId || '';
   vp.tilesLbl.style.display = isStack && info.grid ? '' : 'none';
+  vp.units = (info && info.units) || '';  // the hover readout's units, where the file says them
 }
 
 function openSpec(spec) {
