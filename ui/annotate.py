@@ -82,7 +82,7 @@ def build(ctx: AppContext) -> None:
     tasks = tabulate_tasks(ctx.library.cases)
     viewer_service: Any = None
     try:
-        from ui.viewer import viewer_service as make_viewer_service
+        from ui.viewer_service import viewer_service as make_viewer_service
 
         viewer_service = make_viewer_service(ctx)
     except Exception:  # the viewer is another module: thumbnails degrade to labels

@@ -122,7 +122,7 @@ class AnnotateDesk:
     library: Any
     questions: Mapping[tuple[str, str], str]
     positions: QueuePositions
-    viewer: Any = None  # ui.viewer.ViewerService: renders the thumbnails
+    viewer: Any = None  # ui.viewer_service.ViewerService: renders the thumbnails
     adjudicators: tuple[str, ...] = ()
 
     # ------------------------------------------------------------ reads

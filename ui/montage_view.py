@@ -7,7 +7,7 @@ from html import escape
 from string import Template
 
 from ui.assets import read_asset
-from ui.viewer import MontageImage
+from ui.viewer_requests import MontageImage
 
 
 def montage_html(image: MontageImage, caption: str) -> str:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from ui.context import AppContext
-from ui.viewer import VOLUME_ROUTE, viewer_service
+from ui.viewer_requests import VOLUME_ROUTE
+from ui.viewer_service import viewer_service
 
 
 def viewer_routes(ctx: AppContext) -> list[Any]:

@@ -47,7 +47,7 @@ def test_the_composed_viewer_script_is_valid_javascript(tmp_path: Path) -> None:
 
 
 def test_constants_are_defined_once_and_read_by_both_sides() -> None:
-    from ui.viewer import CUSTOM_WINDOW, HEADER_WINDOW
+    from ui.viewer_requests import CUSTOM_WINDOW, HEADER_WINDOW
 
     constants = json.loads((STATIC_DIR / "viewer" / "constants.json").read_text())
     assert constants == viewer_constants()

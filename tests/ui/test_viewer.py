@@ -16,7 +16,9 @@ from tests.support.viewer_cases import viewer_library
 from ui.assets import read_asset, viewer_script
 from ui.explore_state import ViewState
 from ui.montage_view import montage_html
-from ui.viewer import ViewerService, parse_reports, resolve_window
+from ui.viewer import parse_reports
+from ui.viewer_requests import resolve_window
+from ui.viewer_service import ViewerService
 
 
 @pytest.fixture

@@ -1,0 +1,458 @@
+"""ViewerService: the viewer's server side, shared by every session and every embedded viewer.
+
+It turns the browser's requests into explorer/ calls (planes, first slices, whole volumes for
+the binary route, crosshairs, montages), caches the results by bytes and runs one background
+warm-up; errors become one-line messages. No gradio here.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from typing import Any
+
+from data.errors import NeuroLensError
+from data.library import CaseLibrary
+from data.model import Case, Plane, Sequence
+from ui.context import AppContext
+from ui.explore_state import ViewState
+from ui.viewer_requests import (
+    MAX_VOLUME_TOKENS,
+    PAYLOAD_LEVEL,
+    VOLUME_ROUTE,
+    MontageImage,
+    _crosshair,
+    _public,
+    _stack_frame_uint8,
+    _target_index,
+    _window_request,
+    _windows_for,
+    resolve_window,
+    stack_frames,
+    viewer_spec,
+)
+
+
+class ViewerService:
+    """Answers the browser's requests for one app: plane payloads, first-paint slices, montages.
+
+    Encoded planes and volumes are cached (bounded by bytes). After a sequence's first plane, one
+    background worker encodes its whole volume (which the browser then re-slices itself), or,
+    when that cannot be exact, its other planes, so later changes rarely wait for the server.
+    """
+
+    def __init__(
+        self,
+        library: CaseLibrary,
+        convention: str = "radiological",
+        cache_bytes: int = 256 * 1024**2,
+        prewarm: bool = True,
+    ) -> None:
+        self.library = library
+        self.convention = convention
+        self.cache_bytes = cache_bytes
+        self.prewarm = prewarm
+        self._cache: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self._cache_size = 0
+        self._lock = threading.Lock()
+        self._grids: dict[tuple[str, str], Any] = {}
+        self._inflight: dict[tuple[Any, ...], list[Any]] = {}  # key -> [Lock, waiters]
+        self._pool: ThreadPoolExecutor | None = None
+        self._tokens: dict[tuple[str, str, str], str] = {}
+        self._token_keys: dict[str, tuple[str, str, str]] = {}
+
+    # -- helpers
+    def _sequence(self, request: Mapping[str, Any]) -> tuple[Case, Sequence]:
+        case_id = str(request.get("case_id") or "")
+        seq_id = str(request.get("sequence_id") or "")
+        try:
+            case = self.library.get(case_id)
+            return case, case.sequence(seq_id)
+        except KeyError:
+            raise NeuroLensError(f"no sequence {seq_id!r} in case {case_id!r}") from None
+
+    def _convention(self, request: Mapping[str, Any]) -> str:
+        from explorer.geometry import as_convention
+
+        return as_convention(str(request.get("convention") or self.convention))
+
+    def _remember(self, key: tuple[Any, ...], value: dict[str, Any]) -> None:
+        size = len(value.get("payload", {}).get("data", "")) + sum(
+            len(f) for f in value.get("frames", [])
+        )
+        with self._lock:
+            if key in self._cache:
+                return
+            self._cache[key] = value
+            self._cache_size += size
+            value["_size"] = size
+            while self._cache_size > self.cache_bytes and len(self._cache) > 1:
+                _, old = self._cache.popitem(last=False)
+                self._cache_size -= int(old.get("_size", 0))
+
+    def _cached(self, key: tuple[Any, ...]) -> dict[str, Any] | None:
+        with self._lock:
+            found = self._cache.get(key)
+            if found is not None:
+                self._cache.move_to_end(key)
+            return found
+
+    @contextmanager
+    def _single_flight(self, key: tuple[Any, ...]) -> Iterator[None]:
+        """One encode per key at a time: a request and the background warm-up asking for the
+        same volume wait for one encode instead of running two (2 cores, one GIL)."""
+        with self._lock:
+            entry = self._inflight.setdefault(key, [threading.Lock(), 0])
+            entry[1] += 1
+        try:
+            with entry[0]:
+                yield
+        finally:
+            with self._lock:
+                entry[1] -= 1
+                if entry[1] == 0:
+                    self._inflight.pop(key, None)
+
+    def grid_of(self, case: Case, seq: Sequence) -> list[int] | None:
+        """Detected montage grid of a stack's first frame (cached), None when not regular."""
+        from explorer.montage import detect_grid
+
+        if seq.stack is None or not seq.stack.frames:
+            return None
+        key = (case.case_id, seq.sequence_id)
+        if key not in self._grids:
+            try:
+                found = detect_grid(_stack_frame_uint8(seq.stack.frames[0]))
+            except NeuroLensError:
+                found = None
+            self._grids[key] = list(found) if found else None
+        grid: list[int] | None = self._grids[key]
+        return grid
+
+    def spec(self, case_id: str, nonce: int | float | None = None) -> dict[str, Any]:
+        """The viewer value for a case (an error message in the spec, never an exception)."""
+        nonce = time.time_ns() if nonce is None else nonce
+        if not case_id:
+            return viewer_spec(None, self.convention, nonce)
+        try:
+            case = self.library.get(case_id)
+        except KeyError:
+            spec = viewer_spec(None, self.convention, nonce)
+            spec["error"] = f"No case {case_id!r} in the library."
+            return spec
+        except NeuroLensError as exc:  # a file changed or vanished since the catalog scan
+            spec = viewer_spec(None, self.convention, nonce)
+            spec["error"] = str(exc)
+            return spec
+        grids = {s.sequence_id: self.grid_of(case, s) for s in case.sequences if s.stack}
+        return viewer_spec(case, self.convention, nonce, grids)
+
+    # -- the two server functions
+    def plane(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Whole plane (or a 2D stack's frames) for the browser, or {'error': message}."""
+        try:
+            return self._plane(request)
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:  # the browser gets one line; the server keeps running
+            return {"error": f"Could not render these images ({type(exc).__name__}: {exc})."}
+
+    def first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """One lossless slice PNG so a new plane/window paints before the whole plane arrives."""
+        try:
+            return self._first_slice(request)
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:
+            return {"error": f"Could not render this slice ({type(exc).__name__}: {exc})."}
+
+    def _plane(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        from explorer.geometry import as_plane
+
+        case, seq = self._sequence(request)
+        conv = self._convention(request)
+        if seq.stack is not None:
+            return self._stack(case, seq, bool(request.get("tiles")))
+        assert seq.volume is not None
+        plane = as_plane(request.get("plane") or Plane.AXIAL).value
+        window = resolve_window(seq, _window_request(request))
+        result = self.encode(case, seq, plane, window, conv)
+        index = _target_index(seq.volume, plane, request)
+        if index is None:
+            index = int(result["payload"]["index"])
+        if self.prewarm and "center" not in _window_request(request):
+            # The whole volume is asked for next; other planes only if it cannot be sent.
+            self._prewarm(case, seq, plane, window, conv)
+        return {**_public(result), "index": index}
+
+    def volume(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """The whole volume as palette indices ({'volume': payload}), {'unavailable': why}
+        when it cannot be sent exactly (too many distinct values, too big), or {'error': ...}.
+
+        With it the browser changes plane and window by itself, bit-identical to `plane`.
+        """
+        try:
+            case, seq = self._sequence(request)
+            if seq.volume is None:
+                return {"unavailable": "2D images are sent whole"}
+            found = self.encode_volume(case, seq, self._convention(request))
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:
+            return {"error": f"Could not send this volume ({type(exc).__name__}: {exc})."}
+        if found is None:
+            return {"unavailable": "too many distinct values to window in the browser"}
+        key = (case.case_id, seq.sequence_id, self._convention(request))
+        # the voxels go as binary from their own URL (ui/viewer_routes.py), not inside JSON
+        return {"volume": {**found["volume"], "url": f"{VOLUME_ROUTE}/{self._token(key)}"}}
+
+    def _token(self, key: tuple[str, str, str]) -> str:
+        """An unguessable name for one (case, sequence, convention): the binary route serves
+        what a token names and nothing else (no path or id from the client is trusted)."""
+        import secrets
+
+        with self._lock:
+            token = self._tokens.get(key)
+            if token is None:
+                token = secrets.token_urlsafe(18)
+                self._tokens[key] = token
+                self._token_keys[token] = key
+                while len(self._tokens) > MAX_VOLUME_TOKENS:
+                    old_key, old_token = next(iter(self._tokens.items()))
+                    del self._tokens[old_key]
+                    self._token_keys.pop(old_token, None)
+            return token
+
+    def volume_bytes(self, token: str) -> bytes | None:
+        """The gzip-compressed palette indices a token names (encoded again if evicted), or
+        None for an unknown token or a volume that can no longer be sent."""
+        with self._lock:
+            key = self._token_keys.get(token)
+        if key is None:
+            return None
+        case_id, seq_id, conv = key
+        try:
+            case, seq = self._sequence({"case_id": case_id, "sequence_id": seq_id})
+            found = self.encode_volume(case, seq, conv) if seq.volume is not None else None
+        except NeuroLensError:
+            return None
+        packed = (found or {}).get("payload", {}).get("data")
+        return packed if isinstance(packed, bytes) else None
+
+    def encode_volume(self, case: Case, seq: Sequence, conv: str) -> dict[str, Any] | None:
+        """The cached volume payload (None when the volume cannot go to the browser exactly)."""
+        assert seq.volume is not None
+        key = (case.case_id, seq.sequence_id, "volume", conv)
+        found = self._cached(key)
+        if found is not None:
+            return found if found.get("volume") else None
+        with self._single_flight(key):
+            return self._encode_volume(key, seq, conv)
+
+    def _encode_volume(
+        self, key: tuple[Any, ...], seq: Sequence, conv: str
+    ) -> dict[str, Any] | None:
+        from explorer.volume_payload import encode_volume_parts
+
+        assert seq.volume is not None
+        found = self._cached(key)
+        if found is not None:
+            return found if found.get("volume") else None
+        windows = {}
+        for name in _windows_for(seq)[0]:
+            try:
+                windows[name] = resolve_window(seq, {"preset": name})
+            except NeuroLensError:
+                continue
+        parts = encode_volume_parts(seq.volume, conv, windows, level=PAYLOAD_LEVEL)
+        result: dict[str, Any] = {"volume": None, "payload": {"data": b""}}
+        if parts is not None:
+            # metadata for the JSON answer; the bytes (counted by _remember's size) for the route
+            result = {"volume": parts[0], "payload": {"data": parts[1]}}
+        self._remember(key, result)
+        return result if parts is not None else None
+
+    def crosshairs(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Where the world point under a click lands in other viewports (for crosshair sync).
+
+        Request: case_id, convention, source {sequence_id, plane, index, row, col}, targets
+        [{sequence_id, plane}]. Answer: {'targets': [{index, row, col}]} in the same order
+        (row/col may fall outside a target's slice; the browser then hides its crosshair).
+        """
+        from explorer.geometry import as_plane
+
+        try:
+            src = request.get("source")
+            targets = request.get("targets")
+            if not isinstance(src, Mapping) or not isinstance(targets, list):
+                raise NeuroLensError("crosshair sync needs a source and a list of targets")
+            conv = self._convention(request)
+            case_id = request.get("case_id")
+            _case, seq = self._sequence({"case_id": case_id, "sequence_id": src.get("sequence_id")})
+            if seq.volume is None:
+                raise NeuroLensError("2D images have no anatomical position")
+            source = (
+                as_plane(src.get("plane") or Plane.AXIAL).value,
+                float(src["index"]),
+                float(src["row"]),
+                float(src["col"]),
+            )
+            out: list[dict[str, Any] | None] = []
+            for target in targets:
+                _c, other = self._sequence(
+                    {"case_id": case_id, "sequence_id": (target or {}).get("sequence_id")}
+                )
+                plane = as_plane((target or {}).get("plane") or Plane.AXIAL).value
+                if other.volume is None:
+                    out.append(None)
+                    continue
+                index, row, col = _crosshair(seq.volume, source, other.volume, plane, conv)
+                out.append({"index": index, "row": row, "col": col, "plane": plane})
+            return {"targets": out}
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        except (KeyError, TypeError, ValueError) as exc:
+            return {"error": f"unreadable crosshair request ({type(exc).__name__}: {exc})"}
+
+    def encode(
+        self, case: Case, seq: Sequence, plane: str, window: Any, conv: str
+    ) -> dict[str, Any]:
+        """The cached plane payload and its display metadata."""
+        assert seq.volume is not None
+        key = (case.case_id, seq.sequence_id, plane, window.center, window.width, conv)
+        found = self._cached(key)
+        if found is not None:
+            return found
+        with self._single_flight(key):
+            found = self._cached(key)
+            if found is not None:
+                return found
+            return self._encode_plane(key, seq, plane, window, conv)
+
+    def _encode_plane(
+        self, key: tuple[Any, ...], seq: Sequence, plane: str, window: Any, conv: str
+    ) -> dict[str, Any]:
+        from explorer.payload import encode_plane_payload
+
+        assert seq.volume is not None
+        payload = encode_plane_payload(
+            seq.volume, plane, window, conv, delta=False, level=PAYLOAD_LEVEL
+        )
+        result = {
+            "payload": payload,
+            "plane": plane,
+            "window": [float(window.center), float(window.width)],
+            "letters": payload["letters"],
+            "spacing": payload["display_spacing"],
+        }
+        self._remember(key, result)
+        return result
+
+    def _prewarm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
+        if self._pool is None:
+            # One worker: background work never takes both cores from a first-paint request.
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nl-prewarm")
+        self._pool.submit(self._quiet_warm, case, seq, plane, window, conv)
+
+    def _quiet_warm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
+        try:
+            if self.encode_volume(case, seq, conv) is not None:
+                return  # the browser re-slices the volume; other planes are not needed
+            for other in Plane:
+                if other.value != plane:
+                    self.encode(case, seq, other.value, window, conv)
+        except Exception:  # a background warm-up failing only means a slower first view
+            return
+
+    def _stack(self, case: Case, seq: Sequence, tiles: bool) -> dict[str, Any]:
+        from explorer.render import png_data_url, render_png
+
+        assert seq.stack is not None
+        key = (case.case_id, seq.sequence_id, "stack", tiles)
+        found = self._cached(key)
+        if found is None:
+            frames, labels = stack_frames(seq.stack, tiles)
+            found = {
+                "frames": [png_data_url(render_png(f)) for f in frames],
+                "labels": labels,
+                "plane": None,
+                "window": None,
+                "letters": {},
+                "spacing": list(seq.stack.pixel_spacing or (1.0, 1.0)),
+            }
+            self._remember(key, found)
+        return {**_public(found), "index": 0}
+
+    def _first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        from explorer.geometry import (
+            as_plane,
+            display_spacing,
+            extract_slice,
+            screen_letters,
+            slice_count,
+            slice_position_mm,
+        )
+        from explorer.render import png_data_url, render_png
+        from explorer.window import apply_window
+
+        _case, seq = self._sequence(request)
+        if seq.volume is None:
+            return {"error": "2D images are sent whole"}
+        conv = self._convention(request)
+        plane = as_plane(request.get("plane") or Plane.AXIAL).value
+        volume = seq.volume
+        window = resolve_window(seq, _window_request(request))
+        index = _target_index(volume, plane, request)
+        count = slice_count(volume, plane)
+        if index is None:
+            index = count // 2
+        pixels = apply_window(extract_slice(volume, plane, index, conv), window)
+        return {
+            "png": png_data_url(render_png(pixels)),
+            "width": int(pixels.shape[1]),
+            "height": int(pixels.shape[0]),
+            "index": index,
+            "count": count,
+            "position_mm": slice_position_mm(volume, plane, index),
+            "plane": plane,
+            "window": [float(window.center), float(window.width)],
+            "letters": screen_letters(plane, conv),
+            "spacing": list(display_spacing(volume, plane)),
+        }
+
+    def montage(self, view: ViewState, n: int) -> MontageImage:
+        """A server-rendered lossless montage of `n` slices of the viewed plane, with the slice
+        numbers of its tiles (row-major) so the page can label each tile."""
+        from explorer.montage import build_montage, choose_montage_indices, grid_shape
+        from explorer.render import png_data_url, render_png
+        from explorer.window import Window
+
+        _case, seq = self._sequence({"case_id": view.case_id, "sequence_id": view.sequence_id})
+        if seq.volume is None or view.plane is None:
+            raise NeuroLensError("a montage needs a 3D sequence (2D images are shown whole)")
+        window = Window(*view.window) if view.window else resolve_window(seq, {"preset": ""})
+        indices = choose_montage_indices(seq.volume, view.plane, int(n))
+        image = build_montage(
+            seq.volume, view.plane, len(indices), window, self.convention, indices=indices
+        )
+        cols, rows = grid_shape(len(indices))
+        return MontageImage(
+            url=png_data_url(render_png(image)),
+            indices=tuple(indices),
+            cols=cols,
+            rows=rows,
+            sequence=f"{seq.name} ({seq.kind.value})",
+            plane=view.plane,
+        )
+
+
+def viewer_service(ctx: AppContext) -> ViewerService:
+    """One service per app (its cache is shared by every session and every embedded viewer)."""
+    if ctx.viewer_service is None:
+        ctx.viewer_service = ViewerService(ctx.library, ctx.settings.display_convention)
+    service: ViewerService = ctx.viewer_service
+    return service
