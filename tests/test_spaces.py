@@ -125,3 +125,57 @@ def test_the_app_as_a_space_writes_only_its_data_and_temp_folders(
         for path in folder.rglob("*"):
             if path.is_file() and path.stat().st_size < 200 * 1024**2:
                 assert SECRET.encode() not in path.read_bytes(), path
+
+
+def test_the_app_works_inside_an_iframe_as_spaces_serve_it(tmp_path: Path) -> None:
+    """Spaces show the app in an <iframe> on huggingface.co: nothing may forbid framing, and the
+    viewer must paint inside the frame (its binary volume route included)."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    exe = require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with running_app(tmp_path) as (url, _ready):
+        with urllib.request.urlopen(url, timeout=30) as resp:
+            assert "x-frame-options" not in {k.lower() for k in resp.headers}
+            assert "frame-ancestors" not in (resp.headers.get("Content-Security-Policy") or "")
+        frame_tag = f'<iframe src="{url}" width="1300" height="950"></iframe>'
+        page_html = f"<!doctype html><title>host</title>{frame_tag}".encode()
+
+        class Host(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: object) -> None:
+                return
+
+            def do_GET(self) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(page_html)))
+                self.end_headers()
+                self.wfile.write(page_html)
+
+        # another origin than the app (localhost vs 127.0.0.1), as huggingface.co vs *.hf.space
+        host = ThreadingHTTPServer(("127.0.0.1", 0), Host)
+        threading.Thread(target=host.serve_forever, daemon=True).start()
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+                try:
+                    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                    page.goto(f"http://localhost:{host.server_address[1]}/", timeout=60_000)
+                    frame = page.frame_locator("iframe")
+                    frame.locator("#nl-viewer .nlv-vp[data-painted]").first.wait_for(
+                        timeout=180_000
+                    )
+                    inner = next(f for f in page.frames if f.url.startswith(url))
+                    inner.wait_for_function(
+                        "() => { const r = document.querySelector('#nl-viewer .nlv');"
+                        " const vp = r && r.nlv && r.nlv.vps[0];"
+                        " return !!(vp && vp.data && vp.data.vol); }",
+                        timeout=180_000,
+                    )
+                finally:
+                    browser.close()
+        finally:
+            host.shutdown()
+            host.server_close()
