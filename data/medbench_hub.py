@@ -20,6 +20,7 @@ from data.medbench_records import (
     parse_difficulty,
     parse_family,
     question_texts,
+    read_each,
 )
 from data.model import (
     Case,
@@ -322,12 +323,9 @@ def _rows_to_cases(
         if existing is not None:
             cases[case_id] = dataclasses.replace(existing, tasks=existing.tasks + tuple(tasks))
             continue
-        images = []
-        for k, item in enumerate(raw_images):
-            try:
-                images.append(decode_image(item))
-            except Exception as exc:
-                messages.append(f"{name}: {raw_id} image {k + 1} unreadable ({exc})")
+        images = [
+            image for _k, image in read_each(raw_images, decode_image, name, raw_id, messages)
+        ]
         used += sum(int(a.nbytes) for a in images)
         check_budget(name, used, budget_bytes)
         labels = [f"image {k + 1}" for k in range(len(images))]

@@ -24,6 +24,7 @@ from data.medbench_records import (
     image_sequences,
     image_size,
     question_texts,
+    read_each,
 )
 from data.model import (
     Case,
@@ -83,14 +84,9 @@ def load_project_page_records(
     for case, raw_id, raw_images in _record_cases(records, path, difficulty, messages):
         if only is not None and case.case_id != only:
             continue
-        images: list[npt.NDArray[np.generic]] = []
-        labels: list[str] = []
-        for k, uri in enumerate(raw_images):
-            try:
-                images.append(decode_image(uri))
-                labels.append(f"image {k + 1}")
-            except Exception as exc:
-                messages.append(f"{path}: {raw_id} image {k + 1} unreadable ({exc})")
+        decoded = read_each(raw_images, decode_image, str(path), raw_id, messages)
+        images: list[npt.NDArray[np.generic]] = [image for _k, image in decoded]
+        labels = [f"image {k + 1}" for k, _image in decoded]
         used += sum(int(a.nbytes) for a in images)
         check_budget(str(path), used, budget_bytes)
         sequences = image_sequences(case.case_id, images, labels, source_path=str(path))
@@ -107,12 +103,9 @@ def scan_project_page_records(
     messages: list[str] = []
     out = []
     for case, raw_id, raw_images in _record_cases(records, path, None, messages):
-        sizes = []
-        for k, uri in enumerate(raw_images):
-            try:
-                sizes.append(image_size(uri))
-            except Exception as exc:
-                messages.append(f"{path}: {raw_id} image {k + 1} unreadable ({exc})")
+        sizes = [
+            size for _k, size in read_each(raw_images, image_size, str(path), raw_id, messages)
+        ]
         out.append((case, sizes))
     return out, messages
 

@@ -1,9 +1,9 @@
 """Neural-MedBench records, whatever their source: the licence notice, difficulty and family
 parsing, question texts, images decoded into sequences, and the memory budget check."""
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -104,6 +104,23 @@ def image_size(item: Any) -> tuple[int, int]:
         raw, where = data_uri_bytes(item)
         return image_bytes_size(raw, label=where)
     raise ValueError(f"cannot read an image from {type(item).__name__}")
+
+
+T = TypeVar("T")
+
+
+def read_each(
+    items: list[Any], read: Callable[[Any], T], where: str, raw_id: str, messages: list[str]
+) -> list[tuple[int, T]]:
+    """(position, read(item)) of each image entry that reads; an unreadable one becomes a
+    message naming the record and the image, and the others still load."""
+    out = []
+    for k, item in enumerate(items):
+        try:
+            out.append((k, read(item)))
+        except Exception as exc:
+            messages.append(f"{where}: {raw_id} image {k + 1} unreadable ({exc})")
+    return out
 
 
 def as_list(value: Any) -> list[Any]:

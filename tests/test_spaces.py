@@ -21,6 +21,8 @@ pytestmark = pytest.mark.browser
 SECRET = "sk-space-secret-canary-7f3e1b"
 SKIP_DIRS = {".venv", "node_modules", ".git", "__pycache__", ".pytest_cache", ".mypy_cache"}
 SKIP_DIRS |= {".ruff_cache", "var", "bench"}  # var: the local default, never used on a Space
+VOLUME_HELD = """() => { const r = document.querySelector('#nl-viewer .nlv');
+  const vp = r && r.nlv && r.nlv.vps[0]; return !!(vp && vp.data && vp.data.vol); }"""
 
 
 def _tree(root: Path) -> dict[str, tuple[int, int]]:
@@ -70,12 +72,7 @@ def _visit(url: str) -> None:
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             page.goto(url, timeout=120_000)
-            page.wait_for_function(
-                "() => { const r = document.querySelector('#nl-viewer .nlv');"
-                " const vp = r && r.nlv && r.nlv.vps[0];"
-                " return !!(vp && vp.data && vp.data.vol); }",
-                timeout=180_000,
-            )
+            page.wait_for_function(VOLUME_HELD, timeout=180_000)
         finally:
             browser.close()
 
@@ -168,12 +165,7 @@ def test_the_app_works_inside_an_iframe_as_spaces_serve_it(tmp_path: Path) -> No
                         timeout=180_000
                     )
                     inner = next(f for f in page.frames if f.url.startswith(url))
-                    inner.wait_for_function(
-                        "() => { const r = document.querySelector('#nl-viewer .nlv');"
-                        " const vp = r && r.nlv && r.nlv.vps[0];"
-                        " return !!(vp && vp.data && vp.data.vol); }",
-                        timeout=180_000,
-                    )
+                    inner.wait_for_function(VOLUME_HELD, timeout=180_000)
                 finally:
                     browser.close()
         finally:
