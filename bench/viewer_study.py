@@ -74,24 +74,25 @@ def write_study(out: Path = OUT) -> Path:
     import numpy as np
 
     manifest = out / "manifest.yaml"
-    if manifest.is_file():
-        return out
     out.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(7)
     x, y, z = np.ogrid[-1 : 1 : SHAPE[0] * 1j, -1 : 1 : SHAPE[1] * 1j, -1 : 1 : SHAPE[2] * 1j]
     head = (x**2 + y**2 + (z * 1.2) ** 2) < 0.8
     for n, kind in enumerate(KINDS):
+        target = out / f"{kind.lower()}.nii.gz"
+        if target.is_file():
+            continue  # written by an earlier run
         base = 400 + 300 * np.cos(6 * x + n) * np.sin(5 * y) + 200 * z
         data = np.where(head, base + rng.normal(0, 25, SHAPE), rng.normal(0, 4, SHAPE))
         image = nib.Nifti1Image(data.astype(np.int16), np.diag([0.45, 0.45, 0.9, 1.0]))
-        nib.save(image, out / f"{kind.lower()}.nii.gz")
+        nib.save(image, target)
     seqs = "\n".join(
         f"    - {{path: {k.lower()}.nii.gz, kind: {k}, name: Axial {k}}}" for k in KINDS
     )
     manifest.write_text(
         f"case:\n  id: {CASE_ID}\n  title: Full-size study (3 x 512x512x200)\n"
         f"  sequences:\n{seqs}\n  tasks:\n    - {{id: dx, family: differential_diagnosis, "
-        "difficulty: direct, question: Most likely diagnosis?}\n"
+        "difficulty: direct, question: 'Most likely diagnosis?'}\n"
     )
     return out
 
