@@ -58,6 +58,45 @@ HOVER_JS = """async ([n]) => {
   return out;
 }"""
 
+INTERACT_JS = """async ([kind, n]) => {
+  // frames per second while the user drags the window, zooms with Ctrl + wheel, or plays cine:
+  // one input per animation frame (cine: its own timer at 60 fps), over n frames
+  const vp = document.querySelector('#nl-viewer .nlv-vp');
+  const stage = vp.querySelector('.nlv-stage') || vp;
+  const box = stage.getBoundingClientRect();
+  const x0 = box.left + box.width / 2, y0 = box.top + box.height / 2;
+  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+  if (kind === 'cine') {
+    const fps = vp.querySelector('.nlv-fps'); fps.value = '60';
+    const play = vp.querySelector('.nlv-play');
+    play.click();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await frame();
+    const seconds = (performance.now() - t0) / 1000;
+    const frames = Number(vp.dataset.cineFrames || 0);
+    play.click();
+    return frames / seconds;
+  }
+  if (kind === 'drag') {
+    stage.dispatchEvent(new MouseEvent('mousedown',
+      {button: 2, clientX: x0, clientY: y0, bubbles: true}));
+  }
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    if (kind === 'drag') {
+      window.dispatchEvent(new MouseEvent('mousemove',
+        {clientX: x0 + (i % 40), clientY: y0 - (i % 30), bubbles: true}));
+    } else {
+      stage.dispatchEvent(new WheelEvent('wheel', {deltaY: i % 2 ? -30 : 30, ctrlKey: true,
+        clientX: x0, clientY: y0, bubbles: true, cancelable: true}));
+    }
+    await frame();
+  }
+  const fps = n / ((performance.now() - t0) / 1000);
+  if (kind === 'drag') window.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
+  return fps;
+}"""
+
 HELD = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
   const vp = r && r.nlv && r.nlv.vps[0];
   return r.dataset.case === c && !!(vp && vp.data && vp.data.vol); }"""
@@ -164,6 +203,10 @@ def run() -> list[Row]:
                 frame, sync = page.evaluate(STEP_DRAW_JS, [100])
                 step[plane] = (frame, sync)
             hover = page.evaluate(HOVER_JS, [60])
+            _set_plane(page, "axial")
+            fps = {
+                kind: page.evaluate(INTERACT_JS, [kind, 90]) for kind in ("drag", "zoom", "cine")
+            }
         finally:
             browser.close()
     rows.append(Row("study: choose case -> first slice painted", painted, "ms", None, "<= 150 ms"))
@@ -201,6 +244,12 @@ def run() -> list[Row]:
     rows.append(
         Row("study: hover readout update p95", percentile(hover, 95), "ms", None, "<= 17 ms")
     )
+    for kind, label in (
+        ("drag", "window/level drag"),
+        ("zoom", "zoom (Ctrl + wheel)"),
+        ("cine", "cine at 60 fps asked"),
+    ):
+        rows.append(Row(f"study: {label}", fps[kind], "fps", None, ">= 30 fps"))
     rows.append(
         Row(
             "other browser: step p95 while the study opens",
