@@ -350,3 +350,61 @@ def test_volumes_arrive_as_gzip_binary_from_their_own_url(app: tuple[Any, Path])
         assert fresh.request.get(f"{base}/nl/volume/..%2Fapp.py").status == 404
     finally:
         fresh.close()
+
+
+def test_the_tools_on_a_dicom_study(app: tuple[Any, Path]):
+    """The demo stroke case is read from a real DICOM study on every start: hover, window/level
+    drag and the ruler work on it as on NIfTI."""
+    page0, data_dir = app
+    case_id = "demo-stroke-left-mca"
+    from data.library import load_library
+    from settings import Settings
+
+    case = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)})).find(case_id)
+    assert case is not None
+    assert any(
+        Path(s.source_path).is_dir() and any(Path(s.source_path).glob("*.dcm"))
+        for s in case.sequences
+    ), "not a DICOM study"
+    page = page0.context.browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        page.set_default_timeout(60_000)
+        page.goto(page0.url)
+        page.wait_for_function(ON_VOLUME)
+        page.locator("#nl-case-list").get_by_text(case_id, exact=True).click()
+        page.wait_for_function(
+            "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
+            " const vp = r && r.nlv && r.nlv.vps[0];"
+            " return r.dataset.case === c && !!(vp && vp.data && vp.data.vol); }",
+            arg=case_id,
+        )
+        x, y = _canvas_center(page)
+        page.mouse.move(x + 3, y - 4)
+        page.wait_for_function(
+            "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
+        )
+        text = page.locator(f"{VP} .nlv-readout").first.inner_text()
+        found = re.search(r"value (\S+) · voxel \((\d+), (\d+), (\d+)\)", text)
+        assert found, text
+        ijk = tuple(int(found.group(i)) for i in (2, 3, 4))
+        volume = _volume(data_dir, case_id, page.evaluate(STATE)["seq"])
+        assert float(found.group(1)) == pytest.approx(float(np.float32(volume.data[ijk])), rel=1e-5)
+        before = page.evaluate(STATE)
+        page.mouse.move(x, y)
+        page.mouse.down(button="right")
+        page.mouse.move(x + 64, y, steps=8)  # right: a quarter wider (1/256 of it per pixel)
+        page.mouse.up(button="right")
+        after = page.evaluate(STATE)
+        assert after["name"] == "custom"
+        assert after["win"][1] == pytest.approx(before["win"][1] * 1.25, rel=1e-6)
+        page.locator(f"{VP} .nlv-ruler").first.click()
+        page.mouse.move(x - 40, y)
+        page.mouse.down()
+        page.mouse.move(x + 40, y, steps=4)
+        page.mouse.up()
+        ruler = page.evaluate(
+            "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements"
+        ).pop()
+        assert ruler["kind"] == "ruler" and ruler["length_mm"] > 0
+    finally:
+        page.close()
