@@ -35,8 +35,11 @@ def test_the_hugging_face_login_names_the_annotator(tmp_path: Path) -> None:
             page.set_default_timeout(WAIT_MS)
             page.goto(url, timeout=60_000)
             page.get_by_role("tab", name="Annotate").click()
-            page.get_by_role("button", name="Sign in with Hugging Face").click()
-            page.wait_for_load_state()
+            # the login is a chain of redirects ending on the app again: wait for that page
+            # (not the one the click left), then for the app on it to be ready
+            with page.expect_navigation(timeout=WAIT_MS):
+                page.get_by_role("button", name="Sign in with Hugging Face").click()
+            page.wait_for_selector("#nl-viewer .nlv-vp[data-loaded]", timeout=WAIT_MS)
             page.get_by_role("tab", name="Annotate").click()
             page.get_by_role("button", name="Logout (dr-mock)").wait_for(timeout=WAIT_MS)
             sid = _wait_answer(page, 1)
