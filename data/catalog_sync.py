@@ -27,6 +27,31 @@ Progress = Callable[[int, int], None]  # (units scanned, units to scan)
 
 
 @dataclass(frozen=True)
+class ScanProgress:
+    """A background scan of a case source: how far it is, and how it ended."""
+
+    source: str = ""
+    done: int = 0
+    total: int = 0
+    finished: bool = True
+    added: int = 0
+    error: str = ""
+
+    def line(self) -> str:
+        """One line for the case list ('' when no scan ever ran in the background)."""
+        if not self.source:
+            return ""
+        if self.error:
+            return f"⚠️ scanning {self.source} failed: {self.error}"
+        if not self.finished:
+            return (
+                f"Scanning {self.source}: {self.done:,} of {self.total:,} new or changed "
+                "entries (headers only); the cases listed can be viewed meanwhile."
+            )
+        return f"Scanned {self.source}: {self.added:,} cases added."
+
+
+@dataclass(frozen=True)
 class ScanPlan:
     """What a source's catalog holds and which of its units must be read again."""
 

@@ -13,7 +13,7 @@ import json
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from data.cache import CaseCache
@@ -24,7 +24,7 @@ from data.catalog import (
     changed_files,
     summary_row,
 )
-from data.catalog_sync import ScanPlan, plan_scan, run_scan
+from data.catalog_sync import ScanPlan, ScanProgress, plan_scan, run_scan
 from data.errors import LoadError, NeuroLensError
 from data.model import Case, Difficulty, TaskFamily
 from settings import Settings
@@ -34,31 +34,6 @@ DEFAULT_BUDGET_BYTES = 2 * 1024**3
 
 
 BACKGROUND_SCAN_UNITS = 200  # more new or changed units than this: scan after start-up
-
-
-@dataclass(frozen=True)
-class ScanProgress:
-    """A background scan of a case source: how far it is, and how it ended."""
-
-    source: str = ""
-    done: int = 0
-    total: int = 0
-    finished: bool = True
-    added: int = 0
-    error: str = ""
-
-    def line(self) -> str:
-        """One line for the case list ('' when no scan ever ran in the background)."""
-        if not self.source:
-            return ""
-        if self.error:
-            return f"⚠️ scanning {self.source} failed: {self.error}"
-        if not self.finished:
-            return (
-                f"Scanning {self.source}: {self.done:,} of {self.total:,} new or changed "
-                "entries (headers only); the cases listed can be viewed meanwhile."
-            )
-        return f"Scanned {self.source}: {self.added:,} cases added."
 
 
 class CaseLibrary:

@@ -8,24 +8,27 @@ not been sent or answered.
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
-from contextlib import closing
-from dataclasses import replace
 from typing import Any
 
 import gradio as gr
 
 from data.errors import NeuroLensError
-from data.model import Case, Task
-from ui.case_panel import escape_md, task_choices
+from ui.case_panel import task_choices
 from ui.case_picker import build_case_picker, choices_with
 from ui.context import AppContext
-from ui.query_connect import model_status_md, unreachable_md
+from ui.query_connect import model_status_md
+from ui.query_run import (
+    RUN_COLUMNS,
+    case_of,
+    earlier_runs,
+    empty_scores,
+    png_image,
+    run_query,
+    score_run,
+)
 from ui.query_state import (
     CUSTOM,
-    LiveRun,
     QueryState,
     case_record_md,
     connect_help,
@@ -37,40 +40,14 @@ from ui.query_state import (
     privacy_note,
     question_md,
     resolve_model,
-    runs_table,
     samples_markdown,
     sampling_params,
 )
 from ui.scores_view import QUERY_TABLE_WIDTHS
 from ui.viewer import build_case_viewer
 from vlm.live import (
-    FromRecord,
-    LiveRequest,
-    RunFinished,
     RunningQueries,
-    RunStarted,
-    SampleSaved,
-    SampleText,
-    UnitFailed,
-    run_live,
 )
-from vlm.prompt import Prompt
-from vlm.provider import SamplingParams
-from vlm.registry import ModelSpec
-
-RUN_COLUMNS = ["run", "when", "task", "model", "status", "answers"]
-
-
-def _case(ctx: AppContext, case_id: str) -> Case | None:
-    return ctx.library.find(case_id) if case_id else None
-
-
-def _earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
-    if ctx.store is None or not case_id:
-        return []
-    from store.runs import runs_for_case
-
-    return runs_table(runs_for_case(ctx.store, case_id))
 
 
 def build(ctx: AppContext) -> None:
@@ -180,7 +157,7 @@ def build(ctx: AppContext) -> None:
             elem_id="nl-query-scores",
         )
         scores_table = gr.Dataframe(
-            _empty_scores(),
+            empty_scores(),
             label="Samples (every column: Scores tab)",
             wrap=True,
             column_widths=list(QUERY_TABLE_WIDTHS.values()),
@@ -192,7 +169,7 @@ def build(ctx: AppContext) -> None:
         preview_json = gr.Code(language="json", label="Request messages (image data shortened)")
     with gr.Accordion("Earlier runs on this case", open=True):
         runs_df = gr.Dataframe(
-            _earlier_runs(ctx, first.case_id if first else ""),
+            earlier_runs(ctx, first.case_id if first else ""),
             headers=RUN_COLUMNS,
             interactive=False,
             wrap=True,
@@ -228,7 +205,7 @@ def build(ctx: AppContext) -> None:
         from vlm.privacy import check_destination
         from vlm.prompt import Ablation, build_prompt
 
-        case = _case(ctx, case_id)
+        case = case_of(ctx, case_id)
         if case is None:
             raise NeuroLensError("pick a case first")
         task = case.task(task_id) if task_id else (case.tasks[0] if case.tasks else None)
@@ -281,7 +258,7 @@ def build(ctx: AppContext) -> None:
         except NeuroLensError as exc:
             return args[0], [], "", f"⚠️ {exc}"
         gallery = [
-            (_png_image(img.png), f"{img.sequence}, {img.plane}, {img.position_text()}")
+            (png_image(img.png), f"{img.sequence}, {img.plane}, {img.position_text()}")
             for img in prompt.images
         ]
         body = {"model": spec.model_id, "messages": prompt.messages(), **params.wire()}
@@ -313,7 +290,7 @@ def build(ctx: AppContext) -> None:
         session = getattr(request, "session_hash", "") or ""
         cancel = running.start(session)
         try:
-            yield from _run(ctx, st, case, task, spec, key, params, prompt, use_record, cancel)
+            yield from run_query(ctx, st, case, task, spec, key, params, prompt, use_record, cancel)
         finally:
             running.finish(session, cancel)
 
@@ -331,7 +308,7 @@ def build(ctx: AppContext) -> None:
     cancel_btn.click(on_cancel, outputs=[status], queue=False)
 
     def on_case(case_id: str, st: QueryState, find: str) -> tuple[Any, ...]:
-        case = _case(ctx, case_id)
+        case = case_of(ctx, case_id)
         tasks = task_choices(case) if case else []
         first_task = tasks[0][1] if tasks else None
         st = (st or QueryState()).select(case_id or "", first_task or "")
@@ -339,7 +316,7 @@ def build(ctx: AppContext) -> None:
             choices_with(ctx.library, find, case_id),
             st,
             gr.update(choices=tasks, value=first_task),
-            _earlier_runs(ctx, case_id),
+            earlier_runs(ctx, case_id),
             False,
             False,
             question_md(case, first_task),
@@ -361,7 +338,7 @@ def build(ctx: AppContext) -> None:
         ],
     )
     task_dd.change(
-        lambda c, t: question_md(_case(ctx, c), t), inputs=[case_dd, task_dd], outputs=[question]
+        lambda c, t: question_md(case_of(ctx, c), t), inputs=[case_dd, task_dd], outputs=[question]
     )
 
     def on_pick(run_id: str) -> str:
@@ -386,7 +363,7 @@ def build(ctx: AppContext) -> None:
         if not run_id or ctx.store is None:
             return
         yield run_id, on_pick(run_id), "_Scoring…_", gr.update()
-        yield run_id, gr.update(), *_score(ctx, run_id, n)
+        yield run_id, gr.update(), *score_run(ctx, run_id, n)
 
     runs_df.select(
         on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
@@ -406,111 +383,3 @@ def build(ctx: AppContext) -> None:
         return model_status_md(check_reachable(spec, typed or registry.key_for(spec)), spec.name)
 
     model_dd.change(on_model, inputs=[model_dd, api_key], outputs=[help_md])
-
-
-def _png_image(png: bytes) -> Any:
-    import io
-
-    from PIL import Image
-
-    return Image.open(io.BytesIO(png))
-
-
-def _run(
-    ctx: AppContext,
-    st: QueryState,
-    case: Case,
-    task: Task,
-    spec: ModelSpec,
-    key: str | None,
-    params: SamplingParams,
-    prompt: Prompt,
-    use_record: bool,
-    cancel: threading.Event,
-) -> Iterator[tuple[Any, ...]]:
-    """The events of vlm.live.run_live as widget updates, then the run's scores. Yields
-    (state, status, answers, earlier runs, scores, score table)."""
-    from store.runs import samples_for_run
-    from vlm.provider import make_provider
-    from vlm.reachability import check_reachable
-
-    reach = check_reachable(spec, key)  # about a second at worst: no retries, nothing saved
-    if not reach.ok:
-        yield st, unreachable_md(reach), gr.update(), gr.update(), gr.update(), gr.update()
-        return
-    store = ctx.store
-    live = LiveRun(params.n)
-    finished: RunFinished | None = None
-    last = 0.0
-    ask = LiveRequest(case, task, prompt, params)
-    with (
-        closing(make_provider(spec, key)) as provider,
-        closing(run_live(store, provider, ask, cancel, use_record=use_record)) as events,
-    ):
-        for event in events:
-            if isinstance(event, FromRecord):
-                assert store is not None
-                md = samples_markdown(samples_for_run(store, event.run_id), spec.name)
-                note = f"Answered from the record (run `{event.run_id}`): nothing was sent."
-                yield st, note, md, gr.update(), gr.update(), gr.update()
-                yield (st, note, md, gr.update(), *_score(ctx, event.run_id, params.n))
-                return
-            if isinstance(event, RunStarted):
-                st = replace(st, active_run=event.run_id)
-                asking = f"Asking {spec.name} ({params.n} sample(s))…"
-                waiting = "_Scored when the last sample arrives._"
-                yield st, asking, live.markdown(), gr.update(), waiting, _empty_scores()
-                continue
-            if isinstance(event, RunFinished):
-                finished = event
-                break
-            if isinstance(event, SampleText):
-                live.show_text(event.idx, event.text)
-            elif isinstance(event, SampleSaved):
-                live.finish(event.row)
-            elif isinstance(event, UnitFailed):
-                gr.Warning(event.message)
-            now = time.monotonic()
-            if now - last > 0.08:  # at most ~12 repaints a second while text streams in
-                last = now
-                yield st, f"Asking {spec.name}…", live.markdown(spec), *_SAME3
-    if cancel.is_set():
-        live.cancel()  # unfinished samples say "cancelled", not "waiting…"
-    if finished is None:
-        return
-    done = f"Run `{finished.run_id}`: {finished.status}" + (
-        f" — {escape_md(finished.error)}" if finished.error else ""
-    )
-    earlier = _earlier_runs(ctx, case.case_id)
-    if store is None or ctx.scoring is None or not finished.saved:
-        yield st, done, live.markdown(spec), earlier, gr.update(), gr.update()
-        return
-    yield st, done + " · scoring…", live.markdown(spec), earlier, "_Scoring…_", gr.update()
-    yield (st, done, live.markdown(spec), earlier, *_score(ctx, finished.run_id, params.n))
-
-
-_SAME3 = (gr.update(), gr.update(), gr.update())
-
-
-def _empty_scores() -> Any:
-    """The per-sample table before a run: its real headers, not gradio's 1, 2, 3."""
-    import pandas as pd
-
-    return pd.DataFrame(columns=list(QUERY_TABLE_WIDTHS))
-
-
-def _score(ctx: AppContext, run_id: str, n: int) -> tuple[str, Any]:
-    """(scores markdown, per-sample table) of a run, scored on the scoring thread (this
-    generator only waits for it); a scoring failure is a message, never a stack trace."""
-    from ui.scores_view import live_k, scores_panel
-
-    service = ctx.scoring
-    if service is None or ctx.store is None:
-        return "_Scoring is not available (no database)._", _empty_scores()
-    try:
-        frame = service.submit_run(run_id).result()
-    except NeuroLensError as exc:
-        return f"⚠️ Not scored: {exc}", _empty_scores()
-    except Exception as exc:  # shown, never a stack trace in the UI
-        return f"⚠️ Not scored: {type(exc).__name__}: {exc}", _empty_scores()
-    return scores_panel(service, frame, live_k(n))

@@ -12,8 +12,8 @@ import pytest
 
 import data.catalog_scan
 import data.library
-from data.catalog_sync import plan_scan, scan_source
-from data.library import ScanProgress, load_library
+from data.catalog_sync import ScanProgress, plan_scan, scan_source
+from data.library import load_library
 from settings import Settings
 from tests.data.test_catalog import write_cases
 

@@ -9,7 +9,7 @@ from store.runs import runs_for_case
 from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import memory_case
 from ui.context import AppContext
-from ui.query import _run
+from ui.query_run import run_query
 from ui.query_state import QueryState
 from vlm.prompt import ImageMode, ImageOptions, build_prompt
 from vlm.provider import SamplingParams
@@ -30,7 +30,7 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
     params = SamplingParams(n=3)
     cancel = threading.Event()
     steps = list(
-        _run(
+        run_query(
             ctx,
             QueryState(case.case_id, "dx"),
             case,
@@ -55,7 +55,7 @@ def test_run_streams_first_sample_saves_all_and_answers_from_record(tmp_path, fa
     assert len(runs) == 1 and runs.iloc[0]["answers"] == 3
     fake_openai.clear()
     again = list(
-        _run(
+        run_query(
             ctx,
             QueryState(case.case_id, "dx"),
             case,
@@ -97,7 +97,7 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
     spec = ModelSpec("fake/vlm", base_url=fake_openai.base_url, supports_n=True)
     prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=1))
     steps = list(
-        _run(
+        run_query(
             ctx,
             QueryState(case.case_id, "dx"),
             case,

@@ -9,8 +9,8 @@ from store.database import Store
 from store.runs import runs_for_case
 from tests.support.vlm_cases import memory_case
 from ui.context import AppContext
-from ui.query import _run
 from ui.query_connect import model_status_md, unreachable_md
+from ui.query_run import run_query
 from ui.query_state import QueryState
 from vlm.prompt import ImageMode, ImageOptions, build_prompt
 from vlm.provider import SamplingParams
@@ -29,7 +29,7 @@ def test_an_unreachable_endpoint_saves_no_run_and_offers_examples(tmp_path):
     prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=1))
     try:
         steps = list(
-            _run(
+            run_query(
                 ctx,
                 QueryState(case.case_id, "dx"),
                 case,
