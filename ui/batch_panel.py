@@ -58,11 +58,14 @@ def progress_html(status: JobStatus) -> str:
 
 
 def build(ctx: AppContext) -> None:
+    from gradio.context import Context
+
     from vlm.batch import BatchConfig
     from vlm.privacy import Confirmations
     from vlm.prompt import Ablation, ImageMode, ImageOptions
     from vlm.provider import SamplingParams
 
+    tab = Context.block  # the gr.Tab this build() runs in
     jobs = batch_jobs(ctx)
     registry = ctx.models
     choices = model_choices(registry)
@@ -164,6 +167,9 @@ def build(ctx: AppContext) -> None:
         return progress_html(status), gr.Timer(active=status.active)
 
     timer.tick(on_tick, outputs=[bar, timer], show_progress="hidden")
+    # a reload or another browser: opening the tab shows the job as it is now and polls it
+    if isinstance(tab, gr.Tab):
+        tab.select(on_tick, outputs=[bar, timer], show_progress="hidden")
 
     def on_report() -> Any:
         try:

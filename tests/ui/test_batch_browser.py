@@ -92,3 +92,51 @@ def test_batch_from_the_ui_reaches_100_percent_and_shows_in_the_leaderboard(
             assert "exported-label-canary" in labels and "exporter" in labels
     finally:
         server.stop()
+
+
+def test_a_reload_shows_the_batch_still_running(tmp_path: Path) -> None:
+    """The job lives on the server: a reloaded page (or another browser) opening the Batch tab
+    sees it running and follows it to the end. The fake server holds its answers until the
+    reload has been checked, so nothing here depends on timing."""
+    import threading
+
+    from tests.support.fake_openai import Reply
+
+    hold = threading.Event()
+    server = FakeOpenAI(Reply(hold=hold)).start()
+    server.text_for = lambda body, i: _answer(body, i)
+    try:
+        models = _models_file(
+            tmp_path / "models.yaml",
+            [{"name": "heldbatch/vlm", "base_url": server.base_url, "supports_n": True}],
+        )
+        data_dir = tmp_path / "var"
+        data_dir.mkdir()
+        env = _quiet_env(data_dir, models)
+        with running_app(data_dir, extra_env=env) as (url, _ready), _page(url) as page:
+            _tab(page, "Batch")
+            page.get_by_label("Samples per task (n)").first.fill("1")
+            page.get_by_label("Images per sequence").first.fill("1")
+            page.locator("#nl-batch-start").click()
+            page.wait_for_function(
+                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
+                " return !!e && e.dataset.state === 'running'; }",
+                timeout=BATCH_TIMEOUT_MS,
+            )
+            page.reload()
+            _tab(page, "Batch")
+            page.wait_for_function(
+                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
+                " return !!e && e.dataset.state === 'running'"
+                " && e.innerText.includes('heldbatch/vlm'); }",
+                timeout=BATCH_TIMEOUT_MS,
+            )
+            hold.set()
+            page.wait_for_function(
+                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
+                " return !!e && e.dataset.state === 'done' && e.dataset.percent === '100'; }",
+                timeout=BATCH_TIMEOUT_MS,
+            )
+    finally:
+        hold.set()
+        server.stop()
