@@ -22,6 +22,11 @@ from ui.context import AppContext
 from ui.query_state import model_choices, resolve_model
 
 LABEL_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
+# Every event that writes the progress bar (and switches its timer) runs in this one queue, one at
+# a time, so their answers reach a browser in the order they were asked. Run side by side, a tab
+# select that read "idle" could answer after Start had answered "running" and switch the timer
+# off: the bar then showed no batch while one ran (seen in CI as a browser test waiting forever).
+STATUS_QUEUE = "nl-batch-status"
 
 
 def batch_jobs(ctx: AppContext) -> BatchJobs:
@@ -155,21 +160,22 @@ def build(ctx: AppContext) -> None:
 
     inputs = [search, model, custom_url, custom_name, api_key, n, images, mode, plane, size]
     inputs += [ablation, remote, burned]
-    start.click(on_start, inputs=inputs, outputs=[bar, timer])
+    serial: dict[str, Any] = {"concurrency_id": STATUS_QUEUE, "concurrency_limit": 1}
+    start.click(on_start, inputs=inputs, outputs=[bar, timer], **serial)
 
     def on_cancel() -> str:
         return progress_html(jobs.cancel())
 
-    cancel.click(on_cancel, outputs=[bar])
+    cancel.click(on_cancel, outputs=[bar], **serial)
 
     def on_tick() -> tuple[str, Any]:
         status = jobs.status()
         return progress_html(status), gr.Timer(active=status.active)
 
-    timer.tick(on_tick, outputs=[bar, timer], show_progress="hidden")
+    timer.tick(on_tick, outputs=[bar, timer], show_progress="hidden", **serial)
     # a reload or another browser: opening the tab shows the job as it is now and polls it
     if isinstance(tab, gr.Tab):
-        tab.select(on_tick, outputs=[bar, timer], show_progress="hidden")
+        tab.select(on_tick, outputs=[bar, timer], show_progress="hidden", **serial)
 
     def on_report() -> Any:
         try:
