@@ -21,7 +21,7 @@ def case_bytes(case: Case) -> int:
     total = 0
     for seq in case.sequences:
         if seq.volume is not None:
-            total += int(seq.volume.data.nbytes)
+            total += seq.volume.nbytes  # declared: a lazy volume counts before its read
         if seq.stack is not None:
             total += sum(int(f.nbytes) for f in seq.stack.frames)
     return total

@@ -102,6 +102,11 @@ class Volume:
         s = self.data.shape
         return (int(s[0]), int(s[1]), int(s[2]))
 
+    @property
+    def nbytes(self) -> int:
+        """Bytes the voxels take (a lazy volume says so before reading them)."""
+        return int(self.data.nbytes)
+
 
 @dataclass(frozen=True, eq=False)
 class ImageStack:

@@ -55,3 +55,16 @@ def reorient_to_ras(
     out = apply_orientation(data, ornt)
     new_affine = aff @ inv_ornt_aff(ornt, spatial)
     return np.asfortranarray(out), new_affine
+
+
+def ras_geometry(
+    shape: tuple[int, int, int], affine: npt.ArrayLike
+) -> tuple[tuple[int, int, int], npt.NDArray[np.float64]]:
+    """The shape and affine `reorient_to_ras` gives a volume of `shape`, without its voxels
+    (a lazy volume is placed from its header before any voxel is read)."""
+    aff = np.asarray(affine, dtype=np.float64)
+    ornt = io_orientation(aff)
+    # a zero-stride stand-in of the full shape: flips and transposes of it cost nothing
+    stand_in = np.lib.stride_tricks.as_strided(np.zeros(1, np.uint8), shape=shape, strides=(0,) * 3)
+    out = apply_orientation(stand_in, ornt).shape
+    return (int(out[0]), int(out[1]), int(out[2])), aff @ inv_ornt_aff(ornt, shape)

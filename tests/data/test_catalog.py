@@ -72,7 +72,7 @@ def pixel_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
         monkeypatch.setattr(module, name, wrapper)
 
-    counting(data.nifti, "_load")
+    counting(data.nifti, "_read_voxels")
     counting(data.images, "load_image_file")
     counting(data.dicom_series, "read_pixels")
     counting(data.images, "decode_data_uri")  # images embedded in records
@@ -94,13 +94,16 @@ def test_300_cases_start_without_reading_pixels(tmp_path: Path, pixel_reads: lis
 
     library = CaseLibrary(summaries, budget_bytes=2**30)
     case = library.get("case-0007")
-    assert len(pixel_reads) == 3 and [s.kind.value for s in case.sequences] == [
+    # opening reads the 2D image; a NIfTI volume's voxels wait for their first use
+    assert len(pixel_reads) == 1 and [s.kind.value for s in case.sequences] == [
         "T1",
         "FLAIR",
         "DWI",
     ]
-    assert case.sequences[0].volume is not None and case.sequences[0].volume.shape == (12, 14, 10)
-    assert library.get("case-0007") is case and len(pixel_reads) == 3  # cached
+    volume = case.sequences[0].volume
+    assert volume is not None and volume.shape == (12, 14, 10) and len(pixel_reads) == 1
+    assert volume.data.shape == (12, 14, 10) and len(pixel_reads) == 2
+    assert library.get("case-0007") is case and len(pixel_reads) == 2  # cached
 
 
 def test_restart_rescans_only_what_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
