@@ -32,7 +32,8 @@ export default [
       globals: {
         C: "readonly",
         decodePlanePayload: "readonly",
-        decodeVolumePayload: "readonly",
+        makeVolume: "readonly",
+        streamVolume: "readonly",
         paletteLut: "readonly",
         b64bytes: "readonly",
         installViewportTools: "readonly",

@@ -30,6 +30,7 @@ class LazyVolume(Volume):
 
     # instance state, not dataclass fields (this subclass is not a dataclass itself)
     _read: Callable[[], Volume]
+    _peek: Callable[[int], Volume | None] | None
     _shape: tuple[int, int, int]
     _dtype: np.dtype[Any]
     _source: str
@@ -45,6 +46,7 @@ class LazyVolume(Volume):
         self,
         read: Callable[[], Volume],
         *,
+        peek: Callable[[int], Volume | None] | None = None,
         shape: tuple[int, int, int],
         dtype: npt.DTypeLike,
         affine: npt.NDArray[np.float64],
@@ -57,6 +59,7 @@ class LazyVolume(Volume):
         object.__setattr__(self, "spacing", spacing)
         object.__setattr__(self, "window", window)
         object.__setattr__(self, "_read", read)
+        object.__setattr__(self, "_peek", peek)
         object.__setattr__(self, "_shape", (int(shape[0]), int(shape[1]), int(shape[2])))
         object.__setattr__(self, "_dtype", np.dtype(dtype))
         object.__setattr__(self, "_source", source)
@@ -92,6 +95,17 @@ class LazyVolume(Volume):
     def dtype(self) -> np.dtype[Any]:
         """The dtype the voxels will have (known from the header)."""
         return self._dtype
+
+    def peek_axial(self, k: int) -> Volume | None:
+        """Axial slice k as a one-slice Volume (same RAS axes, its own origin) read alone, for
+        a first paint before the volume is read; None when the file cannot give it alone.
+        Once the voxels are read, the slice comes from them."""
+        if self._data is not None:
+            data = self._data[:, :, k : k + 1]
+            affine = self.affine.copy()
+            affine[:3, 3] += self.affine[:3, 2] * k
+            return Volume(data, affine, self.spacing, self.window)
+        return self._peek(k) if self._peek is not None else None
 
     @property
     def loaded(self) -> bool:

@@ -148,6 +148,10 @@ class CaseLibrary:
 
     open = get
 
+    def is_open(self, case_id: str) -> bool:
+        """True when `get` would answer from memory (no file read)."""
+        return case_id in self._resident or case_id in self.cache
+
     def find(self, case_id: str) -> Case | None:
         """The case, or None: for callers where a missing case (a run of a case that is no
         longer loaded, an empty selection) is an ordinary outcome, not an error."""

@@ -88,9 +88,9 @@ def _check_3d(data: npt.NDArray[np.generic]) -> None:
 
 
 def slice_count(volume: Volume, plane: Plane | str) -> int:
-    """Number of slices along the plane's normal."""
-    _check_3d(volume.data)
-    return int(volume.data.shape[screen_axes(plane).normal])
+    """Number of slices along the plane's normal (from the shape: a lazy volume's header says
+    it before its voxels are read)."""
+    return int(volume.shape[screen_axes(plane).normal])
 
 
 def screen_letters(plane: Plane | str, convention: str = "radiological") -> dict[str, str]:

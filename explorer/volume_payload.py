@@ -14,14 +14,13 @@ Volumes with more distinct values (float maps) return None and keep the per-plan
 from __future__ import annotations
 
 import base64
-import gzip
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from data.errors import NeuroLensError
 from data.model import Plane, Volume
 from explorer.geometry import (
     as_convention,
@@ -32,15 +31,37 @@ from explorer.geometry import (
 )
 from explorer.window import Window, apply_window
 
-VOLUME_PAYLOAD_VERSION = 2  # 2: voxels in Fortran order (axial slices contiguous)
+VOLUME_PAYLOAD_VERSION = 3  # 2: Fortran order; 3: voxels in slabs from their own URL
 MAX_PALETTE = 65_536
 MAX_VOXELS = 64 * 1024**2  # 128 MB of uint16 indices in the browser at most
 
 
-def palette_indices(
-    data: npt.NDArray[np.generic],
-) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.float32]] | None:
-    """(indices, palette) with palette[indices] == data as float32, C order; None if too many.
+@dataclass(frozen=True, eq=False)
+class PaletteCoder:
+    """A volume's voxels as indices into a float32 palette of its distinct values, produced a
+    range of voxels at a time (in Fortran order) so a slab can go out before the rest is coded.
+
+    Integer volumes of <= 16 bits go through a lookup table indexed by the raw bits (one
+    bincount pass finds the palette); others are coded once with np.unique.
+    """
+
+    palette: npt.NDArray[np.float32]
+    dtype: np.dtype[Any]  # uint8 (<= 256 values) or uint16
+    keys: npt.NDArray[Any] | None = None  # raw bits, flat in F order (integer path)
+    lookup: npt.NDArray[Any] | None = None
+    coded: npt.NDArray[Any] | None = None  # flat F-order indices (float path)
+
+    def indices(self, start: int = 0, stop: int | None = None) -> npt.NDArray[np.unsignedinteger]:
+        """Palette indices of flat voxels [start, stop) in Fortran order."""
+        if self.coded is not None:
+            return self.coded[start:stop]
+        assert self.keys is not None and self.lookup is not None
+        out: npt.NDArray[np.unsignedinteger] = self.lookup[self.keys[start:stop]]
+        return out
+
+
+def palette_coder(data: npt.NDArray[np.generic]) -> PaletteCoder | None:
+    """The coder of a volume's voxels, or None when it has more than MAX_PALETTE values.
 
     The palette holds the values as `apply_window` sees them (cast to float32), so windowing the
     palette and looking it up equals windowing the data.
@@ -48,24 +69,35 @@ def palette_indices(
     arr = np.asarray(data)
     if arr.dtype == np.bool_:
         arr = arr.astype(np.uint8)
+    # flat in the array's own memory order when it is Fortran (no transposing copy)
+    flat = arr.ravel(order="F")
     if arr.dtype.kind in "iu" and arr.dtype.itemsize <= 2:
-        keys = np.ascontiguousarray(arr).view(np.dtype(f"u{arr.dtype.itemsize}"))
-        present = np.flatnonzero(np.bincount(keys.reshape(-1), minlength=1))
+        keys = flat.view(np.dtype(f"u{arr.dtype.itemsize}"))
+        present = np.flatnonzero(np.bincount(keys, minlength=1))
         values = present.astype(keys.dtype).view(arr.dtype).astype(np.float32)
         # Same float32 value from two keys cannot happen for <= 16-bit integers (exact in f32).
-        small = np.uint8 if present.size <= 256 else np.uint16
+        small = np.dtype(np.uint8 if present.size <= 256 else np.uint16)
         lookup = np.zeros(2 ** (8 * arr.dtype.itemsize), dtype=small)
         lookup[present] = np.arange(present.size, dtype=small)
-        return lookup[keys], values
+        return PaletteCoder(values, small, keys=keys, lookup=lookup)
     if arr.dtype.kind not in "iuf":
         return None
-    as32 = np.ascontiguousarray(arr, dtype=np.float32)
-    values, inverse = np.unique(as32.reshape(-1), return_inverse=True)
+    values, inverse = np.unique(flat.astype(np.float32), return_inverse=True)
     if values.size > MAX_PALETTE:
         return None
-    small = np.uint8 if values.size <= 256 else np.uint16
-    coded: npt.NDArray[np.unsignedinteger] = inverse.astype(small).reshape(arr.shape)  # type: ignore[assignment]
-    return coded, values.astype(np.float32)
+    small = np.dtype(np.uint8 if values.size <= 256 else np.uint16)
+    return PaletteCoder(values.astype(np.float32), small, coded=inverse.astype(small).ravel())
+
+
+def palette_indices(
+    data: npt.NDArray[np.generic],
+) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.float32]] | None:
+    """(indices, palette) with palette[indices] == data as float32; None if too many values."""
+    coder = palette_coder(data)
+    if coder is None:
+        return None
+    shape = np.shape(data)
+    return coder.indices().reshape(shape, order="F"), coder.palette
 
 
 def window_palette(palette: npt.NDArray[np.float32], window: Window) -> npt.NDArray[np.uint8]:
@@ -103,85 +135,38 @@ def plane_geometry(
     }
 
 
-def encode_volume_parts(
+def volume_meta(
     volume: Volume,
     convention: str,
     windows: Mapping[str, Window],
-    *,
-    level: int = 1,
-) -> tuple[dict[str, Any], bytes] | None:
-    """(metadata, gzip of the C-order palette indices), or None when the volume cannot be sent
-    exactly and small. The bytes go to the browser as binary (ui/viewer_routes.py), the
-    metadata as JSON: keys as encode_volume_payload's, without `data`."""
+    coder: PaletteCoder,
+    slabs: Mapping[str, Any],
+) -> dict[str, Any]:
+    """What the browser needs besides the voxels (which come in slabs from their own URL:
+    explorer/volume_slabs.py): shape, affine, palette, every plane's walk, the windows."""
     conv = as_convention(convention)
-    if volume.data.ndim != 3 or volume.data.size > MAX_VOXELS:
-        return None
-    found = palette_indices(volume.data)
-    if found is None:
-        return None
-    indices, palette = found
-    # Fortran order: the axial plane (the default view) is then a contiguous block per slice,
-    # so stepping through it reads memory in order instead of gathering with a stride of nz
-    packed = gzip.compress(indices.tobytes(order="F"), compresslevel=level, mtime=0)
-    meta = {
+    return {
         "version": VOLUME_PAYLOAD_VERSION,
         "convention": conv,
         "shape": [int(s) for s in volume.shape],
         # voxel (i, j, k) -> RAS mm, for the hover readout's patient coordinates
         "affine": [[float(v) for v in row] for row in np.asarray(volume.affine)],
-        "dtype": indices.dtype.name,
-        "palette": base64.b64encode(palette.astype("<f4").tobytes()).decode("ascii"),
+        "dtype": coder.dtype.name,
+        "palette": base64.b64encode(coder.palette.astype("<f4").tobytes()).decode("ascii"),
+        # Fortran order: an axial slice is one contiguous block, and so is a slab of them
         "order": "F",
         "planes": {p.value: plane_geometry(volume, p, conv, "F") for p in Plane},
         "windows": {name: [float(w.center), float(w.width)] for name, w in windows.items()},
+        "slabs": dict(slabs),
     }
-    return meta, packed
 
 
-def encode_volume_payload(
-    volume: Volume,
-    convention: str,
-    windows: Mapping[str, Window],
-    *,
-    level: int = 1,
-) -> dict[str, Any] | None:
-    """The JSON-able whole-volume payload, or None when it cannot be exact and small.
-
-    Keys: version, shape, affine, dtype ('uint8'|'uint16' indices), data (base64 gzip, C order),
-    palette (base64 of little-endian float32), planes {axial, coronal, sagittal: geometry},
-    windows {name: [center, width]} (the presets resolved on the server).
-    """
-    parts = encode_volume_parts(volume, convention, windows, level=level)
-    if parts is None:
-        return None
-    meta, packed = parts
-    return {**meta, "data": base64.b64encode(packed).decode("ascii")}
-
-
-def decode_volume_payload(
-    payload: Mapping[str, Any],
-) -> tuple[npt.NDArray[np.unsignedinteger], npt.NDArray[np.float32]]:
-    """(indices with the volume's shape, palette): the Python twin of the browser's decoder."""
-    try:
-        shape = tuple(int(s) for s in payload["shape"])
-        dtype = np.dtype(str(payload["dtype"]))
-        raw = gzip.decompress(base64.b64decode(payload["data"], validate=True))
-        palette = np.frombuffer(base64.b64decode(payload["palette"], validate=True), "<f4")
-    except (KeyError, TypeError, ValueError, OSError, EOFError) as exc:
-        raise NeuroLensError(f"not a volume payload: {type(exc).__name__}: {exc}") from None
-    indices = np.frombuffer(raw, dtype=dtype)
-    if indices.size != int(np.prod(shape)):
-        raise NeuroLensError(f"volume payload holds {indices.size} voxels, expected {shape}")
-    if payload.get("order") == "F":
-        return indices.reshape(shape, order="F"), palette.astype(np.float32)
-    return indices.reshape(shape), palette.astype(np.float32)
-
-
-def slice_from_payload(payload: Mapping[str, Any], plane: str, index: int) -> npt.NDArray[Any]:
+def slice_from_indices(
+    indices: npt.NDArray[Any], meta: Mapping[str, Any], plane: str, index: int
+) -> npt.NDArray[Any]:
     """Palette indices of one display slice by the payload's own strides (what the JS walks)."""
-    indices, _ = decode_volume_payload(payload)
-    geo = payload["planes"][plane]
-    flat = indices.reshape(-1, order="F") if payload.get("order") == "F" else indices.reshape(-1)
+    geo = meta["planes"][plane]
+    flat = indices.reshape(-1, order="F")
     rows = np.arange(geo["height"])[:, None] * geo["rstep"]
     cols = np.arange(geo["width"])[None, :] * geo["cstep"]
     return flat[geo["base"] + int(index) * geo["kstep"] + rows + cols]

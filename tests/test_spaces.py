@@ -22,7 +22,8 @@ SECRET = "sk-space-secret-canary-7f3e1b"
 SKIP_DIRS = {".venv", "node_modules", ".git", "__pycache__", ".pytest_cache", ".mypy_cache"}
 SKIP_DIRS |= {".ruff_cache", "var", "bench"}  # var: the local default, never used on a Space
 VOLUME_HELD = """() => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0]; return !!(vp && vp.data && vp.data.vol); }"""
+  const vp = r && r.nlv && r.nlv.vps[0];
+  return !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"""
 
 
 def _tree(root: Path) -> dict[str, tuple[int, int]]:

@@ -67,13 +67,13 @@ def build_case_viewer(
         return await lanes.call(lanes.BULK, service.plane, request)
 
     async def nl_slice(request: dict[str, Any]) -> dict[str, Any]:
-        return await lanes.call(lanes.FAST, service.first_slice, request)
+        return await lanes.call(lanes.FAST, service.first_slice, request, service.is_warm)
 
     async def nl_volume(request: dict[str, Any]) -> dict[str, Any]:
         return await lanes.call(lanes.BULK, service.volume, request)
 
     async def nl_cross(request: dict[str, Any]) -> dict[str, Any]:
-        return await lanes.call(lanes.FAST, service.crosshairs, request)
+        return await lanes.call(lanes.FAST, service.crosshairs, request, service.is_warm)
 
     html = gr.HTML(
         value=service.spec(initial_case_id),

@@ -17,7 +17,9 @@ class ServerLanes:
     (about 1 ms of work) could wait behind whole-plane and volume encodes (hundreds of ms). Here
     'fast' calls (one slice, crosshairs) get their own lane with room for several at once, and
     'bulk' calls (planes, volumes) share one lane of a single thread, so bulk work never holds
-    more than one core nor delays a fast call's start. Each answer carries `timing`
+    more than one core nor delays a fast call's start. A fast call whose answer needs a file
+    read (a case not open, a volume not read yet) runs on the fast lane's threads, never on the
+    event loop. Each answer carries `timing`
     {queued_ms, compute_ms, lane}: what the server did, for the benchmark's breakdown.
     """
 
@@ -38,8 +40,14 @@ class ServerLanes:
         return found
 
     async def call(
-        self, lane: str, fn: Callable[[dict[str, Any]], dict[str, Any]], request: Any
+        self,
+        lane: str,
+        fn: Callable[[dict[str, Any]], dict[str, Any]],
+        request: Any,
+        inline: Callable[[Any], bool] | None = None,
     ) -> dict[str, Any]:
+        """Run `fn(request)` in `lane`; a fast call runs on the event loop only when `inline`
+        says it reads no file (a volume not read yet is read on the lane's threads)."""
         import anyio
 
         arrived = time.perf_counter()
@@ -49,7 +57,7 @@ class ServerLanes:
             started.append(time.perf_counter())
             return fn(request if isinstance(request, dict) else {})
 
-        if lane == self.FAST:
+        if lane == self.FAST and (inline is None or inline(request)):
             # A slice is ~1-5 ms of work: done on the event loop it skips two thread hand-overs,
             # each of which waits for the GIL when another thread holds it.
             result = work()

@@ -75,6 +75,18 @@ def resolve_window(seq: Sequence, request: Mapping[str, Any] | None) -> Any:
     return window_for_preset(name, volume)
 
 
+def window_from_voxels(request: Mapping[str, Any] | None) -> bool:
+    """True when the window a request asks for is computed from the voxels (the MR percentile
+    presets, the default), so a single slice can only approximate it."""
+    from explorer.window import WINDOW_PRESETS, Window
+
+    request = request or {}
+    if "center" in request or "width" in request:
+        return False
+    name = str(request.get("preset") or "")
+    return name != HEADER_WINDOW and not isinstance(WINDOW_PRESETS.get(name), Window)
+
+
 def viewer_spec(
     case: Case | None, convention: str, nonce: int | float, grids: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:

@@ -13,11 +13,15 @@ from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from typing import Any
+
+import numpy as np
 
 from data.errors import NeuroLensError
 from data.library import CaseLibrary
 from data.model import Case, Plane, Sequence
+from explorer.volume_slabs import VolumeSlabs
 from ui.context import AppContext
 from ui.explore_state import ViewState
 from ui.viewer_requests import (
@@ -34,15 +38,25 @@ from ui.viewer_requests import (
     resolve_window,
     stack_frames,
     viewer_spec,
+    window_from_voxels,
 )
+
+
+@dataclass(frozen=True)
+class VolumeEntry:
+    """A volume the browser can hold: its JSON metadata and the producer of its slabs."""
+
+    meta: dict[str, Any]
+    slabs: VolumeSlabs
 
 
 class ViewerService:
     """Answers the browser's requests for one app: plane payloads, first-paint slices, montages.
 
-    Encoded planes and volumes are cached (bounded by bytes). After a sequence's first plane, one
-    background worker encodes its whole volume (which the browser then re-slices itself), or,
-    when that cannot be exact, its other planes, so later changes rarely wait for the server.
+    The browser asks for a sequence's whole volume (`volume`, then its slabs from the binary
+    route, nearest the shown slice first) and re-slices it itself; encoded planes are the
+    fallback for volumes it cannot hold exactly (after a first plane, one background worker
+    encodes the other planes). Planes and volume slabs are cached, each within `cache_bytes`.
     """
 
     def __init__(
@@ -63,6 +77,8 @@ class ViewerService:
         self._inflight: dict[tuple[Any, ...], list[Any]] = {}  # key -> [Lock, waiters]
         self._pool: ThreadPoolExecutor | None = None
         self._tokens: dict[tuple[str, str, str], str] = {}
+        self._volumes: OrderedDict[tuple[str, str, str], VolumeEntry | None] = OrderedDict()
+        self._slab_workers: ThreadPoolExecutor | None = None
         self._token_keys: dict[str, tuple[str, str, str]] = {}
 
     # -- helpers
@@ -151,6 +167,19 @@ class ViewerService:
         grids = {s.sequence_id: self.grid_of(case, s) for s in case.sequences if s.stack}
         return viewer_spec(case, self.convention, nonce, grids)
 
+    def is_warm(self, request: Any) -> bool:
+        """True when answering `request` reads no file (its case is open and the sequence's
+        voxels are read): then it may run on the event loop without holding anyone up."""
+        if not isinstance(request, Mapping):
+            return True  # answered with an error at once
+        if not self.library.is_open(str(request.get("case_id") or "")):
+            return False
+        try:
+            _case, seq = self._sequence(request)
+        except NeuroLensError:
+            return True
+        return bool(getattr(seq.volume, "loaded", True))
+
     # -- the two server functions
     def plane(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Whole plane (or a 2D stack's frames) for the browser, or {'error': message}."""
@@ -190,8 +219,9 @@ class ViewerService:
         return {**_public(result), "index": index}
 
     def volume(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        """The whole volume as palette indices ({'volume': payload}), {'unavailable': why}
-        when it cannot be sent exactly (too many distinct values, too big), or {'error': ...}.
+        """The whole volume's metadata ({'volume': ...}, its voxels come in slabs from the
+        binary route), {'unavailable': why} when it cannot be sent exactly (too many distinct
+        values, too big), or {'error': ...}.
 
         With it the browser changes plane and window by itself, bit-identical to `plane`.
         """
@@ -199,16 +229,17 @@ class ViewerService:
             case, seq = self._sequence(request)
             if seq.volume is None:
                 return {"unavailable": "2D images are sent whole"}
-            found = self.encode_volume(case, seq, self._convention(request))
+            conv = self._convention(request)
+            found = self.volume_entry(case, seq, conv)
         except NeuroLensError as exc:
             return {"error": str(exc)}
         except Exception as exc:
             return {"error": f"Could not send this volume ({type(exc).__name__}: {exc})."}
         if found is None:
             return {"unavailable": "too many distinct values to window in the browser"}
-        key = (case.case_id, seq.sequence_id, self._convention(request))
+        key = (case.case_id, seq.sequence_id, conv)
         # the voxels go as binary from their own URL (ui/viewer_routes.py), not inside JSON
-        return {"volume": {**found["volume"], "url": f"{VOLUME_ROUTE}/{self._token(key)}"}}
+        return {"volume": {**found.meta, "url": f"{VOLUME_ROUTE}/{self._token(key)}"}}
 
     def _token(self, key: tuple[str, str, str]) -> str:
         """An unguessable name for one (case, sequence, convention): the binary route serves
@@ -227,8 +258,8 @@ class ViewerService:
                     self._token_keys.pop(old_token, None)
             return token
 
-    def volume_bytes(self, token: str) -> bytes | None:
-        """The gzip-compressed palette indices a token names (encoded again if evicted), or
+    def volume_slabs(self, token: str, k: int | None = None) -> VolumeSlabs | None:
+        """The slabs a token names, produced nearest axial slice k first (the middle when None);
         None for an unknown token or a volume that can no longer be sent."""
         with self._lock:
             key = self._token_keys.get(token)
@@ -237,44 +268,72 @@ class ViewerService:
         case_id, seq_id, conv = key
         try:
             case, seq = self._sequence({"case_id": case_id, "sequence_id": seq_id})
-            found = self.encode_volume(case, seq, conv) if seq.volume is not None else None
+            found = self.volume_entry(case, seq, conv) if seq.volume is not None else None
         except NeuroLensError:
             return None
-        packed = (found or {}).get("payload", {}).get("data")
-        return packed if isinstance(packed, bytes) else None
+        if found is None:
+            return None
+        found.slabs.start(found.slabs.shape[2] // 2 if k is None else k)
+        return found.slabs
 
-    def encode_volume(self, case: Case, seq: Sequence, conv: str) -> dict[str, Any] | None:
-        """The cached volume payload (None when the volume cannot go to the browser exactly)."""
-        assert seq.volume is not None
-        key = (case.case_id, seq.sequence_id, "volume", conv)
-        found = self._cached(key)
-        if found is not None:
-            return found if found.get("volume") else None
-        with self._single_flight(key):
-            return self._encode_volume(key, seq, conv)
+    def volume_entry(self, case: Case, seq: Sequence, conv: str) -> VolumeEntry | None:
+        """The volume's metadata and slab producer (cached), None when it cannot go to the
+        browser exactly."""
+        key = (case.case_id, seq.sequence_id, conv)
+        with self._lock:
+            if key in self._volumes:
+                self._volumes.move_to_end(key)
+                return self._volumes[key]
+        with self._single_flight(("volume", *key)):
+            with self._lock:
+                if key in self._volumes:
+                    return self._volumes[key]
+            built = self._build_volume(seq, conv)
+            self._keep_volume(key, built)
+            return built
 
-    def _encode_volume(
-        self, key: tuple[Any, ...], seq: Sequence, conv: str
-    ) -> dict[str, Any] | None:
-        from explorer.volume_payload import encode_volume_parts
+    def _build_volume(self, seq: Sequence, conv: str) -> VolumeEntry | None:
+        from explorer.volume_payload import MAX_VOXELS, palette_coder, volume_meta
 
-        assert seq.volume is not None
-        found = self._cached(key)
-        if found is not None:
-            return found if found.get("volume") else None
+        volume = seq.volume
+        assert volume is not None
+        if int(np.prod(volume.shape)) > MAX_VOXELS:
+            return None
+        coder = palette_coder(volume.data)
+        if coder is None:
+            return None
         windows = {}
         for name in _windows_for(seq)[0]:
             try:
                 windows[name] = resolve_window(seq, {"preset": name})
             except NeuroLensError:
                 continue
-        parts = encode_volume_parts(seq.volume, conv, windows, level=PAYLOAD_LEVEL)
-        result: dict[str, Any] = {"volume": None, "payload": {"data": b""}}
-        if parts is not None:
-            # metadata for the JSON answer; the bytes (counted by _remember's size) for the route
-            result = {"volume": parts[0], "payload": {"data": parts[1]}}
-        self._remember(key, result)
-        return result if parts is not None else None
+        slabs = VolumeSlabs(coder, volume.shape, submit=self._slab_pool().submit)
+        return VolumeEntry(volume_meta(volume, conv, windows, coder, slabs.describe()), slabs)
+
+    def _slab_pool(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._slab_workers is None:
+                # two volumes deflate at once: a sequence switched to does not wait for the last
+                self._slab_workers = ThreadPoolExecutor(
+                    2, thread_name_prefix="nl-slabs", initializer=_background_priority
+                )
+            return self._slab_workers
+
+    def _keep_volume(self, key: tuple[str, str, str], entry: VolumeEntry | None) -> None:
+        """Remember a volume; forget the least recently used finished ones past the budget."""
+        with self._lock:
+            self._volumes[key] = entry
+            held = [(k, e) for k, e in self._volumes.items() if e is not None]
+            total = sum(e.slabs.nbytes for _k, e in held)
+            for old_key, old in held[:-1]:
+                if total <= self.cache_bytes:
+                    break
+                if old.slabs.finished:
+                    total -= old.slabs.nbytes
+                    del self._volumes[old_key]
+            while len(self._volumes) > MAX_VOLUME_TOKENS:
+                self._volumes.popitem(last=False)
 
     def crosshairs(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Where the world point under a click lands in other viewports (for crosshair sync).
@@ -360,7 +419,9 @@ class ViewerService:
 
     def _quiet_warm(self, case: Case, seq: Sequence, plane: str, window: Any, conv: str) -> None:
         try:
-            if self.encode_volume(case, seq, conv) is not None:
+            found = self.volume_entry(case, seq, conv)
+            if found is not None:
+                found.slabs.start(found.slabs.shape[2] // 2)
                 return  # the browser re-slices the volume; other planes are not needed
             for other in Plane:
                 if other.value != plane:
@@ -405,12 +466,18 @@ class ViewerService:
         conv = self._convention(request)
         plane = as_plane(request.get("plane") or Plane.AXIAL).value
         volume = seq.volume
-        window = resolve_window(seq, _window_request(request))
         index = _target_index(volume, plane, request)
         count = slice_count(volume, plane)
         if index is None:
             index = count // 2
-        pixels = apply_window(extract_slice(volume, plane, index, conv), window)
+        # An axial slice of a volume not read yet is read alone (data/lazy_volume.py): the
+        # first paint of a full-size study need not wait for all of it. Its automatic window is
+        # then the slice's own until the volume's arrives ('provisional').
+        thin = _peek(volume, index) if plane == "axial" else None
+        shown = replace(seq, volume=thin) if thin is not None else seq
+        window = resolve_window(shown, _window_request(request))
+        source, at = (thin, 0) if thin is not None else (volume, index)
+        pixels = apply_window(extract_slice(source, plane, at, conv), window)
         return {
             "png": png_data_url(render_png(pixels)),
             "width": int(pixels.shape[1]),
@@ -420,6 +487,7 @@ class ViewerService:
             "position_mm": slice_position_mm(volume, plane, index),
             "plane": plane,
             "window": [float(window.center), float(window.width)],
+            "provisional": thin is not None and window_from_voxels(_window_request(request)),
             "letters": screen_letters(plane, conv),
             "spacing": list(display_spacing(volume, plane)),
         }
@@ -448,6 +516,27 @@ class ViewerService:
             sequence=f"{seq.name} ({seq.kind.value})",
             plane=view.plane,
         )
+
+
+def _background_priority() -> None:
+    """Deflating slabs runs at a lower CPU priority (nice +10; on Linux per thread), so on a
+    small machine it yields to the event loop, to other users' requests and to the browsers
+    there. Where that cannot be set, it runs as it is."""
+    import os
+
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+    except (AttributeError, OSError):
+        return
+
+
+def _peek(volume: Any, index: int) -> Any:
+    """Axial slice `index` alone when the volume's voxels are not read yet (else None)."""
+    from data.lazy_volume import LazyVolume
+
+    if isinstance(volume, LazyVolume) and not volume.loaded:
+        return volume.peek_axial(index)
+    return None
 
 
 def viewer_service(ctx: AppContext) -> ViewerService:

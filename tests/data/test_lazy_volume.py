@@ -23,9 +23,9 @@ def voxel_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     reads: list[Path] = []
     real = data.nifti._read_voxels
 
-    def counting(head):  # type: ignore[no-untyped-def]
+    def counting(head, *args):  # type: ignore[no-untyped-def]
         reads.append(head.path)
-        return real(head)
+        return real(head, *args)
 
     monkeypatch.setattr(data.nifti, "_read_voxels", counting)
     return reads
@@ -124,3 +124,36 @@ def test_replace_gives_an_eager_volume_with_the_change(nifti_las: Path) -> None:
     assert type(changed) is Volume and changed.window == (10.0, 20.0)
     np.testing.assert_array_equal(changed.data, lazy.data)
     np.testing.assert_allclose(changed.affine, lazy.affine)
+
+
+@pytest.mark.parametrize("flip_s", [False, True])
+def test_an_axial_slice_is_read_alone_before_the_volume(
+    nifti_factory,  # type: ignore[no-untyped-def]
+    voxel_reads: list[Path],
+    flip_s: bool,
+) -> None:
+    rng = np.random.default_rng(5)
+    stored = rng.integers(0, 3000, (12, 10, 7)).astype(np.int16)
+    affine = np.diag([-2.0, 3.0, -4.0 if flip_s else 4.0, 1.0])  # L-A-(I|S) storage
+    affine[:3, 3] = [11.0, -5.0, 30.0]
+    path = nifti_factory(stored, affine, name=f"axial-{flip_s}.nii.gz")
+    lazy = nifti_sequence(path, BUDGET).volume
+    assert isinstance(lazy, LazyVolume)
+    eager = load_nifti(path, BUDGET)
+    voxel_reads.clear()
+    for k in (0, 3, 6):
+        thin = lazy.peek_axial(k)
+        assert thin is not None and thin.shape == (12, 10, 1)
+        np.testing.assert_array_equal(thin.data[:, :, 0], eager.data[:, :, k])
+        np.testing.assert_allclose(thin.affine @ [0, 0, 0, 1], eager.affine @ [0, 0, k, 1])
+        np.testing.assert_allclose(thin.affine[:3, :3], eager.affine[:3, :3])
+    assert len(voxel_reads) == 3 and not lazy.loaded  # one slice each, the volume unread
+
+
+def test_a_volume_not_stored_axially_has_no_single_slice_read(nifti_permuted: Path) -> None:
+    lazy = nifti_sequence(nifti_permuted, BUDGET).volume
+    assert isinstance(lazy, LazyVolume) and lazy.peek_axial(2) is None
+    _ = lazy.data
+    thin = lazy.peek_axial(2)  # once read, any volume gives its slices
+    assert thin is not None
+    np.testing.assert_array_equal(thin.data[:, :, 0], lazy.data[:, :, 2])

@@ -169,26 +169,29 @@ def test_viewer_script_embeds_the_constants_and_the_payload_decoders() -> None:
 def test_volume_payload_carries_every_plane_and_the_resolved_windows(
     service: ViewerService,
 ) -> None:
-    from explorer.volume_payload import decode_volume_payload, slice_from_payload, window_palette
+    from explorer.volume_payload import slice_from_indices, window_palette
+    from explorer.volume_slabs import decode_stream
     from explorer.window import Window
+    from tests.explorer.test_volume_payload import whole_stream
 
     r = service.volume({"case_id": "vc_ct", "sequence_id": "ct"})
     meta = r["volume"]
     assert "data" not in meta  # the voxels come from their own binary URL
     route, token = meta["url"].rsplit("/", 1)
     assert route == "nl/volume" and len(token) >= 20
-    packed = service.volume_bytes(token)
-    assert isinstance(packed, bytes) and packed[:2] == b"\x1f\x8b"  # gzip
-    assert service.volume_bytes("not-a-token") is None and service.volume_bytes("../ct") is None
-    payload = {**meta, "data": base64.b64encode(packed).decode("ascii")}
+    slabs = service.volume_slabs(token, 3)
+    assert slabs is not None and meta["slabs"]["count"] == len(slabs.ranges)
+    assert service.volume_slabs("not-a-token") is None and service.volume_slabs("../ct") is None
+    indices = decode_stream(meta, whole_stream(slabs, 3))
+    payload = meta
     assert payload["windows"]["header"] == [40.0, 80.0] and "CT bone" in payload["windows"]
-    _, palette = decode_volume_payload(payload)
+    palette = np.frombuffer(base64.b64decode(payload["palette"]), "<f4")
     req = {"case_id": "vc_ct", "sequence_id": "ct", "plane": "coronal", "index": 9}
     for window in ({"preset": "CT bone"}, {"center": 55.5, "width": 123.0}):
         served = decode_plane_payload(service.plane({**req, "window": window})["payload"])[9]
         c, w = r["volume"]["windows"]["CT bone"] if "preset" in window else (55.5, 123.0)
         lut = window_palette(palette, Window(c, w))
-        assert np.array_equal(lut[slice_from_payload(payload, "coronal", 9)], served)
+        assert np.array_equal(lut[slice_from_indices(indices, payload, "coronal", 9)], served)
     assert "unavailable" in service.volume({"case_id": "vc_page", "sequence_id": "img1"})
     assert "error" in service.volume({"case_id": "vc_ct", "sequence_id": "nope"})
 
@@ -298,7 +301,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
     import explorer.volume_payload as vp
 
     calls: list[int] = []
-    real = vp.encode_volume_parts
+    real = vp.palette_coder
     gate = threading.Event()
 
     def slow(*args: object, **kwargs: object) -> object:
@@ -306,7 +309,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
         gate.wait(5)  # hold the first encode so the others arrive while it runs
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(vp, "encode_volume_parts", slow)
+    monkeypatch.setattr(vp, "palette_coder", slow)
     service = ViewerService(viewer_library(), prewarm=False)
     request = {"case_id": "vc_mri", "sequence_id": "t1"}
     results: list[dict] = []
@@ -315,7 +318,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
     ]
     for t in threads:
         t.start()
-    key = ("vc_mri", "t1", "volume", "radiological")
+    key = ("volume", "vc_mri", "t1", "radiological")
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:  # all three inside: one encoding, two waiting for it
         entry = service._inflight.get(key)
@@ -352,3 +355,122 @@ def test_hover_readout_names_the_units_the_file_states(tmp_path: Path) -> None:
     assert without.startswith("value 812.25 · voxel (1, 2, 3)")
     spec = ViewerService(viewer_library(), prewarm=False).spec("vc_ct")
     assert all("units" in s for s in spec["sequences"])
+
+
+@pytest.mark.parametrize("values", [100, 5000])  # uint8 indices, byte-shuffled uint16 ones
+def test_browser_slab_reader_rebuilds_the_exact_indices(tmp_path: Path, values: int) -> None:
+    """The viewer's own stream reader (readVolumeFrames) in node, fed the server's frames in
+    chunks that cut through headers and slabs; a stream cut short is an error, not a volume."""
+    import json
+    import shutil
+    import subprocess
+
+    from data.model import Volume
+    from explorer.volume_payload import palette_coder, volume_meta
+    from explorer.volume_slabs import VolumeSlabs
+    from tests.explorer.test_volume_payload import whole_stream
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed (the browser tests read the stream too)")
+    rng = np.random.default_rng(values)
+    data = np.asfortranarray(rng.integers(0, values, (30, 20, 9)).astype(np.int16))
+    volume = Volume(data=data, affine=np.eye(4), spacing=(1.0, 1.0, 1.0))
+    coder = palette_coder(data)
+    assert coder is not None
+    slabs = VolumeSlabs(coder, volume.shape, slab_bytes=2 * 30 * 20 * coder.dtype.itemsize)
+    meta = volume_meta(volume, "radiological", {}, coder, slabs.describe())
+    stream = whole_stream(slabs, 4)
+    (tmp_path / "stream.bin").write_bytes(stream)
+    (tmp_path / "meta.json").write_text(json.dumps(meta))
+    harness = Path(__file__).parent / "js" / "read_volume_stream.js"
+    decoder = Path(__file__).parents[2] / "ui" / "static" / "viewer" / "volume_decoder.js"
+    run = subprocess.run(
+        [node, str(harness), str(decoder), str(tmp_path)],
+        capture_output=True,
+        check=True,
+        text=True,
+    )
+    out = json.loads(run.stdout)
+    assert out["complete"] and out["bytes"] == len(stream)
+    assert np.array_equal(np.array(out["idx"]), coder.indices())
+    assert out["order"][:3] == [4, 2, 6]  # the slab holding slice 4 first, then outward
+    assert "ended with 8 of 9 slices" in out["cut"]  # the last slab (slice 8) was cut
+
+
+def test_a_first_axial_slice_of_an_unread_volume_reads_that_slice_only(
+    nifti_factory,  # type: ignore[no-untyped-def]
+) -> None:
+    """The first paint of a lazy NIfTI volume reads one slice, pixel-identical to the same slice
+    of the read volume in a fixed window; a window computed from voxels says it is provisional."""
+    from data.lazy_volume import LazyVolume
+    from data.model import Case, Provenance
+    from data.nifti import nifti_sequence
+
+    rng = np.random.default_rng(11)
+    stored = rng.integers(0, 4000, (40, 36, 21)).astype(np.int16)
+    path = nifti_factory(stored, np.diag([-1.0, 1.2, 2.5, 1.0]), name="big-t1.nii.gz")
+    seq = nifti_sequence(path, 2**28, sequence_id="t1")
+    case = Case("lazy", "lazy", "test", Provenance("test", "", ""), sequences=(seq,))
+
+    class Library:
+        def get(self, case_id: str) -> Case:
+            return case
+
+    service = ViewerService(Library(), prewarm=False)  # type: ignore[arg-type]
+    fixed = {"case_id": "lazy", "sequence_id": "t1", "plane": "axial", "index": 7}
+    fixed["window"] = {"center": 1900.0, "width": 2500.0}
+    first = service.first_slice(fixed)
+    auto = service.first_slice({**fixed, "window": {"preset": "MR auto"}})
+    volume = seq.volume
+    assert isinstance(volume, LazyVolume) and not volume.loaded
+    assert first["provisional"] is False and auto["provisional"] is True
+    _ = volume.data  # now read: the same request renders from the whole volume
+    again = service.first_slice(fixed)
+    assert "provisional" in again and again["provisional"] is False
+    assert np.array_equal(_png(first["png"]), _png(again["png"]))
+    assert first["position_mm"] == again["position_mm"] and first["count"] == 21
+
+
+def test_a_fast_call_that_reads_a_file_runs_off_the_event_loop() -> None:
+    """First slices are answered on the event loop only when nothing must be read: a volume
+    read there would stall every other user's requests."""
+    import threading
+
+    import anyio
+
+    from ui.viewer_lanes import ServerLanes
+
+    lanes = ServerLanes()
+    seen: list[str] = []
+
+    def where(request: dict) -> dict:
+        seen.append(threading.current_thread().name)
+        return {}
+
+    async def both() -> str:
+        loop_thread = threading.current_thread().name
+        await lanes.call(lanes.FAST, where, {}, inline=lambda r: True)
+        await lanes.call(lanes.FAST, where, {}, inline=lambda r: False)
+        return loop_thread
+
+    loop_thread = anyio.run(both)
+    assert seen[0] == loop_thread and seen[1] != loop_thread
+
+
+def test_is_warm_says_whether_an_answer_needs_a_file_read(nifti_factory) -> None:  # type: ignore[no-untyped-def]
+    from data.library import CaseLibrary
+    from data.model import Case, Provenance
+    from data.nifti import nifti_sequence
+
+    path = nifti_factory(np.ones((6, 5, 4), np.int16), np.eye(4), name="warm.nii.gz")
+    seq = nifti_sequence(path, 2**28, sequence_id="t1")
+    case = Case("warm", "warm", "test", Provenance("test", "", ""), sequences=(seq,))
+    library = CaseLibrary([case], budget_bytes=2**28)  # a full case: resident, open
+    service = ViewerService(library, prewarm=False)
+    request = {"case_id": "warm", "sequence_id": "t1"}
+    assert not service.is_warm(request)  # the voxels are not read yet
+    _ = seq.volume.data if seq.volume is not None else None
+    assert service.is_warm(request)
+    assert not service.is_warm({"case_id": "not-open", "sequence_id": "t1"})
+    assert service.is_warm("not a request")

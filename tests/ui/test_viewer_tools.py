@@ -21,7 +21,7 @@ VP = "#nl-viewer .nlv-vp"
 ON_VOLUME = (
     "() => { const r = document.querySelector('#nl-viewer .nlv');"
     " const vp = r && r.nlv && r.nlv.vps[0];"
-    " return !!(vp && vp.data && vp.data.vol); }"
+    " return !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
 )
 PIXELS = (
     "() => { const c = document.querySelector('#nl-viewer .nlv-vp canvas');"
@@ -263,7 +263,8 @@ def test_reference_lines_follow_scrolling_in_another_plane(app: tuple[Any, Path]
     page.select_option(f"{VP} .nlv-plane >> nth=1", "coronal")
     both = (
         "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps;"
-        " return v[0].data && v[0].data.vol && v[1].data && v[1].data.vol"
+        " const held = (vp) => !!(vp.data && vp.data.vol && vp.data.vol.complete);"
+        " return held(v[0]) && held(v[1])"
         " && v[1].plane === 'coronal' && v[1].seqId === v[0].seqId; }"
     )
     page.wait_for_function(both)
@@ -330,7 +331,7 @@ def test_montage_tiles_are_labelled_with_sequence_and_slice(app: tuple[Any, Path
     assert numbers == sorted(numbers) and f"slices {', '.join(map(str, numbers))}" in alt
 
 
-def test_volumes_arrive_as_gzip_binary_from_their_own_url(app: tuple[Any, Path]):
+def test_volumes_arrive_as_binary_slabs_from_their_own_url(app: tuple[Any, Path]):
     page, _ = app
     fresh = page.context.browser.new_page(viewport={"width": 1400, "height": 1000})
     seen: list[Any] = []
@@ -344,7 +345,14 @@ def test_volumes_arrive_as_gzip_binary_from_their_own_url(app: tuple[Any, Path])
         assert first.status == 200
         headers = first.all_headers()
         assert headers["content-type"] == "application/octet-stream"
-        assert headers["content-encoding"] == "gzip"
+        assert int(headers["x-slab-count"]) >= 1 and "from=" in first.url
+        held = fresh.evaluate(
+            "() => { const S = document.querySelector('#nl-viewer .nlv').nlv;"
+            " const e = [...S.volumes.values()].find(v => v.vol);"
+            " return {complete: e.vol.complete, bytes: e.vol.bytes, arrived: e.vol.arrived,"
+            " nz: e.vol.shape[2]}; }"
+        )
+        assert held["arrived"] == held["nz"] and held["bytes"] > 0
         base = page.url.split("?")[0].rstrip("/")
         assert fresh.request.get(f"{base}/nl/volume/not-a-token").status == 404
         assert fresh.request.get(f"{base}/nl/volume/..%2Fapp.py").status == 404
@@ -375,7 +383,8 @@ def test_the_tools_on_a_dicom_study(app: tuple[Any, Path]):
         page.wait_for_function(
             "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
             " const vp = r && r.nlv && r.nlv.vps[0];"
-            " return r.dataset.case === c && !!(vp && vp.data && vp.data.vol); }",
+            " return r.dataset.case === c"
+            " && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }",
             arg=case_id,
         )
         x, y = _canvas_center(page)

@@ -5,7 +5,7 @@
 // step(vp, delta), spacing(vp).
 
 // The stored intensity, voxel indices and RAS millimetres under display pixel (row, col) of
-// a viewport whose whole volume is in the browser; null elsewhere (outside, or no volume yet).
+// a viewport whose volume is in the browser; null elsewhere (outside, or not arrived yet).
 function voxelAt(vp, row, col) {
   const d = vp.data;
   if (!d || d.isStack || !d.vol || !d.vol.shape) return null;
@@ -17,6 +17,7 @@ function voxelAt(vp, row, col) {
   const st = d.vol.strides, ijk = [0, 0, 0];
   let rest = flat;
   for (const a of [0, 1, 2].sort((x, y) => st[y] - st[x])) { ijk[a] = Math.floor(rest / st[a]); rest -= ijk[a] * st[a]; }
+  if (d.vol.have && !d.vol.have[ijk[2]]) return null;  // its slab has not arrived yet
   const A = d.vol.affine;
   const ras = A ? [0, 1, 2].map(a => A[a][0] * ijk[0] + A[a][1] * ijk[1] + A[a][2] * ijk[2] + A[a][3]) : null;
   return {value: d.vol.palette[d.vol.idx[flat]], ijk, ras};

@@ -239,32 +239,81 @@ function anchorPosition(except) {
 function volumeKey(seqId) { return S.spec.case_id + '|' + seqId + '|' + S.spec.convention; }
 
 // The whole volume as palette indices (explorer.volume_payload), fetched once per sequence in
-// the background; with it, plane and window changes never wait for the server.
+// the background, in slabs nearest the slice on screen first (explorer/volume_slabs.py); with
+// it, plane and window changes never wait for the server. `entry.ready` resolves true when the
+// first slab is here (the viewports showing the sequence then switch to it), false when the
+// volume cannot come.
 function ensureVolume(seqId) {
   const info = seqInfo(seqId);
   if (!info || info.is_stack || !S.local) return null;
   const key = volumeKey(seqId);
   let entry = S.volumes.get(key);
   if (entry) return entry;
-  entry = {vol: null, failed: null, ms: null};
+  entry = {vol: null, failed: null, ms: null, firstMs: null};
+  let arrived = null;
+  entry.ready = new Promise((res) => { arrived = res; });
   const t0 = performance.now();
   entry.promise = call('nl_volume', {case_id: S.spec.case_id, sequence_id: seqId, convention: S.spec.convention})
     .then(async (r) => {
-      if (r && r.volume) entry.vol = await decodeVolumePayload(r.volume);
-      else entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
-      entry.ms = performance.now() - t0;
-      // Viewports already showing this sequence switch to it (same slice and window): the
-      // hover readout and window dragging need the stored values.
-      if (entry.vol) {
-        for (const vp of S.vps) {
-          if (vp.seqId === seqId && vp.data && !vp.data.isStack && !vp.data.vol) localView(vp, 'window', performance.now());
-        }
+      if (!r || !r.volume) {
+        entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
+        entry.unavailable = !!(r && r.unavailable);
+        return;
       }
+      const vol = makeVolume(r.volume);
+      await streamVolume(vol, r.volume, startSlice(vol, seqId), (first, end) => {
+        if (entry.vol) { refreshSlab(vol, first, end); return; }
+        entry.vol = vol;
+        entry.firstMs = performance.now() - t0;
+        arrived(true);
+        for (const vp of S.vps) {
+          if (vp.seqId === seqId && !(vp.data && (vp.data.isStack || vp.data.vol === vol))) localView(vp, 'arrived', performance.now());
+        }
+      });
+      entry.ms = performance.now() - t0;
     })
-    .catch((e) => { entry.failed = String(e); });
+    .catch((e) => { entry.failed = String(e); })
+    .finally(() => {
+      arrived(false);  // no-op once the first slab has come
+      if (!entry.failed || entry.unavailable) return;
+      if (S.volumes.get(key) === entry) S.volumes.delete(key);  // the next request tries again
+      if (entry.vol) setStatus('Part of this volume did not arrive (' + entry.failed + ').', true);
+    });
   S.volumes.set(key, entry);
   while (S.volumes.size > MAX_VOLUMES) S.volumes.delete(S.volumes.keys().next().value);
   return entry;
+}
+
+function axialSlab(vol, index) {
+  // the axial slice k (Fortran order: slab order) a display index of the axial plane shows
+  const geo = vol.planes.axial;
+  return Math.floor((geo.base + index * geo.kstep) / (vol.shape[0] * vol.shape[1]));
+}
+
+function startSlice(vol, seqId) {
+  // The slab to send first: the axial slice on screen (or about to be), else the middle.
+  const vp = S.vps.find(v => v.seqId === seqId);
+  const geo = vol.planes.axial;
+  if (!vp || vp.plane !== 'axial' || !geo) return Math.floor(vol.shape[2] / 2);
+  let index = vp.firstIndex;
+  if (index === null || index === undefined) {
+    const pos = anchorPosition(vp);
+    index = pos !== null && pos !== undefined ? nearestIndex(geo.positions_mm, pos) : Math.floor(geo.count / 2);
+  }
+  return axialSlab(vol, index);
+}
+
+function refreshSlab(vol, first, end) {
+  // A slab arrived: redraw the viewports it shows in (an axial slice only if it is that one).
+  for (const vp of S.vps) {
+    if (!vp.data || vp.data.vol !== vol || vp.redrawSoon) continue;
+    if (vp.plane === 'axial') {
+      const k = axialSlab(vol, vp.index);
+      if (k < first || k >= end) continue;
+    }
+    vp.redrawSoon = true;
+    requestAnimationFrame(() => { vp.redrawSoon = false; if (vp.data && vp.data.vol === vol) draw(vp); });
+  }
 }
 S.ensureVolume = ensureVolume;
 S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
@@ -292,7 +341,8 @@ function localView(vp, why, t0) {
   if (!geo || !win) return false;
   const lut = lutFor(vol, win, vp.invert);
   let target = Math.floor(geo.count / 2);  // as the server: the middle slice unless asked
-  if (why === 'window' && vp.data) target = vp.index;
+  if ((why === 'window' || why === 'arrived') && vp.data) target = vp.index;
+  else if (why === 'arrived' && vp.firstIndex !== null && vp.firstIndex !== undefined) target = vp.firstIndex;
   else {
     const pos = anchorPosition(vp);
     if (pos !== null && pos !== undefined) target = nearestIndex(geo.positions_mm, pos);
@@ -330,23 +380,28 @@ async function request(vp, why) {
   if (keepIndex) req.index = vp.index;
   else { const pos = anchorPosition(vp); if (pos !== null && pos !== undefined) req.position_mm = pos; }
   vp.box.dataset.loading = '1';
+  vp.firstIndex = null;
   const t0 = performance.now();
   setStatus('Loading ' + info.label + (info.is_stack ? '' : ' ' + vp.plane) + '…');
   const fresh = () => myReq === vp.req && caseSeq === S.seq;
-  // First paint: one slice PNG (small and fast); the whole plane follows.
+  // The whole volume, nearest slab first, when the browser can hold it; the server's plane
+  // (below) only when it cannot.
+  const entry = info.is_stack ? null : ensureVolume(vp.seqId);
+  const held = () => !!(vp.data && vp.data.vol);
+  // First paint: one slice PNG (small and fast) while the volume or the plane comes.
   let planeDone = false;
-  // The plane is asked for once the slice has answered, so the two do not compete for the CPU.
   const first = call('nl_slice', req).then(async (r) => {
-    if (!fresh() || planeDone || !r || r.error) return;
+    if (!fresh() || planeDone || held() || !r || r.error) return;
     const answered = performance.now();
     const img = new Image();
     img.src = r.png;
     await img.decode();
     S.lastPaint = {answered: answered - t0, decoded: performance.now() - t0};
-    if (!fresh() || planeDone) return;
+    if (!fresh() || planeDone || held()) return;
     vp.data = null; vp.frames = null;
     showMeta(vp, r);
     vp.index = r.index;
+    vp.firstIndex = r.index;
     sizeCanvas(vp, r.width, r.height);
     vp.ctx2d.drawImage(img, 0, 0);
     updateLabel(vp, r.position_mm, r.count);
@@ -355,7 +410,16 @@ async function request(vp, why) {
     // main thread must not hold back the frame that shows the slice.
     await new Promise(res => requestAnimationFrame(() => res()));
   }).catch(() => {});
-  await Promise.race([first, new Promise(res => setTimeout(res, 300))]);
+  if (entry) {
+    const ok = await entry.ready;
+    if (!fresh()) return;
+    if (ok) {
+      if (!held()) localView(vp, 'arrived', t0);
+      return;
+    }
+  } else {
+    await Promise.race([first, new Promise(res => setTimeout(res, 300))]);
+  }
   if (!fresh()) return;
   let r;
   try { r = await call('nl_plane', req); } catch (e) { r = {error: String(e)}; }
