@@ -37,15 +37,19 @@ def viewer_template() -> str:
 
 
 def viewer_script() -> str:
-    """The viewer's js_on_load: constants, the payload decoders, the tools, then the viewer."""
+    """The viewer's js_on_load: constants, the decoders and the volume store, painting, the
+    tools, one viewport, then the viewer."""
     constants = json.dumps(viewer_constants(), separators=(",", ":"))
     parts = [
         f"const C = {constants};",
         read_asset("viewer/plane_decoder.js"),
         read_asset("viewer/volume_decoder.js"),
+        read_asset("viewer/volume_store.js"),
+        read_asset("viewer/paint.js"),
         read_asset("viewer/tools.js"),
         read_asset("viewer/navigate.js"),
         read_asset("viewer/reference_lines.js"),
+        read_asset("viewer/viewport.js"),
         read_asset("viewer/viewer.js"),
     ]
     return "\n".join(parts)

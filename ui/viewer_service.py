@@ -10,13 +10,10 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
-
-import numpy as np
 
 from data.errors import NeuroLensError
 from data.library import CaseLibrary
@@ -25,7 +22,6 @@ from explorer.volume_slabs import VolumeSlabs
 from ui.context import AppContext
 from ui.explore_state import ViewState
 from ui.viewer_requests import (
-    MAX_VOLUME_TOKENS,
     PAYLOAD_LEVEL,
     VOLUME_ROUTE,
     MontageImage,
@@ -34,20 +30,12 @@ from ui.viewer_requests import (
     _stack_frame_uint8,
     _target_index,
     _window_request,
-    _windows_for,
     resolve_window,
     stack_frames,
     viewer_spec,
     window_from_voxels,
 )
-
-
-@dataclass(frozen=True)
-class VolumeEntry:
-    """A volume the browser can hold: its JSON metadata and the producer of its slabs."""
-
-    meta: dict[str, Any]
-    slabs: VolumeSlabs
+from ui.viewer_volumes import VolumeEntry, VolumeStore
 
 
 class ViewerService:
@@ -74,12 +62,9 @@ class ViewerService:
         self._cache_size = 0
         self._lock = threading.Lock()
         self._grids: dict[tuple[str, str], Any] = {}
-        self._inflight: dict[tuple[Any, ...], list[Any]] = {}  # key -> [Lock, waiters]
         self._pool: ThreadPoolExecutor | None = None
-        self._tokens: dict[tuple[str, str, str], str] = {}
-        self._volumes: OrderedDict[tuple[str, str, str], VolumeEntry | None] = OrderedDict()
-        self._slab_workers: ThreadPoolExecutor | None = None
-        self._token_keys: dict[str, tuple[str, str, str]] = {}
+        self.volumes = VolumeStore(self._find_sequence, cache_bytes)
+        self.flights = self.volumes.flights  # planes and volumes: one encode per key at a time
 
     # -- helpers
     def _sequence(self, request: Mapping[str, Any]) -> tuple[Case, Sequence]:
@@ -90,6 +75,9 @@ class ViewerService:
             return case, case.sequence(seq_id)
         except KeyError:
             raise NeuroLensError(f"no sequence {seq_id!r} in case {case_id!r}") from None
+
+    def _find_sequence(self, case_id: str, seq_id: str) -> Sequence:
+        return self._sequence({"case_id": case_id, "sequence_id": seq_id})[1]
 
     def _convention(self, request: Mapping[str, Any]) -> str:
         from explorer.geometry import as_convention
@@ -116,22 +104,6 @@ class ViewerService:
             if found is not None:
                 self._cache.move_to_end(key)
             return found
-
-    @contextmanager
-    def _single_flight(self, key: tuple[Any, ...]) -> Iterator[None]:
-        """One encode per key at a time: a request and the background warm-up asking for the
-        same volume wait for one encode instead of running two (2 cores, one GIL)."""
-        with self._lock:
-            entry = self._inflight.setdefault(key, [threading.Lock(), 0])
-            entry[1] += 1
-        try:
-            with entry[0]:
-                yield
-        finally:
-            with self._lock:
-                entry[1] -= 1
-                if entry[1] == 0:
-                    self._inflight.pop(key, None)
 
     def grid_of(self, case: Case, seq: Sequence) -> list[int] | None:
         """Detected montage grid of a stack's first frame (cached), None when not regular."""
@@ -239,101 +211,16 @@ class ViewerService:
             return {"unavailable": "too many distinct values to window in the browser"}
         key = (case.case_id, seq.sequence_id, conv)
         # the voxels go as binary from their own URL (ui/viewer_routes.py), not inside JSON
-        return {"volume": {**found.meta, "url": f"{VOLUME_ROUTE}/{self._token(key)}"}}
-
-    def _token(self, key: tuple[str, str, str]) -> str:
-        """An unguessable name for one (case, sequence, convention): the binary route serves
-        what a token names and nothing else (no path or id from the client is trusted)."""
-        import secrets
-
-        with self._lock:
-            token = self._tokens.get(key)
-            if token is None:
-                token = secrets.token_urlsafe(18)
-                self._tokens[key] = token
-                self._token_keys[token] = key
-                while len(self._tokens) > MAX_VOLUME_TOKENS:
-                    old_key, old_token = next(iter(self._tokens.items()))
-                    del self._tokens[old_key]
-                    self._token_keys.pop(old_token, None)
-            return token
+        return {"volume": {**found.meta, "url": f"{VOLUME_ROUTE}/{self.volumes.token(key)}"}}
 
     def volume_slabs(self, token: str, k: int | None = None) -> VolumeSlabs | None:
-        """The slabs a token names, produced nearest axial slice k first (the middle when None);
-        None for an unknown token or a volume that can no longer be sent."""
-        with self._lock:
-            key = self._token_keys.get(token)
-        if key is None:
-            return None
-        case_id, seq_id, conv = key
-        try:
-            case, seq = self._sequence({"case_id": case_id, "sequence_id": seq_id})
-            found = self.volume_entry(case, seq, conv) if seq.volume is not None else None
-        except NeuroLensError:
-            return None
-        if found is None:
-            return None
-        found.slabs.start(found.slabs.shape[2] // 2 if k is None else k)
-        return found.slabs
+        """The slabs a token names, nearest axial slice k first (for the binary route)."""
+        return self.volumes.slabs(token, k)
 
     def volume_entry(self, case: Case, seq: Sequence, conv: str) -> VolumeEntry | None:
         """The volume's metadata and slab producer (cached), None when it cannot go to the
         browser exactly."""
-        key = (case.case_id, seq.sequence_id, conv)
-        with self._lock:
-            if key in self._volumes:
-                self._volumes.move_to_end(key)
-                return self._volumes[key]
-        with self._single_flight(("volume", *key)):
-            with self._lock:
-                if key in self._volumes:
-                    return self._volumes[key]
-            built = self._build_volume(seq, conv)
-            self._keep_volume(key, built)
-            return built
-
-    def _build_volume(self, seq: Sequence, conv: str) -> VolumeEntry | None:
-        from explorer.volume_payload import MAX_VOXELS, palette_coder, volume_meta
-
-        volume = seq.volume
-        assert volume is not None
-        if int(np.prod(volume.shape)) > MAX_VOXELS:
-            return None
-        coder = palette_coder(volume.data)
-        if coder is None:
-            return None
-        windows = {}
-        for name in _windows_for(seq)[0]:
-            try:
-                windows[name] = resolve_window(seq, {"preset": name})
-            except NeuroLensError:
-                continue
-        slabs = VolumeSlabs(coder, volume.shape, submit=self._slab_pool().submit)
-        return VolumeEntry(volume_meta(volume, conv, windows, coder, slabs.describe()), slabs)
-
-    def _slab_pool(self) -> ThreadPoolExecutor:
-        with self._lock:
-            if self._slab_workers is None:
-                # two volumes deflate at once: a sequence switched to does not wait for the last
-                self._slab_workers = ThreadPoolExecutor(
-                    2, thread_name_prefix="nl-slabs", initializer=_background_priority
-                )
-            return self._slab_workers
-
-    def _keep_volume(self, key: tuple[str, str, str], entry: VolumeEntry | None) -> None:
-        """Remember a volume; forget the least recently used finished ones past the budget."""
-        with self._lock:
-            self._volumes[key] = entry
-            held = [(k, e) for k, e in self._volumes.items() if e is not None]
-            total = sum(e.slabs.nbytes for _k, e in held)
-            for old_key, old in held[:-1]:
-                if total <= self.cache_bytes:
-                    break
-                if old.slabs.finished:
-                    total -= old.slabs.nbytes
-                    del self._volumes[old_key]
-            while len(self._volumes) > MAX_VOLUME_TOKENS:
-                self._volumes.popitem(last=False)
+        return self.volumes.entry((case.case_id, seq.sequence_id, conv), seq)
 
     def crosshairs(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Where the world point under a click lands in other viewports (for crosshair sync).
@@ -386,7 +273,7 @@ class ViewerService:
         found = self._cached(key)
         if found is not None:
             return found
-        with self._single_flight(key):
+        with self.flights.hold(key):
             found = self._cached(key)
             if found is not None:
                 return found
@@ -516,18 +403,6 @@ class ViewerService:
             sequence=f"{seq.name} ({seq.kind.value})",
             plane=view.plane,
         )
-
-
-def _background_priority() -> None:
-    """Deflating slabs runs at a lower CPU priority (nice +10; on Linux per thread), so on a
-    small machine it yields to the event loop, to other users' requests and to the browsers
-    there. Where that cannot be set, it runs as it is."""
-    import os
-
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
-    except (AttributeError, OSError):
-        return
 
 
 def _peek(volume: Any, index: int) -> Any:

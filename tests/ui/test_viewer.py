@@ -321,8 +321,7 @@ def test_concurrent_requests_for_one_volume_encode_it_once(
     key = ("volume", "vc_mri", "t1", "radiological")
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:  # all three inside: one encoding, two waiting for it
-        entry = service._inflight.get(key)
-        if entry is not None and entry[1] == 3 and calls:
+        if service.flights.waiting(key) == 3 and calls:
             break
         time.sleep(0.005)
     gate.set()

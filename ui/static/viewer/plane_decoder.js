@@ -1,4 +1,4 @@
-/* exported decodePlanePayload */
+/* exported decodePlanePayload, decodePlaneAnswer */
 async function decodePlanePayload(payload) {
   const { width, height, count } = payload;
   const binary = atob(payload.data);
@@ -19,4 +19,20 @@ async function decodePlanePayload(payload) {
     }
   }
   return { frames, width, height, count };
+}
+
+async function decodePlaneAnswer(r) {
+  // A server plane answer (ViewerService.plane) as what a viewport draws.
+  if (r.frames) {  // 2D image stack: lossless PNG frames, drawn as they are
+    if (!r.frames.length) throw new Error('no images in this sequence');
+    const frames = await Promise.all(r.frames.map(async (src) => {
+      const im = new Image(); im.src = src; await im.decode(); return im;
+    }));
+    const w = Math.max(...frames.map(f => f.naturalWidth)), h = Math.max(...frames.map(f => f.naturalHeight));
+    return {isStack: true, frames, count: frames.length, width: w, height: h,
+            positions: frames.map(() => null), labels: r.labels || []};
+  }
+  const d = await decodePlanePayload(r.payload);
+  return {isStack: false, count: d.count, width: d.width, height: d.height, bytes: d.frames,
+          positions: r.payload.positions_mm, labels: []};
 }

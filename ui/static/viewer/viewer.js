@@ -6,12 +6,9 @@ const syncBox = root.querySelector('.nlv-sync');
 const crossBox = root.querySelector('.nlv-cross');
 const AXIS = C.plane_axis;
 const CUSTOM = C.custom_window;
-const GREY = new Uint32Array(256);
-for (let g = 0; g < 256; g++) GREY[g] = (0xff000000 | (g << 16) | (g << 8) | g) >>> 0;
-const GREY_INV = GREY.slice().reverse();
 syncBox.checked = true;
 const S = {spec: null, vps: [], active: 0, timer: null, nonce: null, seq: 0, crossReq: 0,
-           volumes: new Map(), local: true, server};
+           local: true, server};
 root.nlv = S;  // for tests and benchmarks (S.local = false forces the server path)
 S.log = [];  // the last server calls: round trip vs the server's own queue/compute time
 
@@ -25,160 +22,14 @@ async function call(name, req) {
   return r;
 }
 S.call = call;
-const MAX_VOLUMES = C.max_volumes;  // decoded volumes kept in the browser (a 197x233x189 one is 8.7 MB)
 
 function setStatus(text, isError) {
   statusEl.textContent = text || '';
   statusEl.classList.toggle('nlv-error', !!isError);
 }
 
-function el(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
 function seqInfo(id) {
   return (S.spec && S.spec.sequences || []).find(s => s.id === id) || null;
-}
-
-function makeViewport(i) {
-  const vp = {i, seqId: null, plane: 'axial', index: 0, data: null, req: 0, zoom: 'fit',
-              win: null, winName: null, frames: null, pendingIndex: null};
-  const box = el('div', 'nlv-vp');
-  box.tabIndex = 0;
-  box.dataset.vp = String(i);
-  const bar = el('div', 'nlv-bar');
-  const seqSel = el('select', 'nlv-seq');
-  const planeSel = el('select', 'nlv-plane');
-  for (const p of ['axial', 'coronal', 'sagittal']) {
-    const o = el('option', '', p); o.value = p; planeSel.appendChild(o);
-  }
-  const winSel = el('select', 'nlv-win');
-  const wIn = el('input', 'nlv-ww'); wIn.type = 'number'; wIn.title = 'window width';
-  const cIn = el('input', 'nlv-wc'); cIn.type = 'number'; cIn.title = 'window level (center)';
-  const tilesLbl = el('label', 'nlv-tiles'); const tilesBox = el('input'); tilesBox.type = 'checkbox';
-  tilesLbl.append(tilesBox, ' tiles'); tilesLbl.title = 'cut a regular montage into its tiles';
-  const zoomBtn = el('button', 'nlv-zoom', '1:1'); zoomBtn.type = 'button';
-  zoomBtn.title = 'toggle full resolution (1:1 pixels) / fit';
-  const wl = el('span', 'nlv-wl');
-  wl.append('W', wIn, 'L', cIn);
-  bar.append(seqSel, planeSel, winSel, wl, tilesLbl, zoomBtn);
-  const name = 'viewport ' + (i + 1);
-  seqSel.setAttribute('aria-label', 'Sequence, ' + name);
-  planeSel.setAttribute('aria-label', 'Plane, ' + name);
-  winSel.setAttribute('aria-label', 'Window preset, ' + name);
-  wIn.setAttribute('aria-label', 'Window width, ' + name);
-  cIn.setAttribute('aria-label', 'Window level, ' + name);
-  box.setAttribute('aria-label', 'Image ' + name + ': arrow keys or j/k step slices');
-  const stage = el('div', 'nlv-stage');
-  const canvas = el('canvas', 'nlv-canvas');
-  canvas.width = 1; canvas.height = 1;
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', 'No image loaded');
-  const wrap = el('div', 'nlv-wrap');
-  const hline = el('div', 'nlv-hline'); const vline = el('div', 'nlv-vline');
-  wrap.append(canvas, hline, vline);
-  const letters = {};
-  for (const side of ['top', 'bottom', 'left', 'right']) {
-    letters[side] = el('span', 'nlv-letter nlv-' + side);
-    stage.appendChild(letters[side]);  // outside the zoomed wrapper: always on screen
-  }
-  const badge = el('span', 'nlv-badge', 'SYNTHETIC');
-  badge.title = 'These images are synthetic (made or altered by software), not a patient scan';
-  const label = el('div', 'nlv-label');
-  stage.append(wrap, badge);
-  box.append(bar, stage, label);
-  Object.assign(vp, {box, seqSel, planeSel, winSel, wIn, cIn, zoomBtn, tilesLbl, tilesBox, stage, canvas, letters,
-                     badge, label, wrap, hline, vline, ctx2d: canvas.getContext('2d'), img: null});
-  bar.append(installViewportTools(vp, TOOLS_API), installMeasure(vp, TOOLS_API));
-  installZoomPan(vp, TOOLS_API);
-
-  box.addEventListener('mousedown', () => { S.active = i; box.focus({preventScroll: true}); });
-  box.addEventListener('keydown', (e) => {
-    if (e.target !== box) return;  // typing in W/L inputs or selects keeps its keys
-    const n = vpCount(vp);
-    const moves = {ArrowDown: 1, j: 1, ArrowUp: -1, k: -1, PageDown: 10, PageUp: -10};
-    let target = null;
-    if (e.key in moves) target = vp.index + moves[e.key];
-    else if (e.key === 'Home') target = 0;
-    else if (e.key === 'End') target = n - 1;
-    if (target === null) return;
-    e.preventDefault();
-    S.active = i;
-    setIndex(vp, target, false);
-  });
-  stage.addEventListener('wheel', (e) => {
-    e.preventDefault();  // non-passive: the page must not scroll while browsing slices
-    if (!e.deltaY) return;
-    S.active = i;
-    setIndex(vp, vp.index + (e.deltaY > 0 ? 1 : -1), false);
-  }, {passive: false});
-  stage.addEventListener('click', (e) => {
-    if (vp.suppressClick) { vp.suppressClick = false; return; }  // the end of a pan or measure
-    if (!crossBox.checked || !vp.data || vp.data.isStack) return;
-    const r = canvas.getBoundingClientRect();
-    // Pixel centres sit at integer row/col (explorer.geometry.world_point's convention).
-    const col = (e.clientX - r.left) / r.width * vp.data.width - 0.5;
-    const row = (e.clientY - r.top) / r.height * vp.data.height - 0.5;
-    setCross(vp, row, col);
-    if (syncBox.checked) syncCross(vp, row, col);
-  });
-  seqSel.addEventListener('change', () => {
-    vp.seqId = seqSel.value; vp.winName = null; vp.tiles = false; tilesBox.checked = false;
-    request(vp, 'sequence');
-  });
-  tilesBox.addEventListener('change', () => { vp.tiles = tilesBox.checked; request(vp, 'tiles'); });
-  planeSel.addEventListener('change', () => { vp.plane = planeSel.value; request(vp, 'plane'); });
-  winSel.addEventListener('change', () => { vp.winName = winSel.value; request(vp, 'window'); });
-  const custom = () => {
-    const w = parseFloat(wIn.value), c = parseFloat(cIn.value);
-    if (!(w > 0) || !isFinite(c)) { setStatus('Window width must be > 0 and level a number.', true); return; }
-    vp.winName = CUSTOM; vp.win = [c, w]; winSel.value = CUSTOM; request(vp, 'window');
-  };
-  wIn.addEventListener('change', custom); cIn.addEventListener('change', custom);
-  zoomBtn.addEventListener('click', () => {
-    vp.zoom = vp.zoom === 'fit' ? '1:1' : 'fit';
-    zoomBtn.textContent = vp.zoom === 'fit' ? '1:1' : 'fit';
-    layout(vp);
-  });
-  return vp;
-}
-
-function vpCount(vp) { return vp.data ? vp.data.count : 1; }
-
-function fillSequenceSelect(vp) {
-  vp.seqSel.textContent = '';
-  for (const s of S.spec.sequences) {
-    const o = el('option', '', s.label); o.value = s.id; vp.seqSel.appendChild(o);
-  }
-  vp.seqSel.value = vp.seqId;
-}
-
-function fillWindowSelect(vp) {
-  const info = seqInfo(vp.seqId);
-  vp.winSel.textContent = '';
-  const names = info ? info.windows : [];
-  for (const name of [...names, CUSTOM]) {
-    const o = el('option', '', name); o.value = name; vp.winSel.appendChild(o);
-  }
-  if (!vp.winName || !names.concat([CUSTOM]).includes(vp.winName)) vp.winName = info ? info.default_window : CUSTOM;
-  vp.winSel.value = vp.winName;
-}
-
-function applyChrome(vp) {
-  const info = seqInfo(vp.seqId);
-  const isStack = !!(info && info.is_stack);
-  vp.planeSel.disabled = isStack;
-  vp.planeSel.style.display = isStack ? 'none' : '';
-  vp.badge.style.display = info && info.synthetic ? '' : 'none';
-  const wlShown = !(info && info.is_stack && !info.windowable);
-  vp.winSel.style.display = wlShown ? '' : 'none';
-  vp.wIn.parentElement.style.display = wlShown ? '' : 'none';
-  vp.box.dataset.sequence = vp.seqId || '';
-  vp.tilesLbl.style.display = isStack && info.grid ? '' : 'none';
-  vp.units = (info && info.units) || '';  // the hover readout's units, where the file says them
 }
 
 function openSpec(spec) {
@@ -210,7 +61,7 @@ function setLayout(choice) {
   while (S.vps.length > n) { const vp = S.vps.pop(); vp.box.remove(); }
   while (S.vps.length < n) {
     const i = S.vps.length;
-    const vp = makeViewport(i);
+    const vp = makeViewport(i, TOOLS_API);
     const seqs = S.spec.sequences;
     const pick = (S.spec.initial && S.spec.initial[i]) || seqs[Math.min(i, seqs.length - 1)].id;
     vp.seqId = pick;
@@ -236,58 +87,23 @@ function anchorPosition(except) {
   return src.data.positions[src.index];
 }
 
-function volumeKey(seqId) { return S.spec.case_id + '|' + seqId + '|' + S.spec.convention; }
+// The volumes held in the browser (volume_store.js): the viewports showing a sequence switch
+// to its volume when the first slab is here and redraw as the others arrive.
+const volumes = makeVolumeStore({
+  call, limit: C.max_volumes, startSlice, onSlab: refreshSlab,
+  onFirst: (seqId, vol) => {
+    for (const vp of S.vps) {
+      if (vp.seqId === seqId && !(vp.data && (vp.data.isStack || vp.data.vol === vol))) localView(vp, 'arrived', performance.now());
+    }
+  },
+  onBroken: (message) => setStatus(message, true),
+});
+S.volumes = volumes.map;
 
-// The whole volume as palette indices (explorer.volume_payload), fetched once per sequence in
-// the background, in slabs nearest the slice on screen first (explorer/volume_slabs.py); with
-// it, plane and window changes never wait for the server. `entry.ready` resolves true when the
-// first slab is here (the viewports showing the sequence then switch to it), false when the
-// volume cannot come.
 function ensureVolume(seqId) {
   const info = seqInfo(seqId);
   if (!info || info.is_stack || !S.local) return null;
-  const key = volumeKey(seqId);
-  let entry = S.volumes.get(key);
-  if (entry) return entry;
-  entry = {vol: null, failed: null, ms: null, firstMs: null};
-  let arrived = null;
-  entry.ready = new Promise((res) => { arrived = res; });
-  const t0 = performance.now();
-  entry.promise = call('nl_volume', {case_id: S.spec.case_id, sequence_id: seqId, convention: S.spec.convention})
-    .then(async (r) => {
-      if (!r || !r.volume) {
-        entry.failed = (r && (r.error || r.unavailable)) || 'no volume';
-        entry.unavailable = !!(r && r.unavailable);
-        return;
-      }
-      const vol = makeVolume(r.volume);
-      await streamVolume(vol, r.volume, startSlice(vol, seqId), (first, end) => {
-        if (entry.vol) { refreshSlab(vol, first, end); return; }
-        entry.vol = vol;
-        entry.firstMs = performance.now() - t0;
-        arrived(true);
-        for (const vp of S.vps) {
-          if (vp.seqId === seqId && !(vp.data && (vp.data.isStack || vp.data.vol === vol))) localView(vp, 'arrived', performance.now());
-        }
-      });
-      entry.ms = performance.now() - t0;
-    })
-    .catch((e) => { entry.failed = String(e); })
-    .finally(() => {
-      arrived(false);  // no-op once the first slab has come
-      if (!entry.failed || entry.unavailable) return;
-      if (S.volumes.get(key) === entry) S.volumes.delete(key);  // the next request tries again
-      if (entry.vol) setStatus('Part of this volume did not arrive (' + entry.failed + ').', true);
-    });
-  S.volumes.set(key, entry);
-  while (S.volumes.size > MAX_VOLUMES) S.volumes.delete(S.volumes.keys().next().value);
-  return entry;
-}
-
-function axialSlab(vol, index) {
-  // the axial slice k (Fortran order: slab order) a display index of the axial plane shows
-  const geo = vol.planes.axial;
-  return Math.floor((geo.base + index * geo.kstep) / (vol.shape[0] * vol.shape[1]));
+  return volumes.ensure(S.spec, seqId);
 }
 
 function startSlice(vol, seqId) {
@@ -312,28 +128,16 @@ function refreshSlab(vol, first, end) {
       if (k < first || k >= end) continue;
     }
     vp.redrawSoon = true;
-    requestAnimationFrame(() => { vp.redrawSoon = false; if (vp.data && vp.data.vol === vol) draw(vp); });
+    requestAnimationFrame(() => { vp.redrawSoon = false; if (vp.data && vp.data.vol === vol) paintSlice(vp); });
   }
 }
 S.ensureVolume = ensureVolume;
 S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
 
-// Grey level per palette entry for a window (and inversion), cached per volume.
-function lutFor(vol, win, invert) {
-  const key = win[0] + '/' + win[1] + (invert ? '/inv' : '');
-  let lut = vol.luts.get(key);
-  if (!lut) {
-    lut = paletteLut(vol.palette, +win[0], +win[1], invert ? GREY_INV : GREY);
-    if (vol.luts.size >= 16) vol.luts.delete(vol.luts.keys().next().value);
-    vol.luts.set(key, lut);
-  }
-  return lut;
-}
-
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
   if (!S.local) return false;
-  const entry = S.volumes.get(volumeKey(vp.seqId));
+  const entry = volumes.get(S.spec, vp.seqId);
   const vol = entry && entry.vol;
   if (!vol) return false;
   const geo = vol.planes[vp.plane];
@@ -431,7 +235,7 @@ async function request(vp, why) {
     return;
   }
   let data;
-  try { data = await decodeAny(r); } catch (e) { setStatus('Could not decode the images: ' + e, true); return; }
+  try { data = await decodePlaneAnswer(r); } catch (e) { setStatus('Could not decode the images: ' + e, true); return; }
   if (!fresh()) return;
   planeDone = true;
   vp.data = data;
@@ -461,21 +265,6 @@ function showMeta(vp, r) {
   vp.box.dataset.plane = r.plane || 'stack';
 }
 
-async function decodeAny(r) {
-  if (r.frames) {  // 2D image stack: lossless PNG frames, drawn as they are
-    if (!r.frames.length) throw new Error('no images in this sequence');
-    const frames = await Promise.all(r.frames.map(async (src) => {
-      const im = new Image(); im.src = src; await im.decode(); return im;
-    }));
-    const w = Math.max(...frames.map(f => f.naturalWidth)), h = Math.max(...frames.map(f => f.naturalHeight));
-    return {isStack: true, frames, count: frames.length, width: w, height: h,
-            positions: frames.map(() => null), labels: r.labels || []};
-  }
-  const d = await decodePlanePayload(r.payload);
-  return {isStack: false, count: d.count, width: d.width, height: d.height, bytes: d.frames,
-          positions: r.payload.positions_mm, labels: []};
-}
-
 function sizeCanvas(vp, w, h) {
   if (vp.canvas.width !== w || vp.canvas.height !== h) {
     vp.canvas.width = w; vp.canvas.height = h;
@@ -485,58 +274,11 @@ function sizeCanvas(vp, w, h) {
 }
 
 function layout(vp) {
-  const w = vp.canvas.width, h = vp.canvas.height;
-  const sp = vp.spacing || [1, 1];  // (row_mm, col_mm)
-  vp.stage.classList.toggle('nlv-full', vp.zoom === '1:1');
-  vp.box.dataset.zoom = vp.zoom;
-  if (vp.zoom === '1:1') {
-    const dpr = window.devicePixelRatio || 1;
-    vp.canvas.style.width = (w / dpr) + 'px';
-    vp.canvas.style.height = (h / dpr) + 'px';
-    vp.canvas.style.imageRendering = 'pixelated';
-  } else {
-    // Fit: as large as the viewport's width and the window's height allow (the page header,
-    // viewer controls and slice label stay on screen), in millimetres so the physical aspect
-    // holds. Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
-    const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
-    const avail = Math.max(vp.stage.clientWidth || 300, 120);
-    // a small viewport of the '1 large + 2' layout has half the height
-    const share = grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1;
-    const maxH = Math.max(240 / share, (window.innerHeight - 230) / share);
-    const s = Math.min(avail / aw, maxH / ah);
-    vp.canvas.style.width = Math.floor(aw * s) + 'px';
-    vp.canvas.style.height = Math.floor(ah * s) + 'px';
-    const enlarged = Math.min(aw * s / w, ah * s / h) >= 1;
-    vp.canvas.style.imageRendering = enlarged ? 'pixelated' : 'auto';
-  }
+  // a small viewport of the '1 large + 2' layout has half the height
+  fitCanvas(vp, grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1);
   drawCross(vp);
 }
 window.addEventListener('resize', () => { for (const vp of S.vps) layout(vp); });
-
-function draw(vp) {
-  const d = vp.data;
-  if (!d) return;
-  if (d.isStack) {
-    const f = d.frames[vp.index];
-    vp.ctx2d.clearRect(0, 0, vp.canvas.width, vp.canvas.height);
-    vp.ctx2d.drawImage(f, 0, 0);
-    return;
-  }
-  if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
-  const px = vp.px;
-  if (d.vol) {  // palette indices walked in display order, windowed by the LUT
-    const g = d.geo, idx = d.vol.idx, lut = d.lut, w = g.width, h = g.height, cs = g.cstep;
-    let p = 0;
-    for (let r = 0, o0 = g.base + vp.index * g.kstep; r < h; r++, o0 += g.rstep) {
-      for (let c = 0, o = o0; c < w; c++, o += cs) px[p++] = lut[idx[o]];
-    }
-  } else {
-    const n = d.width * d.height, off = vp.index * n, src = d.bytes;
-    const grey = vp.invert ? GREY_INV : GREY;
-    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
-  }
-  vp.ctx2d.putImageData(vp.img, 0, 0);
-}
 
 function updateLabel(vp, pos, count) {
   const info = seqInfo(vp.seqId);
@@ -565,7 +307,7 @@ function setIndex(vp, target, fromSync) {
   const idx = Math.max(0, Math.min(n - 1, Math.round(target)));
   const changed = idx !== vp.index || fromSync;
   vp.index = idx;
-  draw(vp);
+  paintSlice(vp);
   if (vp.drawMeasurements) vp.drawMeasurements();
   const pos = vp.data.positions[idx];
   updateLabel(vp, pos, n);
@@ -607,18 +349,7 @@ async function syncCross(vp, row, col) {
   root.dataset.crossSynced = String(mine);
 }
 
-function drawCross(vp) {
-  const inside = vp.cross && vp.data && vp.cross[0] > -0.5 && vp.cross[0] < vp.data.height - 0.5
-    && vp.cross[1] > -0.5 && vp.cross[1] < vp.data.width - 0.5;
-  const show = crossBox.checked && inside && !vp.data.isStack;
-  vp.hline.style.display = show ? '' : 'none';
-  vp.vline.style.display = show ? '' : 'none';
-  if (!show) return;
-  const cw = parseFloat(vp.canvas.style.width) || vp.canvas.width;
-  const ch = parseFloat(vp.canvas.style.height) || vp.canvas.height;
-  vp.hline.style.top = ((vp.cross[0] + 0.5) / vp.data.height * ch) + 'px';
-  vp.vline.style.left = ((vp.cross[1] + 0.5) / vp.data.width * cw) + 'px';
-}
+function drawCross(vp) { paintCross(vp, crossBox.checked); }
 
 function currentViews() {
   return S.vps.filter(vp => vp.data).map(vp => ({
@@ -649,7 +380,7 @@ function setWindowLive(vp, c, w, final) {
   const d = vp.data;
   if (d && d.vol) {
     d.lut = lutFor(d.vol, vp.win, vp.invert);
-    draw(vp);
+    paintSlice(vp);
     vp.box.dataset.window = vp.win.map(v => (+v).toPrecision(6)).join('/');
     if (final) scheduleReport();
   } else if (final) request(vp, 'window');
@@ -657,7 +388,7 @@ function setWindowLive(vp, c, w, final) {
 
 function redraw(vp) {
   if (vp.data && vp.data.vol && vp.win) vp.data.lut = lutFor(vp.data.vol, vp.win, vp.invert);
-  draw(vp);
+  paintSlice(vp);
 }
 
 function resetView(vp) {
@@ -678,6 +409,10 @@ const TOOLS_API = {
     for (const o of S.vps) if (o !== vp && o.plane === vp.plane && o.view) { o.view = {...vp.view}; applyView(o); }
   },
   changed: () => scheduleReport(),
+  cross: (vp, row, col) => {  // a click: the crosshair here, and the same point elsewhere
+    setCross(vp, row, col);
+    if (syncBox.checked) syncCross(vp, row, col);
+  },
   step: (vp, delta) => { if (vp.data) setIndex(vp, (vp.index + delta + vp.data.count) % vp.data.count, false); },
 };
 

@@ -1,0 +1,69 @@
+/* exported paintSlice, paintCross, fitCanvas */
+// Painting one viewport, from what it holds alone: the slice on its canvas (palette indices of
+// the browser's volume walked in display order through the window's LUT, or a server plane's
+// grey bytes, or a 2D frame), the crosshair lines, and the canvas's on-screen size.
+
+function paintSlice(vp) {
+  const d = vp.data;
+  if (!d) return;
+  if (d.isStack) {
+    const f = d.frames[vp.index];
+    vp.ctx2d.clearRect(0, 0, vp.canvas.width, vp.canvas.height);
+    vp.ctx2d.drawImage(f, 0, 0);
+    return;
+  }
+  if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
+  const px = vp.px;
+  if (d.vol) {
+    const g = d.geo, idx = d.vol.idx, lut = d.lut, w = g.width, h = g.height, cs = g.cstep;
+    let p = 0;
+    for (let r = 0, o0 = g.base + vp.index * g.kstep; r < h; r++, o0 += g.rstep) {
+      for (let c = 0, o = o0; c < w; c++, o += cs) px[p++] = lut[idx[o]];
+    }
+  } else {
+    const n = d.width * d.height, off = vp.index * n, src = d.bytes;
+    const grey = vp.invert ? GREY_INV : GREY;
+    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
+  }
+  vp.ctx2d.putImageData(vp.img, 0, 0);
+}
+
+function paintCross(vp, wanted) {
+  // The crosshair at vp.cross (row, col in image pixels), hidden when off, outside or 2D.
+  const inside = vp.cross && vp.data && vp.cross[0] > -0.5 && vp.cross[0] < vp.data.height - 0.5
+    && vp.cross[1] > -0.5 && vp.cross[1] < vp.data.width - 0.5;
+  const show = wanted && inside && !vp.data.isStack;
+  vp.hline.style.display = show ? '' : 'none';
+  vp.vline.style.display = show ? '' : 'none';
+  if (!show) return;
+  const cw = parseFloat(vp.canvas.style.width) || vp.canvas.width;
+  const ch = parseFloat(vp.canvas.style.height) || vp.canvas.height;
+  vp.hline.style.top = ((vp.cross[0] + 0.5) / vp.data.height * ch) + 'px';
+  vp.vline.style.left = ((vp.cross[1] + 0.5) / vp.data.width * cw) + 'px';
+}
+
+function fitCanvas(vp, share) {
+  // 1:1 shows one image pixel per device pixel. Fit is as large as the viewport's width and
+  // the window's height allow (the page header, viewer controls and slice label stay on
+  // screen; `share` viewports split the height), in millimetres so the physical aspect holds.
+  // Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
+  const w = vp.canvas.width, h = vp.canvas.height;
+  const sp = vp.spacing || [1, 1];  // (row_mm, col_mm)
+  vp.stage.classList.toggle('nlv-full', vp.zoom === '1:1');
+  vp.box.dataset.zoom = vp.zoom;
+  if (vp.zoom === '1:1') {
+    const dpr = window.devicePixelRatio || 1;
+    vp.canvas.style.width = (w / dpr) + 'px';
+    vp.canvas.style.height = (h / dpr) + 'px';
+    vp.canvas.style.imageRendering = 'pixelated';
+    return;
+  }
+  const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
+  const avail = Math.max(vp.stage.clientWidth || 300, 120);
+  const maxH = Math.max(240 / share, (window.innerHeight - 230) / share);
+  const s = Math.min(avail / aw, maxH / ah);
+  vp.canvas.style.width = Math.floor(aw * s) + 'px';
+  vp.canvas.style.height = Math.floor(ah * s) + 'px';
+  const enlarged = Math.min(aw * s / w, ah * s / h) >= 1;
+  vp.canvas.style.imageRendering = enlarged ? 'pixelated' : 'auto';
+}
