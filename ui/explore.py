@@ -314,8 +314,12 @@ def build(ctx: AppContext) -> None:
             library.prefetch(ids[row + 1])
         return ids[row], (sel or CaseSelection()).chose(ids[row], "explore")
 
-    case_table.select(
-        on_row, inputs=[list_state, shared], outputs=[cases, shared], show_progress="hidden"
+    case_table.select(  # cheap (the prefetch runs in the background): no queue round trip
+        on_row,
+        inputs=[list_state, shared],
+        outputs=[cases, shared],
+        show_progress="hidden",
+        queue=False,
     )
 
     def _listed(case_id: str) -> Case:

@@ -106,6 +106,7 @@ def build_case_viewer(
             inputs=[case_id_component],
             outputs=[html, views],
             show_progress="hidden",
+            queue=False,  # headers only (a case opens lazily): no queue round trip before paint
         )
     return ViewerHandles(html=html, views=views, status=status, service=service)
 

@@ -134,6 +134,12 @@ function refreshSlab(vol, first, end) {
 S.ensureVolume = ensureVolume;
 S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
 
+S.paints = [];  // for benchmarks: when slices were first painted (the page's clock)
+function markPainted() {
+  S.paints.push(performance.now());
+  if (S.paints.length > 50) S.paints.shift();
+}
+
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
   if (!S.local) return false;
@@ -161,6 +167,7 @@ function localView(vp, why, t0) {
   setIndex(vp, target, true);
   const dt = String(performance.now() - t0);
   vp.box.dataset.painted = dt;
+  markPainted();
   vp.box.dataset.loaded = dt;
   vp.box.dataset.source = 'browser';
   vp.box.dataset.generation = String((Number(vp.box.dataset.generation) || 0) + 1);
@@ -188,13 +195,11 @@ async function request(vp, why) {
   const t0 = performance.now();
   setStatus('Loading ' + info.label + (info.is_stack ? '' : ' ' + vp.plane) + '…');
   const fresh = () => myReq === vp.req && caseSeq === S.seq;
-  // The whole volume, nearest slab first, when the browser can hold it; the server's plane
-  // (below) only when it cannot.
-  const entry = info.is_stack ? null : ensureVolume(vp.seqId);
   const held = () => !!(vp.data && vp.data.vol);
   // First paint: one slice PNG (small and fast) while the volume or the plane comes.
   let planeDone = false;
-  const first = call('nl_slice', req).then(async (r) => {
+  const answer = call('nl_slice', req).catch(() => null);
+  const first = answer.then(async (r) => {
     if (!fresh() || planeDone || held() || !r || r.error) return;
     const answered = performance.now();
     const img = new Image();
@@ -210,10 +215,21 @@ async function request(vp, why) {
     vp.ctx2d.drawImage(img, 0, 0);
     updateLabel(vp, r.position_mm, r.count);
     vp.box.dataset.painted = String(performance.now() - t0);
+    markPainted();
     // Ask for the plane once this paint is on screen: parsing the plane's megabytes on the
     // main thread must not hold back the frame that shows the slice.
     await new Promise(res => requestAnimationFrame(() => res()));
   }).catch(() => {});
+  // The whole volume, nearest slab first, when the browser can hold it; the server's plane
+  // (below) only when it cannot. A volume not asked for yet is asked for once the first slice
+  // is answered: reading it meanwhile would take the server's cores from that slice.
+  let entry = info.is_stack ? null : volumes.get(S.spec, vp.seqId);
+  if (!info.is_stack && !entry) {
+    const r = await answer;
+    if (!fresh()) return;
+    if (r && !r.error) vp.firstIndex = r.index;  // its slab comes first
+    entry = ensureVolume(vp.seqId);
+  }
   if (entry) {
     const ok = await entry.ready;
     if (!fresh()) return;
