@@ -16,6 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
+from data.background import lower_thread_priority
 from data.cache import CaseCache
 from data.catalog import (
     CaseSummary,
@@ -161,18 +162,25 @@ class CaseLibrary:
             return None
 
     def prefetch(self, case_id: str) -> Future[Case | None] | None:
-        """Start reading a case in the background (the next one in a list), if not cached."""
+        """Start reading a case in the background (the next one in a list), its voxels
+        included, if not cached: opening it later is then a cache hit."""
         entry = self.summary(case_id)
         if not isinstance(entry, CaseSummary) or entry.error or case_id in self.cache:
             return None
         with self._lock:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(1, thread_name_prefix="nl-prefetch")
+                self._pool = ThreadPoolExecutor(
+                    1, thread_name_prefix="nl-prefetch", initializer=lower_thread_priority
+                )
         return self._pool.submit(self._quiet_get, case_id)
 
     def _quiet_get(self, case_id: str) -> Case | None:
         try:
-            return self.get(case_id)
+            case = self.get(case_id)
+            for seq in case.sequences:
+                if seq.volume is not None:
+                    _ = seq.volume.data  # a lazily read volume is read now
+            return case
         except (KeyError, NeuroLensError):
             return None
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from data.background import lower_thread_priority
 from data.errors import NeuroLensError
 from data.model import Sequence
 from explorer.volume_slabs import VolumeSlabs
@@ -123,7 +124,7 @@ class VolumeStore:
             if self._workers is None:
                 # two volumes deflate at once: a sequence switched to does not wait for the last
                 self._workers = ThreadPoolExecutor(
-                    2, thread_name_prefix="nl-slabs", initializer=_background_priority
+                    2, thread_name_prefix="nl-slabs", initializer=lower_thread_priority
                 )
             return self._workers
 
@@ -141,15 +142,3 @@ class VolumeStore:
                     del self._volumes[old_key]
             while len(self._volumes) > MAX_VOLUME_TOKENS:
                 self._volumes.popitem(last=False)
-
-
-def _background_priority() -> None:
-    """Deflating slabs runs at a lower CPU priority (nice +10; on Linux per thread), so on a
-    small machine it yields to the event loop, to other users' requests and to the browsers
-    there. Where that cannot be set, it runs as it is."""
-    import os
-
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
-    except (AttributeError, OSError):
-        return

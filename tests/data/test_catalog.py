@@ -184,6 +184,9 @@ def test_prefetch_loads_in_the_background(tmp_path: Path) -> None:
     future = library.prefetch("case-0001")
     assert future is not None and future.result() is not None
     assert "case-0001" in library.cache and library.prefetch("case-0001") is None
+    volumes = [s.volume for s in library.get("case-0001").sequences if s.volume is not None]
+    assert volumes and all(getattr(v, "loaded", True) for v in volumes)  # voxels read ahead
+    assert any(hasattr(v, "loaded") for v in volumes)  # (lazily read ones among them)
 
 
 def test_cache_single_case_larger_than_budget_is_kept_until_the_next() -> None:
