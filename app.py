@@ -91,7 +91,7 @@ def main() -> int:
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
-    stop_on_sigterm()
+    stop_on_sigterm(demo)
     splash.stage("Opening the app…")
     splash.stop()
     try:
@@ -110,15 +110,25 @@ def main() -> int:
     return 0
 
 
-def stop_on_sigterm() -> None:
+GRACEFUL_SHUTDOWN_S = 2.0  # in-flight answers get this long to finish when the app stops
+
+
+def stop_on_sigterm(demo: gr.Blocks | None = None) -> None:
     """SIGTERM (docker stop, systemd, Spaces restarts) ends the app like Ctrl-C does: gradio's
-    wait loop stops the server and main() closes the store, so nothing stays only in the WAL."""
+    wait loop stops the server and main() closes the store, so nothing stays only in the WAL.
+
+    Answers in flight get GRACEFUL_SHUTDOWN_S to finish; without that bound uvicorn waits for
+    every open browser's event stream until gradio gives up on it after 5 s."""
     import signal
 
     def interrupt(signum: int, frame: object) -> None:
+        config = getattr(getattr(demo, "server", None), "config", None)
+        if config is not None:
+            config.timeout_graceful_shutdown = GRACEFUL_SHUTDOWN_S
         raise KeyboardInterrupt(f"signal {signum}")
 
     signal.signal(signal.SIGTERM, interrupt)
+    signal.signal(signal.SIGINT, interrupt)
 
 
 if __name__ == "__main__":

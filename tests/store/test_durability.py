@@ -158,18 +158,26 @@ def test_sigterm_is_a_clean_shutdown_that_checkpoints(tmp_path: Path) -> None:
 
 
 def test_app_main_maps_sigterm_to_a_clean_shutdown() -> None:
+    from types import SimpleNamespace
+
     import app
 
-    before = signal.getsignal(signal.SIGTERM)
+    signals = (signal.SIGTERM, signal.SIGINT)
+    before = {sig: signal.getsignal(sig) for sig in signals}
+    config = SimpleNamespace(timeout_graceful_shutdown=None)  # uvicorn's: no bound
     try:
-        app.stop_on_sigterm()
-        handler = signal.getsignal(signal.SIGTERM)
-        assert callable(handler)
-        try:
-            handler(signal.SIGTERM, None)
-        except KeyboardInterrupt:
-            pass
-        else:
-            raise AssertionError("SIGTERM must interrupt gradio's wait loop like Ctrl-C")
+        app.stop_on_sigterm(SimpleNamespace(server=SimpleNamespace(config=config)))
+        for sig in signals:
+            handler = signal.getsignal(sig)
+            assert callable(handler)
+            try:
+                handler(sig, None)
+            except KeyboardInterrupt:
+                pass
+            else:
+                raise AssertionError("SIGTERM must interrupt gradio's wait loop like Ctrl-C")
+        # in-flight answers get a bounded time, not every open browser's event stream
+        assert config.timeout_graceful_shutdown == app.GRACEFUL_SHUTDOWN_S
     finally:
-        signal.signal(signal.SIGTERM, before)
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
