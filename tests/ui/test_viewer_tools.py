@@ -1,5 +1,7 @@
 """The viewer's radiology tools in headless Chromium: hover readout, window/level drag, invert,
-reset, MR presets and cine, on the first demo case (a real NIfTI/DICOM volume)."""
+reset, MR presets, cine, zoom and pan, ruler and ellipse, reference lines, layouts and montage
+labels; every test runs on the first demo case (NIfTI files) and on the demo stroke case, which
+is read from a real DICOM study on every start."""
 
 from __future__ import annotations
 
@@ -35,8 +37,18 @@ STATE = (
 )
 
 
+DICOM_CASE = "demo-stroke-left-mca"
+HELD_CASE = (
+    "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
+    " const vp = r && r.nlv && r.nlv.vps[0];"
+    " return r.dataset.case === c"
+    " && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
+)
+
+
 @pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Path]]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, str, Path]]:
+    """One app and one browser for the module: (browser, url, data dir)."""
     exe = require_chromium()
     from playwright.sync_api import sync_playwright
 
@@ -44,13 +56,45 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Path]]:
     with running_app(data_dir) as (url, _ready), sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.set_default_timeout(60_000)
-            page.goto(url)
-            page.wait_for_function(ON_VOLUME)
-            yield page, data_dir
+            yield browser, url, data_dir
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module", params=["nifti", "dicom"])
+def app(
+    request: pytest.FixtureRequest, server: tuple[Any, str, Path]
+) -> Iterator[tuple[Any, Path]]:
+    """A page showing the first demo case (NIfTI files) or the demo DICOM study, its first
+    viewport on the whole volume held in the browser."""
+    browser, url, data_dir = server
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        page.set_default_timeout(60_000)
+        page.goto(url)
+        page.wait_for_function(ON_VOLUME)
+        case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+        if request.param == "dicom":
+            case_id = DICOM_CASE
+            page.locator("#nl-case-list").get_by_text(case_id, exact=True).click()
+            page.wait_for_function(HELD_CASE, arg=case_id)
+        files = [Path(s.source_path) for s in _case(data_dir, case_id).sequences]
+        dicom = all(f.is_dir() and any(f.glob("*.dcm")) for f in files)
+        nifti = all(f.name.endswith((".nii", ".nii.gz")) for f in files)
+        assert dicom if request.param == "dicom" else nifti, files
+        yield page, data_dir
+    finally:
+        page.close()
+
+
+def _case(data_dir: Path, case_id: str) -> Any:
+    from data.library import load_library
+    from settings import Settings
+
+    library = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)}))
+    case = library.find(case_id)
+    assert case is not None
+    return case
 
 
 def _canvas_center(page: Any) -> tuple[float, float]:
@@ -59,12 +103,7 @@ def _canvas_center(page: Any) -> tuple[float, float]:
 
 
 def _volume(data_dir: Path, case_id: str, sequence_id: str) -> Any:
-    from data.library import load_library
-    from settings import Settings
-
-    library = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)}))
-    case = library.find(case_id)
-    assert case is not None
+    case = _case(data_dir, case_id)
     return next(s.volume for s in case.sequences if s.sequence_id == sequence_id)
 
 
@@ -358,62 +397,3 @@ def test_volumes_arrive_as_binary_slabs_from_their_own_url(app: tuple[Any, Path]
         assert fresh.request.get(f"{base}/nl/volume/..%2Fapp.py").status == 404
     finally:
         fresh.close()
-
-
-def test_the_tools_on_a_dicom_study(app: tuple[Any, Path]):
-    """The demo stroke case is read from a real DICOM study on every start: hover, window/level
-    drag and the ruler work on it as on NIfTI."""
-    page0, data_dir = app
-    case_id = "demo-stroke-left-mca"
-    from data.library import load_library
-    from settings import Settings
-
-    case = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)})).find(case_id)
-    assert case is not None
-    assert any(
-        Path(s.source_path).is_dir() and any(Path(s.source_path).glob("*.dcm"))
-        for s in case.sequences
-    ), "not a DICOM study"
-    page = page0.context.browser.new_page(viewport={"width": 1400, "height": 1000})
-    try:
-        page.set_default_timeout(60_000)
-        page.goto(page0.url)
-        page.wait_for_function(ON_VOLUME)
-        page.locator("#nl-case-list").get_by_text(case_id, exact=True).click()
-        page.wait_for_function(
-            "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
-            " const vp = r && r.nlv && r.nlv.vps[0];"
-            " return r.dataset.case === c"
-            " && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }",
-            arg=case_id,
-        )
-        x, y = _canvas_center(page)
-        page.mouse.move(x + 3, y - 4)
-        page.wait_for_function(
-            "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
-        )
-        text = page.locator(f"{VP} .nlv-readout").first.inner_text()
-        found = re.search(r"value (\S+) · voxel \((\d+), (\d+), (\d+)\)", text)
-        assert found, text
-        ijk = tuple(int(found.group(i)) for i in (2, 3, 4))
-        volume = _volume(data_dir, case_id, page.evaluate(STATE)["seq"])
-        assert float(found.group(1)) == pytest.approx(float(np.float32(volume.data[ijk])), rel=1e-5)
-        before = page.evaluate(STATE)
-        page.mouse.move(x, y)
-        page.mouse.down(button="right")
-        page.mouse.move(x + 64, y, steps=8)  # right: a quarter wider (1/256 of it per pixel)
-        page.mouse.up(button="right")
-        after = page.evaluate(STATE)
-        assert after["name"] == "custom"
-        assert after["win"][1] == pytest.approx(before["win"][1] * 1.25, rel=1e-6)
-        page.locator(f"{VP} .nlv-ruler").first.click()
-        page.mouse.move(x - 40, y)
-        page.mouse.down()
-        page.mouse.move(x + 40, y, steps=4)
-        page.mouse.up()
-        ruler = page.evaluate(
-            "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements"
-        ).pop()
-        assert ruler["kind"] == "ruler" and ruler["length_mm"] > 0
-    finally:
-        page.close()
