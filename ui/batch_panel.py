@@ -22,11 +22,13 @@ from ui.context import AppContext
 from ui.query_state import model_choices, resolve_model
 
 LABEL_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
-# Every event that writes the progress bar (and switches its timer) runs in this one queue, one at
-# a time, so their answers reach a browser in the order they were asked. Run side by side, a tab
-# select that read "idle" could answer after Start had answered "running" and switch the timer
-# off: the bar then showed no batch while one ran (seen in CI as a browser test waiting forever).
-STATUS_QUEUE = "nl-batch-status"
+# The progress bar polls the job every second for as long as the page is open, and every event
+# that writes it skips gradio's queue (a plain request and its answer). Through the queue, an
+# answer can be lost when gradio hands a session's event stream over between two events (seen
+# in CI: Start's answer never came, so the bar never switched its timer on and a browser test
+# waited for ever), and a "once" event whose answer is lost never fires again. Each tick reads
+# the job's state afresh, so an answer that arrives out of order is put right a second later.
+POLL_S = 1.0
 
 
 def batch_jobs(ctx: AppContext) -> BatchJobs:
@@ -54,11 +56,13 @@ def cases_note(ctx: AppContext, text: str) -> str:
     return f"{len(cases):,} case(s), {tasks:,} task(s) chosen."
 
 
-def progress_html(status: JobStatus) -> str:
+def progress_html(status: JobStatus, problem: str = "") -> str:
+    """The bar, its line, and why the last Start was refused (shown until a job runs)."""
     return read_asset("batch/progress.html").format(
         state=html.escape(status.state),
         percent=status.percent,
         line=html.escape(status.line()),
+        problem=html.escape("" if status.active else problem),
     )
 
 
@@ -116,7 +120,8 @@ def build(ctx: AppContext) -> None:
                 cancel = gr.Button("Cancel", elem_id="nl-batch-cancel")
         with gr.Column(scale=2, min_width=320):
             bar = gr.HTML(progress_html(jobs.status()), elem_id="nl-batch-progress")
-            timer = gr.Timer(1.0, active=jobs.status().active)
+            timer = gr.Timer(POLL_S, active=True)
+            problem = gr.State("")  # why this session's last Start was refused
             with gr.Accordion("Report and label export", open=True):
                 report_btn = gr.Button("Build the report (CSV)", elem_id="nl-batch-report")
                 # shown once there is a file (an empty gr.File is a blank drop zone)
@@ -131,7 +136,7 @@ def build(ctx: AppContext) -> None:
 
     search.change(lambda t: cases_note(ctx, t), inputs=[search], outputs=[chosen])
 
-    def on_start(*args: Any) -> tuple[str, Any]:
+    def on_start(*args: Any) -> tuple[str, str]:
         (text, choice, url, name, key, n_, images_, mode_, plane_, size_, abl, rem, burn) = args
         try:
             spec, typed = resolve_model(registry, choice, url, name, key)
@@ -152,30 +157,28 @@ def build(ctx: AppContext) -> None:
                     remote_for_own_cases=bool(rem), burned_in_images=bool(burn)
                 ),
             )
-            status = jobs.start(spec, typed, cases, config)
-        except NeuroLensError as exc:
-            gr.Warning(str(exc))
-            status = jobs.status()
-        return progress_html(status), gr.Timer(active=status.active)
+            status, refused = jobs.start(spec, typed, cases, config), ""
+        except NeuroLensError as exc:  # shown in the bar (gr.Warning needs the queue)
+            status, refused = jobs.status(), f"Not started: {exc}"
+        return progress_html(status, refused), refused
 
     inputs = [search, model, custom_url, custom_name, api_key, n, images, mode, plane, size]
     inputs += [ablation, remote, burned]
-    serial: dict[str, Any] = {"concurrency_id": STATUS_QUEUE, "concurrency_limit": 1}
-    start.click(on_start, inputs=inputs, outputs=[bar, timer], **serial)
+    direct: dict[str, Any] = {"queue": False, "show_progress": "hidden"}
+    start.click(on_start, inputs=inputs, outputs=[bar, problem], **direct)
 
-    def on_cancel() -> str:
-        return progress_html(jobs.cancel())
+    def on_cancel(refused: str) -> str:
+        return progress_html(jobs.cancel(), refused)
 
-    cancel.click(on_cancel, outputs=[bar], **serial)
+    cancel.click(on_cancel, inputs=[problem], outputs=[bar], **direct)
 
-    def on_tick() -> tuple[str, Any]:
-        status = jobs.status()
-        return progress_html(status), gr.Timer(active=status.active)
+    def on_tick(refused: str) -> str:
+        return progress_html(jobs.status(), refused)
 
-    timer.tick(on_tick, outputs=[bar, timer], show_progress="hidden", **serial)
-    # a reload or another browser: opening the tab shows the job as it is now and polls it
+    timer.tick(on_tick, inputs=[problem], outputs=[bar], **direct)
+    # a reload or another browser: opening the tab shows the job as it is now
     if isinstance(tab, gr.Tab):
-        tab.select(on_tick, outputs=[bar, timer], show_progress="hidden", **serial)
+        tab.select(on_tick, inputs=[problem], outputs=[bar], **direct)
 
     def on_report() -> Any:
         try:

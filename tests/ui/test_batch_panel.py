@@ -1,9 +1,9 @@
-"""The Batch tab's wiring: every event that writes the progress bar runs in one serial queue.
+"""The Batch tab's wiring: the progress bar polls the job and every writer skips gradio's queue.
 
-Run side by side, a tab select that read "idle" could answer after Start had answered "running"
-and switch the bar's timer off, so the bar showed no batch while one ran (a CI run caught it in
-tests/ui/test_batch_browser.py). Gradio's queue is first-in first-out per concurrency id, so one
-id with a limit of 1 makes the answers arrive in the order they were asked.
+Through the queue, gradio can lose an event's answer when it hands a session's event stream
+over between two events (a CI run and a loop of tests/ui/test_batch_browser.py caught Start's
+answer never arriving: the bar never switched its timer on). Plain requests cannot lose their
+answers, and a timer that always polls puts an out-of-order answer right a second later.
 """
 
 from __future__ import annotations
@@ -11,11 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from app import build_app, build_context
+from scoring.batch_job import JobStatus
 from settings import Settings
-from ui.batch_panel import STATUS_QUEUE
+from ui.batch_panel import POLL_S, progress_html
 
 
-def test_every_progress_writer_shares_one_serial_queue(tmp_path: Path) -> None:
+def test_every_progress_writer_skips_the_queue_and_the_bar_always_polls(tmp_path: Path) -> None:
+    import gradio as gr
+
     ctx = build_context(
         Settings(
             data_dir=tmp_path,
@@ -33,6 +36,16 @@ def test_every_progress_writer_shares_one_serial_queue(tmp_path: Path) -> None:
         ]
         triggers = sorted(t for fn in writers for _id, t in fn.targets)
         assert triggers == ["click", "click", "select", "tick"], triggers
-        assert {(fn.concurrency_id, fn.concurrency_limit) for fn in writers} == {(STATUS_QUEUE, 1)}
+        assert not any(fn.queue for fn in writers)
+        ticking = [fn for fn in writers if [t for _id, t in fn.targets] == ["tick"]]
+        timer = demo.blocks[ticking[0].targets[0][0]]
+        assert isinstance(timer, gr.Timer) and timer.active and timer.value == POLL_S
     finally:
         ctx.close()
+
+
+def test_a_refused_start_is_said_in_the_bar_until_a_job_runs() -> None:
+    idle = progress_html(JobStatus(), "Not started: no tasks in the chosen cases")
+    assert 'role="alert">Not started: no tasks in the chosen cases</p>' in idle
+    running = progress_html(JobStatus("running", "m", 4), "Not started: <b>")
+    assert 'role="alert"></p>' in running and "<b>" not in running
