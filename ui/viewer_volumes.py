@@ -52,6 +52,7 @@ class VolumeStore:
         self._tokens: dict[VolumeKey, str] = {}
         self._token_keys: dict[str, VolumeKey] = {}
         self._workers: ThreadPoolExecutor | None = None
+        self._readers: ThreadPoolExecutor | None = None
 
     def entry(self, key: VolumeKey, seq: Sequence) -> VolumeEntry | None:
         """The volume's metadata and slab producer (cached), None when it cannot go to the
@@ -64,7 +65,9 @@ class VolumeStore:
             with self._lock:
                 if key in self._volumes:
                     return self._volumes[key]
-            built = self._build(seq, key[2])
+            # Reading and palette-coding a volume (a second of CPU for 512x512x200) runs at
+            # low priority: another user's requests and the browsers beside us come first.
+            built = self._reader_pool().submit(self._build, seq, key[2]).result()
             self._keep(key, built)
             return built
 
@@ -127,6 +130,15 @@ class VolumeStore:
                     2, thread_name_prefix="nl-slabs", initializer=lower_thread_priority
                 )
             return self._workers
+
+    def _reader_pool(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._readers is None:
+                # two: the sequences of a newly opened case are read side by side
+                self._readers = ThreadPoolExecutor(
+                    2, thread_name_prefix="nl-volume-read", initializer=lower_thread_priority
+                )
+            return self._readers
 
     def _keep(self, key: VolumeKey, entry: VolumeEntry | None) -> None:
         """Remember a volume; forget the least recently used finished ones past the budget."""
