@@ -51,8 +51,11 @@ class VolumeStore:
         self._volumes: OrderedDict[VolumeKey, VolumeEntry | None] = OrderedDict()
         self._tokens: dict[VolumeKey, str] = {}
         self._token_keys: dict[str, VolumeKey] = {}
-        self._workers: ThreadPoolExecutor | None = None
-        self._readers: ThreadPoolExecutor | None = None
+        # Both run at low priority and start their threads on first use. Two deflaters: a
+        # sequence switched to does not wait for the last; two readers: the sequences of a newly
+        # opened case are read side by side.
+        self._deflaters = _background_pool("nl-slabs")
+        self._readers = _background_pool("nl-volume-read")
 
     def entry(self, key: VolumeKey, seq: Sequence) -> VolumeEntry | None:
         """The volume's metadata and slab producer (cached), None when it cannot go to the
@@ -67,7 +70,7 @@ class VolumeStore:
                     return self._volumes[key]
             # Reading and palette-coding a volume (a second of CPU for 512x512x200) runs at
             # low priority: another user's requests and the browsers beside us come first.
-            built = self._reader_pool().submit(self._build, seq, key[2]).result()
+            built = self._readers.submit(self._build, seq, key[2]).result()
             self._keep(key, built)
             return built
 
@@ -119,26 +122,8 @@ class VolumeStore:
                 windows[name] = resolve_window(seq, {"preset": name})
             except NeuroLensError:
                 continue
-        slabs = VolumeSlabs(coder, volume.shape, submit=self._pool().submit)
+        slabs = VolumeSlabs(coder, volume.shape, submit=self._deflaters.submit)
         return VolumeEntry(volume_meta(volume, conv, windows, coder, slabs.describe()), slabs)
-
-    def _pool(self) -> ThreadPoolExecutor:
-        with self._lock:
-            if self._workers is None:
-                # two volumes deflate at once: a sequence switched to does not wait for the last
-                self._workers = ThreadPoolExecutor(
-                    2, thread_name_prefix="nl-slabs", initializer=lower_thread_priority
-                )
-            return self._workers
-
-    def _reader_pool(self) -> ThreadPoolExecutor:
-        with self._lock:
-            if self._readers is None:
-                # two: the sequences of a newly opened case are read side by side
-                self._readers = ThreadPoolExecutor(
-                    2, thread_name_prefix="nl-volume-read", initializer=lower_thread_priority
-                )
-            return self._readers
 
     def _keep(self, key: VolumeKey, entry: VolumeEntry | None) -> None:
         """Remember a volume; forget the least recently used finished ones past the budget."""
@@ -154,3 +139,7 @@ class VolumeStore:
                     del self._volumes[old_key]
             while len(self._volumes) > MAX_VOLUME_TOKENS:
                 self._volumes.popitem(last=False)
+
+
+def _background_pool(name: str) -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(2, thread_name_prefix=name, initializer=lower_thread_priority)
