@@ -25,6 +25,11 @@ export default [
     },
   },
   {
+    // bench/js: the benchmarks' page scripts (page.add_init_script), plain browser scripts.
+    files: ["bench/js/**/*.js"],
+    languageOptions: { ecmaVersion: 2023, sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     // The viewer's files are concatenated into one js_on_load (ui/assets.py viewer_script):
     // the constants object C comes first and the decoders define functions the viewer calls.
     files: ["ui/static/viewer/viewer.js"],

@@ -16,7 +16,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bench.browser import CLIENT_STEP_JS
 from bench.launch import CHROMIUM_ARGS, ROOT, chromium_path, running_app
 from bench.table import Row, percentile
 
@@ -25,118 +24,23 @@ KINDS = ("T1", "T2", "FLAIR")
 OUT = ROOT / "bench" / "out" / "study"
 CASE_ID = "big-study"
 
-STEP_DRAW_JS = """async ([n]) => {
-  // key -> next animation frame, and the synchronous part (handler + draw) of each step
-  const vp = document.querySelector('#nl-viewer .nlv-vp');
-  vp.focus();
-  const frame = [], sync = [];
-  for (let i = 0; i < n; i++) {
-    const key = (Math.floor(i / 20) % 2) ? 'ArrowUp' : 'ArrowDown';
-    const t0 = performance.now();
-    vp.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
-    sync.push(performance.now() - t0);
-    await new Promise(r => requestAnimationFrame(() => r()));
-    frame.push(performance.now() - t0);
-  }
-  return [frame, sync];
-}"""
+STUDY_JS = Path(__file__).with_name("js") / "viewer_study.js"  # window.nlStudy in each page
 
-HOVER_JS = """async ([n]) => {
-  const c = document.querySelector('#nl-viewer .nlv-vp canvas');
-  const ro = document.querySelector('#nl-viewer .nlv-readout');
-  const box = c.getBoundingClientRect();
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const x = box.left + box.width * (0.3 + 0.4 * (i % 10) / 10);
-    const y = box.top + box.height * (0.3 + 0.4 * Math.floor(i / 10) / 10);
-    const before = ro.dataset.at;
-    const t0 = performance.now();
-    c.dispatchEvent(new MouseEvent('mousemove', {clientX: x, clientY: y, bubbles: true}));
-    while (ro.dataset.at === before) {
-      await new Promise(r => requestAnimationFrame(() => r()));
-      if (performance.now() - t0 > 2000) break;
-    }
-    out.push(performance.now() - t0);
-  }
-  return out;
-}"""
 
-INTERACT_JS = """async ([kind, n]) => {
-  // frames per second while the user drags the window, zooms with Ctrl + wheel, or plays cine:
-  // one input per animation frame (cine: its own timer at 60 fps), over n frames
-  const vp = document.querySelector('#nl-viewer .nlv-vp');
-  const stage = vp.querySelector('.nlv-stage') || vp;
-  const box = stage.getBoundingClientRect();
-  const x0 = box.left + box.width / 2, y0 = box.top + box.height / 2;
-  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
-  if (kind === 'cine') {
-    const fps = vp.querySelector('.nlv-fps'); fps.value = '60';
-    const play = vp.querySelector('.nlv-play');
-    play.click();
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) await frame();
-    const seconds = (performance.now() - t0) / 1000;
-    const frames = Number(vp.dataset.cineFrames || 0);
-    play.click();
-    return frames / seconds;
-  }
-  if (kind === 'drag') {
-    stage.dispatchEvent(new MouseEvent('mousedown',
-      {button: 2, clientX: x0, clientY: y0, bubbles: true}));
-  }
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    if (kind === 'drag') {
-      window.dispatchEvent(new MouseEvent('mousemove',
-        {clientX: x0 + (i % 40), clientY: y0 - (i % 30), bubbles: true}));
-    } else {
-      stage.dispatchEvent(new WheelEvent('wheel', {deltaY: i % 2 ? -30 : 30, ctrlKey: true,
-        clientX: x0, clientY: y0, bubbles: true, cancelable: true}));
-    }
-    await frame();
-  }
-  const fps = n / ((performance.now() - t0) / 1000);
-  if (kind === 'drag') window.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
-  return fps;
-}"""
+def _new_page(browser: Any) -> Any:
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.add_init_script(path=str(STUDY_JS))
+    return page
 
-AROUND = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0];
-  return r.dataset.case === c && !!(vp && vp.data && vp.data.vol); }"""
-HELD = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0];
-  return r.dataset.case === c && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"""
-DEMO_HELD = """() => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0];
-  return !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"""
-SENT = """(c) => [...document.querySelector('#nl-viewer .nlv').nlv.volumes.entries()]
-  .filter(([k, e]) => k.startsWith(c + '|') && e.vol && e.vol.complete)
-  .map(([k, e]) => e.vol.bytes)"""
-PAINTED = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
-  const b = r && r.querySelector('.nlv-vp');
-  return r.dataset.case === c && b && b.dataset.painted; }"""
 
-SERVER_SLICES_JS = """async ([n]) => {
-  // another user's requests to the server: first-paint slices of the demo case, one at a time
-  const S = document.querySelector('#nl-viewer .nlv').nlv;
-  const vp = S.vps[0];
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const r = await S.call('nl_slice', {case_id: S.spec.case_id, sequence_id: vp.seqId,
-      plane: 'axial', index: (7 * i) % vp.data.count, window: {preset: vp.winName},
-      convention: S.spec.convention});
-    if (!r || r.error) throw new Error('nl_slice failed: ' + (r && r.error));
-    out.push(performance.now() - t0);
-  }
-  return out;
-}"""
-CLICK_CLOCK = """() => { window.__clickAt = null;
-  document.addEventListener('click', (e) => { window.__clickAt = e.timeStamp; },
-    {capture: true, once: true}); }"""
-SINCE_CLICK = """(what) => (what === 'paint'
-  ? document.querySelector('#nl-viewer .nlv').nlv.paints.find(t => t >= window.__clickAt)
-  : performance.now()) - window.__clickAt"""
+def _call(page: Any, name: str, *args: Any) -> Any:
+    """nlStudy[name](...args) in the page (awaited when it returns a promise)."""
+    return page.evaluate("([f, a]) => nlStudy[f](...a)", [name, list(args)])
+
+
+def _until(page: Any, name: str, *args: Any, timeout: float) -> None:
+    """Wait until nlStudy[name](...args) is true in the page."""
+    page.wait_for_function("([f, a]) => nlStudy[f](...a)", arg=[name, list(args)], timeout=timeout)
 
 
 def write_study(out: Path = OUT) -> Path:
@@ -174,14 +78,14 @@ def _open_study(page: Any) -> tuple[float, float, float]:
     own clock saw it (Playwright's click and polling are not counted)."""
     cell = page.locator("#nl-case-list").get_by_text(CASE_ID, exact=True)
     cell.wait_for()
-    page.evaluate(CLICK_CLOCK)
+    _call(page, "clickClock")
     cell.click()
-    page.wait_for_function(PAINTED, arg=CASE_ID, timeout=120_000)
-    painted = page.evaluate(SINCE_CLICK, "paint")
-    page.wait_for_function(AROUND, arg=CASE_ID, timeout=300_000)
-    around = page.evaluate(SINCE_CLICK, "now")
-    page.wait_for_function(HELD, arg=CASE_ID, timeout=300_000)
-    held = page.evaluate(SINCE_CLICK, "now")
+    _until(page, "painted", CASE_ID, timeout=120_000)
+    painted = _call(page, "sinceClick", "paint")
+    _until(page, "around", CASE_ID, timeout=300_000)
+    around = _call(page, "sinceClick", "now")
+    _until(page, "held", CASE_ID, timeout=300_000)
+    held = _call(page, "sinceClick", "now")
     return painted, around, held
 
 
@@ -192,17 +96,8 @@ def _settle(page: Any) -> None:
 
 
 def _set_plane(page: Any, plane: str) -> None:
-    page.evaluate(
-        "(p) => { const s = document.querySelector('#nl-viewer .nlv-vp .nlv-plane');"
-        " s.value = p; s.dispatchEvent(new Event('change')); }",
-        plane,
-    )
-    page.wait_for_function(
-        "(p) => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
-        " return vp.plane === p && vp.data && vp.data.vol; }",
-        arg=plane,
-        timeout=60_000,
-    )
+    _call(page, "setPlane", plane)
+    _until(page, "onPlane", plane, timeout=60_000)
 
 
 def _in_browser(url: str, exe: str, work: Any) -> Any:
@@ -229,24 +124,24 @@ def _app(study: Path) -> Any:
 
 def _alone(browser: Any, url: str) -> tuple[tuple[float, float, float], dict[str, Any]]:
     """Open the study with nothing else going on, then step, hover and drag through it."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page = _new_page(browser)
     page.goto(url, timeout=120_000)
-    page.wait_for_function(DEMO_HELD, timeout=120_000)
+    _until(page, "held", None, timeout=120_000)
     opened = _open_study(page)
-    sent = page.evaluate(SENT, CASE_ID)
+    sent = _call(page, "sent", CASE_ID)
     step: dict[str, tuple[list[float], list[float]]] = {}
     for plane in ("axial", "coronal", "sagittal"):
         _set_plane(page, plane)
         _settle(page)
-        frame, sync = page.evaluate(STEP_DRAW_JS, [100])
+        frame, sync = _call(page, "steps", 100)
         step[plane] = (frame, sync)
     _settle(page)
-    hover = page.evaluate(HOVER_JS, [60])
+    hover = _call(page, "hover", 60)
     _set_plane(page, "axial")
     fps = {}
     for kind in ("drag", "zoom", "cine"):
         _settle(page)
-        fps[kind] = page.evaluate(INTERACT_JS, [kind, 90])
+        fps[kind] = _call(page, "interact", kind, 90)
     return opened, {"sent": sent, "step": step, "hover": hover, "fps": fps}
 
 
@@ -254,22 +149,19 @@ def _beside(browser: Any, url: str) -> dict[str, Any]:
     """A second browser steps through the demo case, and asks the server for its slices, while
     the first opens the study (on a freshly started server: nothing of the study is cached
     there)."""
-    other = browser.new_page(viewport={"width": 1400, "height": 1000})
+    other = _new_page(browser)
     other.goto(url, timeout=120_000)
-    other.wait_for_function(DEMO_HELD, timeout=120_000)
-    quiet = other.evaluate(CLIENT_STEP_JS, 120)
-    quiet_server = other.evaluate(SERVER_SLICES_JS, [40])
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    _until(other, "held", None, timeout=120_000)
+    quiet = _call(other, "steps", 120)[0]
+    quiet_server = _call(other, "serverSlices", 40)
+    page = _new_page(browser)
     page.goto(url, timeout=120_000)
-    page.wait_for_function(DEMO_HELD, timeout=120_000)
-    other.evaluate(
-        "(n) => { window.__steps = (" + CLIENT_STEP_JS + ")(n);"
-        " window.__server = (" + SERVER_SLICES_JS + ")([n / 10]); }",
-        400,
-    )
+    _until(page, "held", None, timeout=120_000)
+    _call(other, "start", "steps", 400)
+    _call(other, "start", "serverSlices", 40)
     painted, _around, _held = _open_study(page)
-    busy = other.evaluate("() => window.__steps")
-    busy_server = other.evaluate("() => window.__server")
+    busy = _call(other, "result", "steps")[0]
+    busy_server = _call(other, "result", "serverSlices")
     return {
         "quiet": quiet,
         "busy": busy,

@@ -1,0 +1,133 @@
+// The browser side of bench/viewer_study.py, installed in each page before it loads
+// (page.add_init_script); the bench calls nlStudy[name](...args) through page.evaluate.
+(() => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const viewer = () => document.querySelector("#nl-viewer .nlv");
+  const firstViewport = () => { const r = viewer(); return r && r.nlv && r.nlv.vps[0]; };
+  const shows = (c) => { const r = viewer(); return !!r && (c === null || r.dataset.case === c); };
+
+  async function steps(n) {
+    // key -> next animation frame, and the synchronous part (handler + draw) of each step
+    const vp = document.querySelector("#nl-viewer .nlv-vp");
+    vp.focus();
+    const frames = [], sync = [];
+    for (let i = 0; i < n; i++) {
+      const key = (Math.floor(i / 20) % 2) ? "ArrowUp" : "ArrowDown";
+      const t0 = performance.now();
+      vp.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      sync.push(performance.now() - t0);
+      await frame();
+      frames.push(performance.now() - t0);
+    }
+    return [frames, sync];
+  }
+
+  async function hover(n) {
+    const c = document.querySelector("#nl-viewer .nlv-vp canvas");
+    const ro = document.querySelector("#nl-viewer .nlv-readout");
+    const box = c.getBoundingClientRect();
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const x = box.left + box.width * (0.3 + 0.4 * (i % 10) / 10);
+      const y = box.top + box.height * (0.3 + 0.4 * Math.floor(i / 10) / 10);
+      const before = ro.dataset.at;
+      const t0 = performance.now();
+      c.dispatchEvent(new MouseEvent("mousemove", { clientX: x, clientY: y, bubbles: true }));
+      while (ro.dataset.at === before) {
+        await frame();
+        if (performance.now() - t0 > 2000) break;
+      }
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }
+
+  async function interact(kind, n) {
+    // frames per second while the user drags the window, zooms with Ctrl + wheel, or plays
+    // cine: one input per animation frame (cine: its own timer at 60 fps), over n frames
+    const vp = document.querySelector("#nl-viewer .nlv-vp");
+    const stage = vp.querySelector(".nlv-stage") || vp;
+    const box = stage.getBoundingClientRect();
+    const x0 = box.left + box.width / 2, y0 = box.top + box.height / 2;
+    if (kind === "cine") {
+      vp.querySelector(".nlv-fps").value = "60";
+      const play = vp.querySelector(".nlv-play");
+      play.click();
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) await frame();
+      const seconds = (performance.now() - t0) / 1000;
+      const frames = Number(vp.dataset.cineFrames || 0);
+      play.click();
+      return frames / seconds;
+    }
+    if (kind === "drag") {
+      stage.dispatchEvent(new MouseEvent("mousedown",
+        { button: 2, clientX: x0, clientY: y0, bubbles: true }));
+    }
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      if (kind === "drag") {
+        window.dispatchEvent(new MouseEvent("mousemove",
+          { clientX: x0 + (i % 40), clientY: y0 - (i % 30), bubbles: true }));
+      } else {
+        stage.dispatchEvent(new WheelEvent("wheel", { deltaY: i % 2 ? -30 : 30, ctrlKey: true,
+          clientX: x0, clientY: y0, bubbles: true, cancelable: true }));
+      }
+      await frame();
+    }
+    const fps = n / ((performance.now() - t0) / 1000);
+    if (kind === "drag") window.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+    return fps;
+  }
+
+  async function serverSlices(n) {
+    // another user's requests to the server: first-paint slices of the shown case, in turn
+    const S = viewer().nlv;
+    const vp = S.vps[0];
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const r = await S.call("nl_slice", { case_id: S.spec.case_id, sequence_id: vp.seqId,
+        plane: "axial", index: (7 * i) % vp.data.count, window: { preset: vp.winName },
+        convention: S.spec.convention });
+      if (!r || r.error) throw new Error("nl_slice failed: " + (r && r.error));
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }
+
+  window.nlStudy = {
+    steps, hover, interact, serverSlices,
+    // the first viewport shows case c (null: any) from a volume held in the browser: its first
+    // slab at least, or all of it
+    around: (c) => { const vp = firstViewport(); return shows(c) && !!(vp && vp.data && vp.data.vol); },
+    held: (c) => {
+      const vp = firstViewport();
+      return shows(c) && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete);
+    },
+    painted: (c) => {
+      const b = viewer() && viewer().querySelector(".nlv-vp");
+      return shows(c) && !!(b && b.dataset.painted);
+    },
+    sent: (c) => [...viewer().nlv.volumes.entries()]
+      .filter(([k, e]) => k.startsWith(c + "|") && e.vol && e.vol.complete)
+      .map(([, e]) => e.vol.bytes),
+    setPlane: (p) => {
+      const s = document.querySelector("#nl-viewer .nlv-vp .nlv-plane");
+      s.value = p;
+      s.dispatchEvent(new Event("change"));
+    },
+    onPlane: (p) => { const vp = firstViewport(); return vp.plane === p && !!(vp.data && vp.data.vol); },
+    clickClock: () => {
+      window.__clickAt = null;
+      document.addEventListener("click", (e) => { window.__clickAt = e.timeStamp; },
+        { capture: true, once: true });
+    },
+    sinceClick: (what) => (what === "paint"
+      ? viewer().nlv.paints.find((t) => t >= window.__clickAt)
+      : performance.now()) - window.__clickAt,
+    // run a measure in the background (while another page works), fetch its result later
+    start: (name, ...args) => { window.__nlRuns = window.__nlRuns || {}; window.__nlRuns[name] = window.nlStudy[name](...args); },
+    result: (name) => window.__nlRuns[name],
+  };
+})();
