@@ -100,15 +100,19 @@ def _set_plane(page: Any, plane: str) -> None:
     _until(page, "onPlane", plane, timeout=60_000)
 
 
-def _in_browser(url: str, exe: str, work: Any) -> Any:
+def _in_browsers(url: str, exe: str, work: Any, count: int = 1) -> Any:
+    """work(url, *browsers) with `count` separate Chromium processes (one per user)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        browsers = [
+            pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS) for _ in range(count)
+        ]
         try:
-            return work(browser, url)
+            return work(url, *browsers)
         finally:
-            browser.close()
+            for browser in browsers:
+                browser.close()
 
 
 def _app(study: Path) -> Any:
@@ -122,7 +126,7 @@ def _app(study: Path) -> Any:
     return stack, url
 
 
-def _alone(browser: Any, url: str) -> tuple[tuple[float, float, float], dict[str, Any]]:
+def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str, Any]]:
     """Open the study with nothing else going on, then step, hover and drag through it."""
     page = _new_page(browser)
     page.goto(url, timeout=120_000)
@@ -145,11 +149,11 @@ def _alone(browser: Any, url: str) -> tuple[tuple[float, float, float], dict[str
     return opened, {"sent": sent, "step": step, "hover": hover, "fps": fps}
 
 
-def _beside(browser: Any, url: str) -> dict[str, Any]:
-    """A second browser steps through the demo case, and asks the server for its slices, while
-    the first opens the study (on a freshly started server: nothing of the study is cached
-    there)."""
-    other = _new_page(browser)
+def _beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
+    """A second browser (its own Chromium, as another user's would be) steps through the demo
+    case, and asks the server for its slices, while the first opens the study (on a freshly
+    started server: nothing of the study is cached there)."""
+    other = _new_page(second)
     other.goto(url, timeout=120_000)
     _until(other, "held", None, timeout=120_000)
     quiet = _call(other, "steps", 120)[0]
@@ -180,10 +184,10 @@ def run() -> list[Row]:
     rows: list[Row] = []
     stack, url = _app(study)
     with stack:
-        (painted, around, held), measured = _in_browser(url, exe, _alone)
+        (painted, around, held), measured = _in_browsers(url, exe, _alone)
     stack, url = _app(study)  # a second server: the study is cold again
     with stack:
-        beside = _in_browser(url, exe, _beside)
+        beside = _in_browsers(url, exe, _beside, 2)
     sent, step, hover, fps = (measured[k] for k in ("sent", "step", "hover", "fps"))
     rows.append(Row("study: choose case -> first slice painted", painted, "ms", None, "<= 150 ms"))
     rows.append(

@@ -56,8 +56,20 @@ class PaletteCoder:
         if self.coded is not None:
             return self.coded[start:stop]
         assert self.keys is not None and self.lookup is not None
-        out: npt.NDArray[np.unsignedinteger] = self.lookup[self.keys[start:stop]]
+        out: npt.NDArray[np.unsignedinteger] = np.take(self.lookup, self.keys[start:stop])
         return out
+
+
+COUNT_CHUNK = 1 << 20
+
+
+def count_keys(keys: npt.NDArray[np.unsignedinteger], size: int) -> npt.NDArray[np.intp]:
+    """np.bincount of unsigned keys, a cache-sized chunk at a time: bincount casts its input to
+    intp, and one cast of a 512x512x200 volume writes 420 MB (1.1 s against 0.08 s chunked)."""
+    counts = np.zeros(size, dtype=np.intp)
+    for start in range(0, keys.size, COUNT_CHUNK):
+        counts += np.bincount(keys[start : start + COUNT_CHUNK], minlength=size)
+    return counts
 
 
 def palette_coder(data: npt.NDArray[np.generic]) -> PaletteCoder | None:
@@ -73,7 +85,7 @@ def palette_coder(data: npt.NDArray[np.generic]) -> PaletteCoder | None:
     flat = arr.ravel(order="F")
     if arr.dtype.kind in "iu" and arr.dtype.itemsize <= 2:
         keys = flat.view(np.dtype(f"u{arr.dtype.itemsize}"))
-        present = np.flatnonzero(np.bincount(keys, minlength=1))
+        present = np.flatnonzero(count_keys(keys, 2 ** (8 * arr.dtype.itemsize)))
         values = present.astype(keys.dtype).view(arr.dtype).astype(np.float32)
         # Same float32 value from two keys cannot happen for <= 16-bit integers (exact in f32).
         small = np.dtype(np.uint8 if present.size <= 256 else np.uint16)

@@ -36,6 +36,17 @@ def test_integer_palettes_are_exact(dtype: type) -> None:
     assert indices.dtype == (np.uint8 if palette.size <= 256 else np.uint16)
 
 
+def test_counting_in_chunks_sees_every_voxel(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A value only in the last, partial chunk still enters the palette.
+    monkeypatch.setattr("explorer.volume_payload.COUNT_CHUNK", 16)
+    data = np.zeros((5, 7, 3), dtype=np.int16)
+    data[-1, -1, -1] = -1234
+    data[2, 3, 1] = 77
+    indices, palette = palette_indices(data)  # type: ignore[misc]
+    assert sorted(palette.tolist()) == [-1234.0, 0.0, 77.0]
+    assert np.array_equal(palette[indices], data.astype(np.float32))
+
+
 def test_float_palette_keeps_nan_and_refuses_too_many_values() -> None:
     data = np.array([[[0.25, np.nan], [-1.5, 0.25]]], dtype=np.float64)
     indices, palette = palette_indices(data)  # type: ignore[misc]
