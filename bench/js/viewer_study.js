@@ -2,24 +2,36 @@
 // (page.add_init_script); the bench calls nlStudy[name](...args) through page.evaluate.
 (() => {
   const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // A person's key or mouse move comes at any point of a frame, not just after one: wait a
+  // frame, then a random 0-14 ms. An input shown at the next frame then measures < 16.7 ms;
+  // one that misses it, more.
+  const anyPhase = async () => {
+    await frame();
+    await new Promise((r) => setTimeout(r, Math.random() * 14));
+  };
   const viewer = () => document.querySelector("#nl-viewer .nlv");
   const firstViewport = () => { const r = viewer(); return r && r.nlv && r.nlv.vps[0]; };
   const shows = (c) => { const r = viewer(); return !!r && (c === null || r.dataset.case === c); };
 
-  async function steps(n) {
-    // key -> next animation frame, and the synchronous part (handler + draw) of each step
+  async function steps(n, only) {
+    // key -> next animation frame, the synchronous part (handler + draw) of each step, and
+    // when it was sent (ms since the epoch, comparable across pages); nlStudy.stop() ends it.
+    // `only`: send that key each time (one the viewer ignores times the browser's own frame)
     const vp = document.querySelector("#nl-viewer .nlv-vp");
     vp.focus();
-    const frames = [], sync = [];
-    for (let i = 0; i < n; i++) {
-      const key = (Math.floor(i / 20) % 2) ? "ArrowUp" : "ArrowDown";
+    const frames = [], sync = [], sent = [];
+    window.__nlStop = false;
+    for (let i = 0; i < n && !window.__nlStop; i++) {
+      const key = only || ((Math.floor(i / 20) % 2) ? "ArrowUp" : "ArrowDown");
+      await anyPhase();
       const t0 = performance.now();
       vp.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
       sync.push(performance.now() - t0);
       await frame();
       frames.push(performance.now() - t0);
+      sent.push(performance.timeOrigin + t0);
     }
-    return [frames, sync];
+    return [frames, sync, sent];
   }
 
   async function hover(n) {
@@ -31,6 +43,7 @@
       const x = box.left + box.width * (0.3 + 0.4 * (i % 10) / 10);
       const y = box.top + box.height * (0.3 + 0.4 * Math.floor(i / 10) / 10);
       const before = ro.dataset.at;
+      await anyPhase();
       const t0 = performance.now();
       c.dispatchEvent(new MouseEvent("mousemove", { clientX: x, clientY: y, bubbles: true }));
       while (ro.dataset.at === before) {
@@ -123,6 +136,8 @@
       document.addEventListener("click", (e) => { window.__clickAt = e.timeStamp; },
         { capture: true, once: true });
     },
+    stop: () => { window.__nlStop = true; },
+    clickEpoch: () => performance.timeOrigin + window.__clickAt,
     sinceClick: (what) => (what === "paint"
       ? viewer().nlv.paints.find((t) => t >= window.__clickAt)
       : performance.now()) - window.__clickAt,

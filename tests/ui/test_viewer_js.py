@@ -116,3 +116,51 @@ def test_browser_slab_reader_rebuilds_the_exact_indices(tmp_path: Path, values: 
     assert np.array_equal(np.array(out["idx"]), coder.indices())
     assert out["order"][:3] == [4, 2, 6]  # the slab holding slice 4 first, then outward
     assert "ended with 8 of 9 slices" in out["cut"]  # the last slab (slice 8) was cut
+
+
+@pytest.mark.parametrize("convention", ["radiological", "neurological"])
+def test_browser_plane_walk_equals_the_payload_strides(tmp_path: Path, convention: str) -> None:
+    """walkPlane (ui/static/viewer/paint.js, several rows at a time on strided planes) run in
+    node gives every slice of every plane as slice_from_indices does; 13 rows leave a remainder."""
+    import json
+    import shutil
+    import subprocess
+
+    from data.model import Volume
+    from explorer.volume_payload import plane_geometry, slice_from_indices
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed")
+    shape = (9, 11, 13)
+    volume = Volume(data=np.zeros(shape, np.int16), affine=np.eye(4), spacing=(1.0, 1.0, 1.0))
+    indices = np.random.default_rng(5).integers(0, 600, size=shape).astype(np.uint16)
+    planes = {
+        p: plane_geometry(volume, p, convention, "F") for p in ("axial", "coronal", "sagittal")
+    }
+    script = tmp_path / "walk.js"
+    script.write_text(
+        read_asset("viewer/paint.js")
+        + f"\nconst idx = Uint16Array.from({json.dumps(indices.ravel(order='F').tolist())});"
+        + "\nconst lut = Uint32Array.from({length: 600}, (_, k) => 1000 + k);"
+        + f"\nconst planes = {json.dumps(planes)};"
+        + "\nconst out = {};"
+        + "\nfor (const [name, g] of Object.entries(planes)) {"
+        + "\n  out[name] = [];"
+        + "\n  for (let k = 0; k < g.count; k++) {"
+        + "\n    const px = new Uint32Array(g.width * g.height);"
+        + "\n    const base = g.base + k * g.kstep;"
+        + "\n    walkPlane(px, idx, lut, base, g.height, g.width, g.rstep, g.cstep);"
+        + "\n    out[name].push(Array.from(px));"
+        + "\n  }"
+        + "\n}"
+        + "\nconsole.log(JSON.stringify(out));"
+    )
+    run = subprocess.run([node, str(script)], capture_output=True, check=True, text=True)
+    walked = json.loads(run.stdout)
+    meta = {"planes": planes}
+    for name, geo in planes.items():
+        assert len(walked[name]) == geo["count"]
+        for k, got in enumerate(walked[name]):
+            want = 1000 + slice_from_indices(indices, meta, name, k).astype(np.int64)
+            assert np.array_equal(np.array(got).reshape(geo["height"], geo["width"]), want)

