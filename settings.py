@@ -42,6 +42,7 @@ class Settings:
     models_file: Path = PROJECT_ROOT / "models.yaml"
     memory_budget_bytes: int = 2 * 1024**3  # largest pixel allocation a loader accepts
     cache_bytes: int = 1024 * 1024**2  # pixels of all opened cases together (LRU cache)
+    index_bytes: int = 64 * 1024**2  # seek indexes of listed .nii.gz files (0: none built)
     display_convention: str = "radiological"  # or "neurological"
     host: str = "127.0.0.1"
     port: int = 7860
@@ -94,6 +95,7 @@ class Settings:
             models_file=Path(env.get("NEUROLENS_MODELS") or PROJECT_ROOT / "models.yaml"),
             memory_budget_bytes=int(env.get("NEUROLENS_MEMORY_BUDGET_MB", "2048")) * 1024**2,
             cache_bytes=int(env.get("NEUROLENS_CACHE_MB") or 1024) * 1024**2,
+            index_bytes=int(env.get("NEUROLENS_INDEX_MB") or 64) * 1024**2,
             display_convention=env.get("NEUROLENS_DISPLAY", "radiological"),
             host=env.get("NEUROLENS_HOST", "0.0.0.0" if on_spaces else "127.0.0.1"),
             port=int(env.get("NEUROLENS_PORT") or env.get("GRADIO_SERVER_PORT") or 7860),

@@ -10,10 +10,10 @@ import os
 import threading
 
 
-def lower_thread_priority() -> None:
+def lower_thread_priority(nice: int = 10) -> None:
     """Run the calling thread at nice +10 (on Linux per thread; a ThreadPoolExecutor
-    initializer). Where that cannot be set, it runs as it is."""
+    initializer), or `nice`. Where that cannot be set, it runs as it is."""
     try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), nice)
     except (AttributeError, OSError):
         return

@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from data.errors import LoadError
+from data.gzip_index import RangeReader
 from data.model import Volume
 
 
@@ -30,7 +31,7 @@ class LazyVolume(Volume):
 
     # instance state, not dataclass fields (this subclass is not a dataclass itself)
     _read: Callable[[], Volume]
-    _peek: Callable[[int], Volume | None] | None
+    _peek: Callable[[int, RangeReader | None], Volume | None] | None
     _shape: tuple[int, int, int]
     _dtype: np.dtype[Any]
     _source: str
@@ -46,7 +47,7 @@ class LazyVolume(Volume):
         self,
         read: Callable[[], Volume],
         *,
-        peek: Callable[[int], Volume | None] | None = None,
+        peek: Callable[[int, RangeReader | None], Volume | None] | None = None,
         shape: tuple[int, int, int],
         dtype: npt.DTypeLike,
         affine: npt.NDArray[np.float64],
@@ -96,16 +97,17 @@ class LazyVolume(Volume):
         """The dtype the voxels will have (known from the header)."""
         return self._dtype
 
-    def peek_axial(self, k: int) -> Volume | None:
+    def peek_axial(self, k: int, ranges: RangeReader | None = None) -> Volume | None:
         """Axial slice k as a one-slice Volume (same RAS axes, its own origin) read alone, for
         a first paint before the volume is read; None when the file cannot give it alone.
-        Once the voxels are read, the slice comes from them."""
+        Once the voxels are read, the slice comes from them. `ranges`: seek indexes of
+        compressed files (data/gzip_index.py), when the caller has them."""
         if self._data is not None:
             data = self._data[:, :, k : k + 1]
             affine = self.affine.copy()
             affine[:3, 3] += self.affine[:3, 2] * k
             return Volume(data, affine, self.spacing, self.window)
-        return self._peek(k) if self._peek is not None else None
+        return self._peek(k, ranges) if self._peek is not None else None
 
     @property
     def loaded(self) -> bool:

@@ -9,7 +9,6 @@ tests) stay resident and are returned as they are.
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -27,7 +26,10 @@ from data.catalog import (
 )
 from data.catalog_sync import ScanPlan, ScanProgress, plan_scan, run_scan
 from data.errors import LoadError, NeuroLensError
+from data.gzip_index import DEFAULT_BUDGET_BYTES as DEFAULT_INDEX_BYTES
+from data.gzip_index import GzipIndexes
 from data.model import Case, Difficulty, TaskFamily
+from data.recipes import open_recipe
 from settings import Settings
 
 DEFAULT_CACHE_BYTES = 1024 * 1024**2
@@ -49,10 +51,12 @@ class CaseLibrary:
         budget_bytes: int = DEFAULT_BUDGET_BYTES,
         catalogs: Iterable[CatalogFile] = (),
         openers: Mapping[str, Callable[[Recipe], Case]] | None = None,
+        index_bytes: int = DEFAULT_INDEX_BYTES,
     ) -> None:
         self.messages: tuple[str, ...] = tuple(messages)
         self.budget_bytes = budget_bytes
         self.cache = CaseCache(cache_bytes)
+        self.gzip_indexes = GzipIndexes(index_bytes)  # seek points for first paints
         self._resident: dict[str, Case] = {}
         self._entries: list[Case] = []
         self._by_id: dict[str, int] = {}
@@ -174,6 +178,17 @@ class CaseLibrary:
                 )
         return self._pool.submit(self._quiet_get, case_id)
 
+    def index_ahead(self, case_ids: Iterable[str]) -> None:
+        """Build seek indexes of these cases' .gz files in the background (lowest priority),
+        unless they are open already: their first slice then paints without inflating half a
+        file (data/gzip_index.py)."""
+        paths = []
+        for case_id in case_ids:
+            entry = self.summary(case_id)
+            if isinstance(entry, CaseSummary) and not entry.error and case_id not in self.cache:
+                paths += [p for p, _, _ in entry.fingerprints if p.lower().endswith(".gz")]
+        self.gzip_indexes.index_ahead(paths)
+
     def _quiet_get(self, case_id: str) -> Case | None:
         try:
             case = self.get(case_id)
@@ -263,42 +278,6 @@ class TaskQuestions(Mapping[tuple[str, str], str]):
         return sum(len(c.tasks) for c in self._library.cases)
 
 
-def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
-    """Read a catalogued case with its pixels."""
-    if recipe.kind == "manifest":
-        from data.catalog_scan import manifest_entry
-        from data.manifest import _parse_case
-
-        path = Path(recipe.path)
-        entry = (
-            json.loads(recipe.entry) if recipe.entry else manifest_entry(path, recipe.original_id)
-        )
-        messages: list[str] = []
-        return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
-    if recipe.kind == "project_page":
-        return _open_project_page(Path(recipe.path), recipe.original_id, budget_bytes)
-    from data.sources import load_cases
-
-    for case in load_cases(Path(recipe.path), budget_bytes).cases:
-        if case.case_id == recipe.original_id:
-            return case
-    raise LoadError(Path(recipe.path), f"case {recipe.original_id!r} is no longer there")
-
-
-def _open_project_page(path: Path, case_id: str, budget_bytes: int) -> Case:
-    """One case of a project-page file, decoding that case's images only."""
-    from data.manifest import read_manifest_document
-    from data.medbench_project_page import is_project_page_document, load_project_page_records
-
-    doc = read_manifest_document(path)
-    if not is_project_page_document(doc):
-        raise LoadError(path, "no longer a Neural-MedBench project-page file")
-    found = load_project_page_records(doc, path, budget_bytes=budget_bytes, only=case_id).cases
-    if not found:
-        raise LoadError(path, f"case {case_id!r} is no longer there")
-    return found[0]
-
-
 def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
     seen: dict[str, int] = {}
@@ -363,6 +342,7 @@ def load_library(settings: Settings) -> CaseLibrary:
         messages,
         cache_bytes=settings.cache_bytes,
         budget_bytes=settings.memory_budget_bytes,
+        index_bytes=settings.index_bytes,
         catalogs=catalogs,
         openers=openers,
     )

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from data.errors import NeuroLensError
+from data.gzip_index import RangeReader
 from data.library import CaseLibrary
 from data.model import Case, Plane, Sequence
 from explorer.volume_slabs import VolumeSlabs
@@ -360,7 +361,7 @@ class ViewerService:
         # An axial slice of a volume not read yet is read alone (data/lazy_volume.py): the
         # first paint of a full-size study need not wait for all of it. Its automatic window is
         # then the slice's own until the volume's arrives ('provisional').
-        thin = _peek(volume, index) if plane == "axial" else None
+        thin = _peek(volume, index, self.library.gzip_indexes) if plane == "axial" else None
         shown = replace(seq, volume=thin) if thin is not None else seq
         window = resolve_window(shown, _window_request(request))
         source, at = (thin, 0) if thin is not None else (volume, index)
@@ -405,12 +406,12 @@ class ViewerService:
         )
 
 
-def _peek(volume: Any, index: int) -> Any:
+def _peek(volume: Any, index: int, ranges: RangeReader) -> Any:
     """Axial slice `index` alone when the volume's voxels are not read yet (else None)."""
     from data.lazy_volume import LazyVolume
 
     if isinstance(volume, LazyVolume) and not volume.loaded:
-        return volume.peek_axial(index)
+        return volume.peek_axial(index, ranges)
     return None
 
 

@@ -296,6 +296,7 @@ def test_a_first_axial_slice_of_an_unread_volume_reads_that_slice_only(
 ) -> None:
     """The first paint of a lazy NIfTI volume reads one slice, pixel-identical to the same slice
     of the read volume in a fixed window; a window computed from voxels says it is provisional."""
+    from data.gzip_index import GzipIndexes
     from data.lazy_volume import LazyVolume
     from data.model import Case, Provenance
     from data.nifti import nifti_sequence
@@ -307,6 +308,8 @@ def test_a_first_axial_slice_of_an_unread_volume_reads_that_slice_only(
     case = Case("lazy", "lazy", "test", Provenance("test", "", ""), sequences=(seq,))
 
     class Library:
+        gzip_indexes = GzipIndexes(0)  # none: the slice is inflated from the file's start
+
         def get(self, case_id: str) -> Case:
             return case
 
