@@ -1,4 +1,4 @@
-/* exported paintSlice, paintCross, fitCanvas */
+/* exported paintSlice, paintGrey, paintCross, fitCanvas */
 // Painting one viewport, from what it holds alone: the slice on its canvas (palette indices of
 // the browser's volume walked in display order through the window's LUT, or a server plane's
 // grey bytes, or a 2D frame), the crosshair lines, and the canvas's on-screen size.
@@ -12,16 +12,25 @@ function paintSlice(vp) {
     vp.ctx2d.drawImage(f, 0, 0);
     return;
   }
-  if (!vp.img) { vp.img = vp.ctx2d.createImageData(d.width, d.height); vp.px = new Uint32Array(vp.img.data.buffer); }
-  const px = vp.px;
   if (d.vol) {
     const g = d.geo;
-    walkPlane(px, d.vol.idx, d.lut, g.base + vp.index * g.kstep, g.height, g.width, g.rstep, g.cstep);
+    walkPlane(canvasPixels(vp), d.vol.idx, d.lut, g.base + vp.index * g.kstep, g.height, g.width, g.rstep, g.cstep);
+    vp.ctx2d.putImageData(vp.img, 0, 0);
   } else {
-    const n = d.width * d.height, off = vp.index * n, src = d.bytes;
-    const grey = vp.invert ? GREY_INV : GREY;
-    for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
+    paintGrey(vp, d.bytes, vp.index * d.width * d.height);
   }
+}
+
+function canvasPixels(vp) {
+  // The canvas's ImageData as 32-bit pixels (made again after sizeCanvas resizes the canvas).
+  if (!vp.img) { vp.img = vp.ctx2d.createImageData(vp.canvas.width, vp.canvas.height); vp.px = new Uint32Array(vp.img.data.buffer); }
+  return vp.px;
+}
+
+function paintGrey(vp, src, off) {
+  // Grey levels from `off` (a server plane's slice, or a first slice) on the canvas as sized.
+  const px = canvasPixels(vp), n = px.length, grey = vp.invert ? GREY_INV : GREY;
+  for (let p = 0; p < n; p++) px[p] = grey[src[off + p]];
   vp.ctx2d.putImageData(vp.img, 0, 0);
 }
 

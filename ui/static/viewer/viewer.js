@@ -196,23 +196,20 @@ async function request(vp, why) {
   setStatus('Loading ' + info.label + (info.is_stack ? '' : ' ' + vp.plane) + '…');
   const fresh = () => myReq === vp.req && caseSeq === S.seq;
   const held = () => !!(vp.data && vp.data.vol);
-  // First paint: one slice PNG (small and fast) while the volume or the plane comes.
+  // First paint: one slice's grey levels while the volume or the plane comes.
   let planeDone = false;
   const answer = call('nl_slice', req).catch(() => null);
   const first = answer.then(async (r) => {
     if (!fresh() || planeDone || held() || !r || r.error) return;
     const answered = performance.now();
-    const img = new Image();
-    img.src = r.png;
-    await img.decode();
+    const grey = b64bytes(r.grey);
     S.lastPaint = {answered: answered - t0, decoded: performance.now() - t0};
-    if (!fresh() || planeDone || held()) return;
     vp.data = null; vp.frames = null;
     showMeta(vp, r);
     vp.index = r.index;
     vp.firstIndex = r.index;
     sizeCanvas(vp, r.width, r.height);
-    vp.ctx2d.drawImage(img, 0, 0);
+    paintGrey(vp, grey, 0);
     updateLabel(vp, r.position_mm, r.count);
     vp.box.dataset.painted = String(performance.now() - t0);
     markPainted();

@@ -1,4 +1,4 @@
-/* exported makeVolume, readVolumeFrames, streamVolume, paletteLut */
+/* exported b64bytes, makeVolume, readVolumeFrames, streamVolume, paletteLut */
 function b64bytes(text) {
   const binary = atob(text);
   const out = new Uint8Array(binary.length);
