@@ -38,7 +38,7 @@ def viewer_template() -> str:
 
 def viewer_script() -> str:
     """The viewer's js_on_load: constants, the decoders and the volume store, painting, the
-    tools, one viewport, then the viewer."""
+    tools, one viewport, opening a view, then the viewer."""
     constants = json.dumps(viewer_constants(), separators=(",", ":"))
     parts = [
         f"const C = {constants};",
@@ -50,6 +50,7 @@ def viewer_script() -> str:
         read_asset("viewer/navigate.js"),
         read_asset("viewer/reference_lines.js"),
         read_asset("viewer/viewport.js"),
+        read_asset("viewer/open_view.js"),
         read_asset("viewer/viewer.js"),
     ]
     return "\n".join(parts)

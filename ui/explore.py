@@ -197,7 +197,9 @@ def build(ctx: AppContext) -> None:
                 next_btn = gr.Button("Next ▶", size="sm", elem_id="nl-case-next")
             cases = gr.Textbox(first_id, visible=False, elem_id="nl-case-id")
         with gr.Column(scale=5, min_width=480, elem_id="nl-explore-images"):
-            viewer = build_case_viewer(ctx, cases, elem_id="nl-viewer", initial_case_id=first_id)
+            viewer = build_case_viewer(
+                ctx, cases, elem_id="nl-viewer", initial_case_id=first_id, case_list="nl-case-list"
+            )
             with gr.Accordion("Montage of the viewed plane", open=False):
                 with gr.Row():
                     n_slices = gr.Slider(4, 48, value=16, step=1, label="Slices")

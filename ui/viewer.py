@@ -53,8 +53,13 @@ def build_case_viewer(
     *,
     elem_id: str | None = None,
     initial_case_id: str = "",
+    case_list: str = "",
 ) -> ViewerHandles:
     """Lay out a viewer; when `case_id_component` changes, the viewer opens that case.
+
+    `case_list`: the elem_id of a case list (a Dataframe, the case id in its first column); a
+    click on its row asks for the case's first slice at once, while `case_id_component`'s
+    change is still on its way.
 
     Other tabs read `handles.views` (ScreenViews) or listen to `handles.views.change`.
     """
@@ -75,11 +80,16 @@ def build_case_viewer(
     async def nl_cross(request: dict[str, Any]) -> dict[str, Any]:
         return await lanes.call(lanes.FAST, service.crosshairs, request, service.is_warm)
 
+    async def nl_first(request: dict[str, Any]) -> dict[str, Any]:
+        # never on the event loop: the case was just clicked, its headers are not read yet
+        return await lanes.call(lanes.FAST, service.case_first_slice, request, _off_loop)
+
     html = gr.HTML(
         value=service.spec(initial_case_id),
         html_template=viewer_template(),
         js_on_load=viewer_script(),
-        server_functions=[nl_plane, nl_slice, nl_volume, nl_cross],
+        server_functions=[nl_plane, nl_slice, nl_volume, nl_cross, nl_first],
+        case_list=case_list,  # props.case_list: the list whose row clicks open a case early
         elem_id=elem_id,
         elem_classes=["nl-viewer"],
         apply_default_css=False,
@@ -109,6 +119,10 @@ def build_case_viewer(
             queue=False,  # headers only (a case opens lazily): no queue round trip before paint
         )
     return ViewerHandles(html=html, views=views, status=status, service=service)
+
+
+def _off_loop(_request: Any) -> bool:
+    return False
 
 
 def open_case(handles: ViewerHandles) -> Callable[[str], tuple[dict[str, Any], ScreenViews]]:

@@ -7,24 +7,20 @@ warm-up; errors become one-line messages. No gradio here.
 
 from __future__ import annotations
 
-import base64
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from typing import Any
 
-import numpy as np
-
 from data.errors import NeuroLensError
-from data.gzip_index import RangeReader
 from data.library import CaseLibrary
 from data.model import Case, Plane, Sequence
 from explorer.volume_slabs import VolumeSlabs
 from ui.context import AppContext
 from ui.explore_state import ViewState
+from ui.viewer_first_slice import first_slice_answer, opening_request
 from ui.viewer_requests import (
     PAYLOAD_LEVEL,
     VOLUME_ROUTE,
@@ -37,7 +33,6 @@ from ui.viewer_requests import (
     resolve_window,
     stack_frames,
     viewer_spec,
-    window_from_voxels,
 )
 from ui.viewer_volumes import VolumeEntry, VolumeStore
 
@@ -342,46 +337,28 @@ class ViewerService:
         return {**_public(found), "index": 0}
 
     def _first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        from explorer.geometry import (
-            as_plane,
-            display_spacing,
-            extract_slice,
-            screen_letters,
-            slice_count,
-            slice_position_mm,
-        )
-        from explorer.window import apply_window
-
         _case, seq = self._sequence(request)
-        if seq.volume is None:
-            return {"error": "2D images are sent whole"}
         conv = self._convention(request)
-        plane = as_plane(request.get("plane") or Plane.AXIAL).value
-        volume = seq.volume
-        index = _target_index(volume, plane, request)
-        count = slice_count(volume, plane)
-        if index is None:
-            index = count // 2
-        # An axial slice of a volume not read yet is read alone (data/lazy_volume.py): the
-        # first paint of a full-size study need not wait for all of it. Its automatic window is
-        # then the slice's own until the volume's arrives ('provisional').
-        thin = _peek(volume, index, self.library.gzip_indexes) if plane == "axial" else None
-        shown = replace(seq, volume=thin) if thin is not None else seq
-        window = resolve_window(shown, _window_request(request))
-        source, at = (thin, 0) if thin is not None else (volume, index)
-        pixels = apply_window(extract_slice(source, plane, at, conv), window)
+        return first_slice_answer(seq, request, conv, self.library.gzip_indexes)
+
+    def case_first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """The slice a case opens on (its first sequence, axial, default window), asked when
+        its row in the case list is clicked, while the viewer still waits for the case's spec
+        (two gradio events, ~60 ms): the answer names the sequence and window, and the viewer
+        uses it only when they are the ones it opens (ui/static/viewer/viewer.js)."""
+        try:
+            case = self.library.get(str(request.get("case_id") or ""))
+        except KeyError:
+            return {"error": "no such case"}
+        except NeuroLensError as exc:
+            return {"error": str(exc)}
+        opening = opening_request(case)
+        if opening is None:
+            return {"error": "this case does not open on a 3D sequence"}
         return {
-            "grey": base64.b64encode(np.ascontiguousarray(pixels, np.uint8).tobytes()).decode(),
-            "width": int(pixels.shape[1]),
-            "height": int(pixels.shape[0]),
-            "index": index,
-            "count": count,
-            "position_mm": slice_position_mm(volume, plane, index),
-            "plane": plane,
-            "window": [float(window.center), float(window.width)],
-            "provisional": thin is not None and window_from_voxels(_window_request(request)),
-            "letters": screen_letters(plane, conv),
-            "spacing": list(display_spacing(volume, plane)),
+            **self.first_slice({**opening, "convention": request.get("convention")}),
+            "sequence_id": opening["sequence_id"],
+            "preset": opening["window"]["preset"],
         }
 
     def montage(self, view: ViewState, n: int) -> MontageImage:
@@ -408,15 +385,6 @@ class ViewerService:
             sequence=f"{seq.name} ({seq.kind.value})",
             plane=view.plane,
         )
-
-
-def _peek(volume: Any, index: int, ranges: RangeReader) -> Any:
-    """Axial slice `index` alone when the volume's voxels are not read yet (else None)."""
-    from data.lazy_volume import LazyVolume
-
-    if isinstance(volume, LazyVolume) and not volume.loaded:
-        return volume.peek_axial(index, ranges)
-    return None
 
 
 def viewer_service(ctx: AppContext) -> ViewerService:
