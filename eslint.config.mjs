@@ -53,7 +53,7 @@ export default [
         applyChrome: "readonly",
         localView: "readonly",
         request: "readonly",
-        onCaseListClick: "readonly",
+        onCaseListPress: "readonly",
       },
     },
   },

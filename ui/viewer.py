@@ -58,7 +58,7 @@ def build_case_viewer(
     """Lay out a viewer; when `case_id_component` changes, the viewer opens that case.
 
     `case_list`: the elem_id of a case list (a Dataframe, the case id in its first column); a
-    click on its row asks for the case's first slice at once, while `case_id_component`'s
+    press on its row asks for the case's first slice at once, while `case_id_component`'s
     change is still on its way.
 
     Other tabs read `handles.views` (ScreenViews) or listen to `handles.views.change`.
@@ -89,7 +89,7 @@ def build_case_viewer(
         html_template=viewer_template(),
         js_on_load=viewer_script(),
         server_functions=[nl_plane, nl_slice, nl_volume, nl_cross, nl_first],
-        case_list=case_list,  # props.case_list: the list whose row clicks open a case early
+        case_list=case_list,  # props.case_list: the list whose rows, pressed, open a case early
         elem_id=elem_id,
         elem_classes=["nl-viewer"],
         apply_default_css=False,

@@ -1,4 +1,4 @@
-"""Opening a case from the case list: the click itself asks for the slice the case opens on
+"""Opening a case from the case list: pressing its row asks for the slice the case opens on
 (nl_first), the viewer paints that answer instead of asking again once the case's spec comes,
 and the answer is the very slice nl_slice gives for the same view."""
 
@@ -19,13 +19,13 @@ HELD_CASE = (
     " const vp = r && r.nlv && r.nlv.vps[0];"
     " return r.dataset.case === c && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
 )
-CLICK_CLOCK = (
-    "() => { window.__clickAt = null; document.addEventListener('click',"
-    " (e) => { window.__clickAt = e.timeStamp; }, {capture: true, once: true}); }"
+PRESS_CLOCK = (
+    "() => { window.__pressAt = null; document.addEventListener('pointerdown',"
+    " (e) => { window.__pressAt = e.timeStamp; }, {capture: true, once: true}); }"
 )
-CALLS_SINCE_CLICK = (
+CALLS_SINCE_PRESS = (
     "() => document.querySelector('#nl-viewer .nlv').nlv.log"
-    ".filter(e => e.at >= window.__clickAt).map(e => e.fn)"
+    ".filter(e => e.at >= window.__pressAt).map(e => e.fn)"
 )
 SAME_SLICE = """async (c) => {
   const S = document.querySelector('#nl-viewer .nlv').nlv;
@@ -58,14 +58,14 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
             browser.close()
 
 
-def test_a_case_list_click_asks_for_the_first_slice_once(page: Any) -> None:
+def test_pressing_a_case_asks_for_its_first_slice_once(page: Any) -> None:
     assert page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case") != (
         DICOM_CASE
     )
-    page.evaluate(CLICK_CLOCK)
+    page.evaluate(PRESS_CLOCK)
     page.locator("#nl-case-list").get_by_text(DICOM_CASE, exact=True).click()
     page.wait_for_function(HELD_CASE, arg=DICOM_CASE)
-    calls = page.evaluate(CALLS_SINCE_CLICK)
+    calls = page.evaluate(CALLS_SINCE_PRESS)
     assert calls.count("nl_first") == 1, calls
     assert "nl_slice" not in calls, calls  # its answer was painted: no second ask
     assert page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.painted")
@@ -80,8 +80,8 @@ def test_the_early_slice_is_the_slice_the_viewer_would_ask_for(page: Any) -> Non
         assert early[key] == asked[key], key
 
 
-def test_a_click_on_the_case_on_screen_asks_for_nothing(page: Any) -> None:
-    # The click handler decides synchronously, in the click's own event dispatch, which
+def test_pressing_the_case_on_screen_asks_for_nothing(page: Any) -> None:
+    # The press handler decides synchronously, in the pointerdown's own dispatch, which
     # Playwright's click() has waited for.
     root = "document.querySelector('#nl-viewer .nlv')"
     shown = page.evaluate(f"() => {root}.dataset.case")

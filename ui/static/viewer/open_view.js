@@ -1,7 +1,7 @@
-/* exported localView, request, onCaseListClick, earlyAnswer */
+/* exported localView, request, onCaseListPress, earlyAnswer */
 // Bringing a viewport's view on screen, in the viewer's scope (after viewport.js, before
 // viewer.js): re-sliced from the volume the browser holds when it holds it; else the first
-// slice from the server (or the one a case-list click asked for already), then the volume in
+// slice from the server (or the one a press on the case list asked for already), then the volume in
 // slabs, or the server's plane when the volume cannot come.
 
 function localView(vp, why, t0) {
@@ -130,12 +130,14 @@ async function request(vp, why) {
   if (!data.isStack) ensureVolume(vp.seqId);
 }
 
-// A click on a row of the case list (props.case_list; the case id in its first cell) asks at
-// once for the slice that case opens on: its spec comes through two gradio events (~60 ms),
-// which the slice's read and transfer now overlap. request() takes that answer when it is the
-// very slice it wants (same case, sequence and window, first viewport, axial, middle slice).
-function onCaseListClick(e) {
-  if (!root.isConnected) { document.removeEventListener('click', onCaseListClick, true); return; }
+// Pressing a row of the case list (props.case_list; the case id in its first cell) asks at
+// once for the slice that case opens on: its spec comes after the click through two gradio
+// events (~60 ms), which the slice's read and transfer now overlap, as does the press itself
+// (a person's press lasts ~100 ms before the click). request() takes that answer when it is
+// the very slice it wants (same case, sequence and window, first viewport, axial, middle).
+function onCaseListPress(e) {
+  if (!root.isConnected) { document.removeEventListener('pointerdown', onCaseListPress, true); return; }
+  if (e.button !== 0) return;
   const list = e.target instanceof Element ? e.target.closest('#' + props.case_list) : null;
   const row = list && e.target.closest('[role=row], tr');  // gradio's grid rows, or a table's
   const cell = row && row.querySelector('[role=gridcell][aria-colindex="1"], td');

@@ -134,8 +134,8 @@ function refreshSlab(vol, first, end) {
 S.ensureVolume = ensureVolume;
 S.setIndex = setIndex;  // the Annotate tab opens a thumbnail's slice (ui/static/annotate/keys.js)
 
-S.early = null;  // the first slice a case-list click asked for (open_view.js)
-if (props.case_list) document.addEventListener('click', onCaseListClick, true);
+S.early = null;  // the first slice a press on the case list asked for (open_view.js)
+if (props.case_list) document.addEventListener('pointerdown', onCaseListPress, true);
 
 S.paints = [];  // for benchmarks: when slices were first painted (the page's clock)
 function layout(vp) {
