@@ -1,7 +1,7 @@
 // The browser side of bench/viewer_study.py, installed in each page before it loads
 // (page.add_init_script); the bench calls nlStudy[name](...args) through page.evaluate.
 (() => {
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const frame = () => new Promise((r) => requestAnimationFrame((begun) => r(begun)));
   // A person's key or mouse move comes at any point of a frame, not just after one: wait a
   // frame, then a random 0-14 ms. An input shown at the next frame then measures < 16.7 ms;
   // one that misses it, more.
@@ -14,12 +14,14 @@
   const shows = (c) => { const r = viewer(); return !!r && (c === null || r.dataset.case === c); };
 
   async function steps(n, only) {
-    // key -> next animation frame, the synchronous part (handler + draw) of each step, and
+    // Per step: key -> the next frame by the frame's own clock (the time it began, which
+    // requestAnimationFrame passes; 0 if it began before the key but drew it), key -> that
+    // frame's callbacks running on the main thread, the synchronous part (handler + draw), and
     // when it was sent (ms since the epoch, comparable across pages); nlStudy.stop() ends it.
     // `only`: send that key each time (one the viewer ignores times the browser's own frame)
     const vp = document.querySelector("#nl-viewer .nlv-vp");
     vp.focus();
-    const frames = [], sync = [], sent = [];
+    const frames = [], sync = [], sent = [], called = [];
     window.__nlStop = false;
     for (let i = 0; i < n && !window.__nlStop; i++) {
       const key = only || ((Math.floor(i / 20) % 2) ? "ArrowUp" : "ArrowDown");
@@ -27,11 +29,12 @@
       const t0 = performance.now();
       vp.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
       sync.push(performance.now() - t0);
-      await frame();
-      frames.push(performance.now() - t0);
+      const begun = await frame();
+      called.push(performance.now() - t0);
+      frames.push(Math.max(0, begun - t0));
       sent.push(performance.timeOrigin + t0);
     }
-    return [frames, sync, sent];
+    return [frames, sync, sent, called];
   }
 
   async function hover(n) {
