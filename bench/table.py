@@ -25,7 +25,10 @@ class Row:
 
 
 def percentile(values: list[float], q: float) -> float:
-    """The q-quantile (0..1) by nearest rank: a measured value, never an interpolated one."""
+    """The q-quantile (0..1) by nearest rank: a measured value, never an interpolated one.
+    A q over 1 is refused: `percentile(x, 95)` once reported maxima as p95s."""
+    if not 0 <= q <= 1:
+        raise ValueError(f"quantile {q} is not within 0..1 (p95 is 0.95)")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 

@@ -16,12 +16,14 @@
   async function steps(n, only) {
     // Per step: key -> the next frame by the frame's own clock (the time it began, which
     // requestAnimationFrame passes; 0 if it began before the key but drew it), key -> that
-    // frame's callbacks running on the main thread, the synchronous part (handler + draw), and
+    // frame's callbacks running on the main thread, the synchronous part (handler + draw), the
+    // drawing itself (paint.js: the plane walked through the LUT and put on the canvas), and
     // when it was sent (ms since the epoch, comparable across pages); nlStudy.stop() ends it.
     // `only`: send that key each time (one the viewer ignores times the browser's own frame)
     const vp = document.querySelector("#nl-viewer .nlv-vp");
     vp.focus();
-    const frames = [], sync = [], sent = [], called = [];
+    const frames = [], sync = [], sent = [], called = [], drawn = [];
+    const state = viewer().nlv.vps[0];
     window.__nlStop = false;
     for (let i = 0; i < n && !window.__nlStop; i++) {
       const key = only || ((Math.floor(i / 20) % 2) ? "ArrowUp" : "ArrowDown");
@@ -29,12 +31,13 @@
       const t0 = performance.now();
       vp.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
       sync.push(performance.now() - t0);
+      drawn.push(state.drawMs);
       const begun = await frame();
       called.push(performance.now() - t0);
       frames.push(Math.max(0, begun - t0));
       sent.push(performance.timeOrigin + t0);
     }
-    return [frames, sync, sent, called];
+    return [frames, sync, sent, called, drawn];
   }
 
   async function hover(n) {

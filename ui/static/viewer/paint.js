@@ -13,9 +13,10 @@ function paintSlice(vp) {
     return;
   }
   if (d.vol) {
-    const g = d.geo;
+    const g = d.geo, t0 = performance.now();
     walkPlane(canvasPixels(vp), d.vol.idx, d.lut, g.base + vp.index * g.kstep, g.height, g.width, g.rstep, g.cstep);
     vp.ctx2d.putImageData(vp.img, 0, 0);
+    vp.drawMs = performance.now() - t0;  // the drawing itself, for the study bench
   } else {
     paintGrey(vp, d.bytes, vp.index * d.width * d.height);
   }
