@@ -15,5 +15,5 @@ def test_nearest_rank_quantiles_are_measured_values() -> None:
 
 
 def test_a_percent_given_for_a_fraction_is_refused() -> None:
-    with pytest.raises(ValueError, match="0.95"):
+    with pytest.raises(ValueError, match=r"0\.95"):
         percentile([1.0, 2.0], 95)
