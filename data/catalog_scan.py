@@ -293,13 +293,12 @@ def _nifti_header(path: Path) -> tuple[tuple[int, ...], str]:
 
     import nibabel as nib
 
+    from data.nifti import header_size
+
     opener = gzip.open if path.name.lower().endswith(".gz") else open
     with opener(path, "rb") as fh:
-        head = fh.read(4)
+        size = header_size(fh.read(4))
         fh.seek(0)
-        size = int.from_bytes(head, "little")
-        if size not in (348, 540):
-            size = int.from_bytes(head, "big")
         if size == 348:
             header: Any = nib.Nifti1Header.from_fileobj(fh)
         elif size == 540:

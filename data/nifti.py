@@ -101,15 +101,22 @@ def _load_image(path: Path) -> Any:
     from isal import igzip
 
     with igzip.open(path, "rb") if path.name.lower().endswith(".gz") else open(path, "rb") as fh:
-        head = fh.read(4)
+        size = header_size(fh.read(4))
         fh.seek(0)
-        size = int.from_bytes(head, "little")
-        if size not in (348, 540):
-            size = int.from_bytes(head, "big")
-        if size not in (348, 540):
+        if not size:
             raise LoadError(path, "no NIfTI-1 or NIfTI-2 header")
         klass = nib.Nifti1Image if size == 348 else nib.Nifti2Image
         return klass.from_stream(fh)
+
+
+def header_size(first: bytes) -> int:
+    """348 (NIfTI-1) or 540 (NIfTI-2), read from a file's first 4 bytes in either byte order;
+    0 when they are neither."""
+    for order in ("little", "big"):
+        size = int.from_bytes(first, order)  # type: ignore[arg-type]
+        if size in (348, 540):
+            return size
+    return 0
 
 
 def four_d_message(path: Path, volume_index: int = 0) -> str:
@@ -253,8 +260,8 @@ def _read_indexed_slices(
     if not head.path.name.lower().endswith(".gz"):
         return None
     sx, sy, _ = head.spatial
-    size = sx * sy * count * head.raw_dtype.itemsize
-    raw = ranges.read(str(head.path), head.offset + first * size // count, size)
+    one = sx * sy * head.raw_dtype.itemsize  # bytes of one stored slice
+    raw = ranges.read(str(head.path), head.offset + first * one, count * one)
     if raw is None:
         return None
     stored = np.frombuffer(raw, head.raw_dtype).reshape((sx, sy, count), order="F")

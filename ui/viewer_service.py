@@ -343,9 +343,9 @@ class ViewerService:
 
     def case_first_slice(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """The slice a case opens on (its first sequence, axial, default window), asked when
-        its row in the case list is clicked, while the viewer still waits for the case's spec
+        its row in the case list is pressed, while the viewer still waits for the case's spec
         (two gradio events, ~60 ms): the answer names the sequence and window, and the viewer
-        uses it only when they are the ones it opens (ui/static/viewer/viewer.js)."""
+        uses it only when they are the ones it opens (ui/static/viewer/open_view.js)."""
         try:
             case = self.library.get(str(request.get("case_id") or ""))
         except KeyError:

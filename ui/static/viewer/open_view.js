@@ -150,7 +150,8 @@ function onCaseListPress(e) {
 function earlyAnswer(vp, why, req) {
   const early = S.early;
   if (!early || why !== 'open' || early.caseId !== S.spec.case_id || vp !== S.vps[0]) return null;
-    if (req.plane !== 'axial' || req.position_mm !== undefined || req.index !== undefined) return null;
+  S.early = null;  // one answer, for one open
+  if (req.plane !== 'axial' || req.position_mm !== undefined || req.index !== undefined) return null;
   return early.answer.then((r) => (r && !r.error && r.sequence_id === req.sequence_id
     && req.window.preset !== undefined && r.preset === req.window.preset
     ? r : call('nl_slice', req).catch(() => null)));
