@@ -111,6 +111,28 @@ def test_first_slice_equals_the_payload_slice(service: ViewerService) -> None:
     assert np.array_equal(pixels, decode_plane_payload(plane["payload"])[7])  # lossless
 
 
+def test_a_case_first_slice_names_the_view_it_is_and_refuses_what_it_cannot_open(
+    service: ViewerService,
+) -> None:
+    """What a press on the case list asks for (nl_first): the view the viewer opens the case
+    on, pixel for pixel; an error, never an exception, for what has no such view."""
+    seq = service.spec("vc_mri")["sequences"][0]
+    early = service.case_first_slice({"case_id": "vc_mri", "convention": "neurological"})
+    assert (early["sequence_id"], early["preset"]) == (seq["id"], seq["default_window"])
+    asked = service.first_slice(
+        {
+            "case_id": "vc_mri",
+            "sequence_id": seq["id"],
+            "plane": "axial",
+            "window": {"preset": seq["default_window"]},
+            "convention": "neurological",
+        }
+    )
+    assert np.array_equal(_grey(early), _grey(asked)) and early["index"] == asked["index"]
+    for bad in ({"case_id": "no-such-case"}, {"case_id": "vc_page"}, {}, {"case_id": 7}):
+        assert set(service.case_first_slice(bad)) == {"error"}, bad
+
+
 def test_plane_payloads_are_cached_and_bounded() -> None:
     service = ViewerService(viewer_library(), prewarm=False, cache_bytes=1)
     req = {"case_id": "vc_mri", "sequence_id": "t1", "plane": "axial"}
