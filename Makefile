@@ -27,7 +27,7 @@ test: $(BIN)/.installed browser-deps js-deps
 lint: $(BIN)/.installed js-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	npx --no-install eslint --max-warnings 0 ui/static bench/js
+	npx --no-install eslint --max-warnings 0 ui/static bench/js tests/ui/js
 
 types: $(BIN)/.installed
 	$(BIN)/mypy

@@ -1,5 +1,5 @@
-// ESLint for ui/static: each viewer file is the body of a gradio 6 gr.HTML `js_on_load`
-// function (gradio supplies element, props, trigger, server and watch), or a plain script.
+// ESLint for ui/static (each viewer file is the body of a gradio 6 gr.HTML `js_on_load`
+// function: gradio supplies element, props, trigger, server and watch), bench/js and tests/ui/js.
 import js from "@eslint/js";
 import globals from "globals";
 
@@ -25,8 +25,14 @@ export default [
     },
   },
   {
-    // bench/js: the benchmarks' page scripts (page.add_init_script), plain browser scripts.
-    files: ["bench/js/**/*.js"],
+    // tests/ui/js: Node harnesses that load one viewer file and run it (test_viewer_js.py).
+    files: ["tests/ui/js/**/*.js"],
+    ignores: ["tests/ui/js/viewer_open.js"],
+    languageOptions: { ecmaVersion: 2023, sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
+    // bench/js and the browser tests' page scripts (page.add_init_script): plain browser scripts.
+    files: ["bench/js/**/*.js", "tests/ui/js/viewer_open.js"],
     languageOptions: { ecmaVersion: 2023, sourceType: "script", globals: { ...globals.browser } },
   },
   {

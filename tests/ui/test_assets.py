@@ -24,7 +24,7 @@ def test_eslint_passes_on_every_browser_script() -> None:
             pytest.fail("ESLint is not installed: run `make js-deps` (npm ci)")
         pytest.skip("ESLint not installed (make js-deps)")
     run = subprocess.run(
-        [str(ESLINT), "--max-warnings", "0", "ui/static", "bench/js"],
+        [str(ESLINT), "--max-warnings", "0", "ui/static", "bench/js", "tests/ui/js"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -6,13 +6,11 @@ Skipped when Chromium is missing, unless NEUROLENS_REQUIRE_BROWSER=1 (then it fa
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bench.launch import CHROMIUM_ARGS, running_app
-from tests.support.browser import require_chromium
+from tests.support.browser import app_page
 
 pytestmark = pytest.mark.browser
 
@@ -28,19 +26,8 @@ HASH_JS = """() => {
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    exe = require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    data_dir: Path = tmp_path_factory.mktemp("browser-app")
-    with running_app(data_dir) as (url, _ready), sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        try:
-            pg = browser.new_page(viewport={"width": 1400, "height": 1000})
-            pg.set_default_timeout(30_000)
-            pg.goto(url, timeout=60_000)
-            yield pg
-        finally:
-            browser.close()
+    with app_page(tmp_path_factory.mktemp("browser-app")) as pg:
+        yield pg
 
 
 def _loaded(page: Any, n: int = 1) -> None:

@@ -1,14 +1,13 @@
-// Node harness for tests/ui/test_viewer.py: runs the viewer's own slab reader
-// (ui/static/viewer/volume_decoder.js, argv[2]) on a stream the server wrote (argv[3]/stream.bin,
-// argv[3]/meta.json), fed in 777-byte chunks that cut through headers and slabs, and once more
-// cut 5 bytes short. Prints what the browser would hold, as JSON.
+// Node harness for tests/ui/test_viewer_js.py: runs the viewer's own slab reader
+// (ui/static/viewer/volume_decoder.js, argv[2]) on a stream the server wrote (argv[3]'s JSON
+// {meta, stream: the stream's file}), fed in 777-byte chunks that cut through headers and
+// slabs, and once more cut 5 bytes short. Prints what the browser would hold, as JSON.
 const fs = require("fs");
 const vm = require("vm");
 
 vm.runInThisContext(fs.readFileSync(process.argv[2], "utf8"));
-const dir = process.argv[3];
-const meta = JSON.parse(fs.readFileSync(dir + "/meta.json", "utf8"));
-const bytes = new Uint8Array(fs.readFileSync(dir + "/stream.bin"));
+const { meta, stream } = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
+const bytes = new Uint8Array(fs.readFileSync(stream));
 
 async function* chunks(end) {
   for (let at = 0; at < end; at += 777) yield bytes.subarray(at, Math.min(at + 777, end));

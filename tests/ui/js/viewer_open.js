@@ -1,0 +1,37 @@
+// The browser side of tests/ui/test_viewer_open.py, installed in the page before it loads
+// (page.add_init_script); the test calls nlOpen.<name> through page.evaluate.
+(() => {
+  const root = () => document.querySelector("#nl-viewer .nlv");
+
+  window.nlOpen = {
+    // the viewer shows some case (its spec has come)
+    showing: () => { const r = root(); return !!(r && r.nlv && r.nlv.spec && r.nlv.spec.case_id); },
+    shownCase: () => root().dataset.case,
+    // the first viewport says when it painted
+    painted: () => !!root().querySelector(".nlv-vp").dataset.painted,
+    // case c on screen from the whole volume held in the browser
+    held: (c) => {
+      const r = root(), vp = r && r.nlv && r.nlv.vps[0];
+      return r.dataset.case === c && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete);
+    },
+    // the server calls made since the next press (pointerdown) anywhere on the page
+    pressClock: () => {
+      window.__pressAt = null;
+      document.addEventListener("pointerdown", (e) => { window.__pressAt = e.timeStamp; },
+        { capture: true, once: true });
+    },
+    callsSincePress: () => root().nlv.log.filter((e) => e.at >= window.__pressAt).map((e) => e.fn),
+    // whether a press has left an early first slice for the viewer to take
+    hasEarly: () => root().nlv.early !== null,
+    forgetEarly: () => { root().nlv.early = null; },
+    // nl_first's answer for case c, and nl_slice's for the view it names
+    sameSlice: async (c) => {
+      const S = root().nlv;
+      const early = await S.server.nl_first({ case_id: c, convention: S.spec.convention });
+      const asked = await S.server.nl_slice({ case_id: c, sequence_id: early.sequence_id,
+        plane: "axial", window: { preset: early.preset }, convention: S.spec.convention });
+      const seq = S.spec.sequences[0];
+      return { early, asked, first: seq.id, preset: seq.default_window };
+    },
+  };
+})();
