@@ -37,9 +37,12 @@ FRAME_MS = 1000 / 60
 STUDY_JS = Path(__file__).with_name("js") / "viewer_study.js"  # window.nlStudy in each page
 
 
-def _new_page(browser: Any) -> Any:
+def _loaded_page(browser: Any, url: str) -> Any:
+    """A page of the app with nlStudy installed, its first case held in the browser."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.add_init_script(path=str(STUDY_JS))
+    page.goto(url, timeout=120_000)
+    _until(page, "held", None, timeout=120_000)
     return page
 
 
@@ -138,9 +141,7 @@ def _app(study: Path, **env_extra: str) -> Any:
 
 def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str, Any]]:
     """Open the study with nothing else going on, then step, hover and drag through it."""
-    page = _new_page(browser)
-    page.goto(url, timeout=120_000)
-    _until(page, "held", None, timeout=120_000)
+    page = _loaded_page(browser, url)
     opened = _open_study(page)
     sent = _call(page, "sent", CASE_ID)
     _settle(page)
@@ -164,9 +165,7 @@ def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str
 def _cold(url: str, browser: Any) -> float:
     """Open the study on a server that builds no seek indexes (NEUROLENS_INDEX_MB=0): its
     first slice inflates each file from the start, as for a case nobody listed before."""
-    page = _new_page(browser)
-    page.goto(url, timeout=120_000)
-    _until(page, "held", None, timeout=120_000)
+    page = _loaded_page(browser, url)
     return _open_study(page)[0]
 
 
@@ -174,14 +173,10 @@ def _beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
     """A second browser (its own Chromium, as another user's would be) steps through the demo
     case, and asks the server for its slices, while the first opens the study (on a freshly
     started server: nothing of the study is cached there)."""
-    other = _new_page(second)
-    other.goto(url, timeout=120_000)
-    _until(other, "held", None, timeout=120_000)
+    other = _loaded_page(second, url)
     quiet = _call(other, "steps", 120)[0]
     quiet_server = _call(other, "serverSlices", 40)
-    page = _new_page(browser)
-    page.goto(url, timeout=120_000)
-    _until(page, "held", None, timeout=120_000)
+    page = _loaded_page(browser, url)
     _call(other, "start", "steps", 2000)
     _call(other, "start", "serverSlices", 40)
     painted, _around, held = _open_study(page)

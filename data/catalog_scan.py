@@ -289,14 +289,11 @@ def _nifti_info(path: Path, seq_id: str) -> SequenceInfo:
 def _nifti_header(path: Path) -> tuple[tuple[int, ...], str]:
     """(shape, description) read from the first bytes of the file. nibabel's own header
     classes parse them; `nib.load` would cost ~10 ms a file trying every image type."""
-    import gzip
-
     import nibabel as nib
 
-    from data.nifti import header_size
+    from data.nifti import header_size, open_stored
 
-    opener = gzip.open if path.name.lower().endswith(".gz") else open
-    with opener(path, "rb") as fh:
+    with open_stored(path) as fh:
         size = header_size(fh.read(4))
         fh.seek(0)
         if size == 348:

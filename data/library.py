@@ -29,6 +29,7 @@ from data.errors import LoadError, NeuroLensError
 from data.gzip_index import DEFAULT_BUDGET_BYTES as DEFAULT_INDEX_BYTES
 from data.gzip_index import GzipIndexes
 from data.model import Case, Difficulty, TaskFamily
+from data.nifti import is_gzipped
 from data.recipes import open_recipe
 from settings import Settings
 
@@ -186,7 +187,7 @@ class CaseLibrary:
         for case_id in case_ids:
             entry = self.summary(case_id)
             if isinstance(entry, CaseSummary) and not entry.error and case_id not in self.cache:
-                paths += [p for p, _, _ in entry.fingerprints if p.lower().endswith(".gz")]
+                paths += [p for p, _, _ in entry.fingerprints if is_gzipped(p)]
         self.gzip_indexes.index_ahead(paths)
 
     def _quiet_get(self, case_id: str) -> Case | None:
