@@ -32,6 +32,7 @@ def build_context(settings: Settings) -> AppContext:
 
     use_system_memory_pool()
     library = load_library(settings)
+    library.sweep_indexes()  # at idle: every listed case's first slice paints without inflating
     ctx = AppContext(settings=settings, library=library)
     ctx.warnings.extend(library.messages)
     _attach_optional_services(ctx)

@@ -42,7 +42,8 @@ class Settings:
     models_file: Path = PROJECT_ROOT / "models.yaml"
     memory_budget_bytes: int = 2 * 1024**3  # largest pixel allocation a loader accepts
     cache_bytes: int = 1024 * 1024**2  # pixels of all opened cases together (LRU cache)
-    index_bytes: int = 64 * 1024**2  # seek indexes of listed .nii.gz files (0: none built)
+    index_bytes: int = 64 * 1024**2  # seek indexes of .nii.gz files in memory (0: none built)
+    index_disk_bytes: int = 1024**3  # the same kept on disk under index_dir (0: not kept)
     display_convention: str = "radiological"  # or "neurological"
     host: str = "127.0.0.1"
     port: int = 7860
@@ -81,6 +82,11 @@ class Settings:
         """datasets' cache under data_dir, so loading never writes to ~/.cache unasked."""
         return self.data_dir / "hf-cache"
 
+    @property
+    def index_dir(self) -> Path:
+        """Seek indexes of compressed volumes (data/gzip_index_folder.py)."""
+        return self.data_dir / "gzip-index"
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = dict(os.environ if env is None else env)
@@ -96,6 +102,7 @@ class Settings:
             memory_budget_bytes=int(env.get("NEUROLENS_MEMORY_BUDGET_MB", "2048")) * 1024**2,
             cache_bytes=int(env.get("NEUROLENS_CACHE_MB") or 1024) * 1024**2,
             index_bytes=int(env.get("NEUROLENS_INDEX_MB") or 64) * 1024**2,
+            index_disk_bytes=int(env.get("NEUROLENS_INDEX_DISK_MB") or 1024) * 1024**2,
             display_convention=env.get("NEUROLENS_DISPLAY", "radiological"),
             host=env.get("NEUROLENS_HOST", "0.0.0.0" if on_spaces else "127.0.0.1"),
             port=int(env.get("NEUROLENS_PORT") or env.get("GRADIO_SERVER_PORT") or 7860),

@@ -26,7 +26,6 @@ from data.catalog import (
 )
 from data.catalog_sync import ScanPlan, ScanProgress, plan_scan, run_scan
 from data.errors import LoadError, NeuroLensError
-from data.gzip_index import DEFAULT_BUDGET_BYTES as DEFAULT_INDEX_BYTES
 from data.gzip_index import GzipIndexes
 from data.model import Case, Difficulty, TaskFamily
 from data.nifti import is_gzipped
@@ -52,12 +51,14 @@ class CaseLibrary:
         budget_bytes: int = DEFAULT_BUDGET_BYTES,
         catalogs: Iterable[CatalogFile] = (),
         openers: Mapping[str, Callable[[Recipe], Case]] | None = None,
-        index_bytes: int = DEFAULT_INDEX_BYTES,
+        gzip_indexes: GzipIndexes | None = None,
     ) -> None:
         self.messages: tuple[str, ...] = tuple(messages)
         self.budget_bytes = budget_bytes
         self.cache = CaseCache(cache_bytes)
-        self.gzip_indexes = GzipIndexes(index_bytes)  # seek points for first paints
+        # seek points for first paints (data/gzip_index.py)
+        self.gzip_indexes = gzip_indexes if gzip_indexes is not None else GzipIndexes()
+        self._sweeping = False
         self._resident: dict[str, Case] = {}
         self._entries: list[Case] = []
         self._by_id: dict[str, int] = {}
@@ -127,6 +128,8 @@ class CaseLibrary:
             self.add_entries(found, notes)
             self._catalogs.append(catalog)
             self.scan = replace(self.scan, finished=True, added=len(found))
+            if self._sweeping:
+                self.sweep_indexes()
 
         thread = threading.Thread(target=work, name="nl-catalog-scan", daemon=True)
         thread.start()
@@ -185,10 +188,33 @@ class CaseLibrary:
         file (data/gzip_index.py)."""
         paths = []
         for case_id in case_ids:
-            entry = self.summary(case_id)
-            if isinstance(entry, CaseSummary) and not entry.error and case_id not in self.cache:
-                paths += [p for p, _, _ in entry.fingerprints if is_gzipped(p)]
+            if case_id not in self.cache:
+                paths += self._gzip_paths(self.summary(case_id))
         self.gzip_indexes.index_ahead(paths)
+
+    def sweep_indexes(self) -> None:
+        """Index every listed case's .gz files in turn, whenever the background thread has
+        nothing more pressing: a case found by a search or on a later page of the list then
+        paints its first slice as fast as one the list shows. Cases a scan adds later are
+        swept when it ends."""
+        self._sweeping = True
+        self.gzip_indexes.sweep(self._swept_paths)
+
+    def _swept_paths(self) -> Iterator[str]:
+        i = 0
+        while True:  # by position: entries a scan appends meanwhile are reached too
+            with self._lock:
+                if i >= len(self._entries):
+                    return
+                entry = self._entries[i]
+            yield from self._gzip_paths(entry)
+            i += 1
+
+    @staticmethod
+    def _gzip_paths(entry: Case | None) -> list[str]:
+        if not isinstance(entry, CaseSummary) or entry.error:
+            return []
+        return [p for p, _, _ in entry.fingerprints if is_gzipped(p)]
 
     def _quiet_get(self, case_id: str) -> Case | None:
         try:
@@ -258,27 +284,6 @@ class CaseLibrary:
         return [self._entries[self._by_id[i]] for i in search_cases(self.index(), query)]
 
 
-class TaskQuestions(Mapping[tuple[str, str], str]):
-    """(case id, task id) -> question, read from the library's summaries when asked: a copy
-    of every question in a dict cost ~4 MB at 5000 cases for a lookup made once per answer."""
-
-    def __init__(self, library: CaseLibrary) -> None:
-        self._library = library
-
-    def __getitem__(self, key: tuple[str, str]) -> str:
-        case = self._library.summary(key[0])
-        for task in case.tasks if case is not None else ():
-            if task.task_id == key[1]:
-                return task.question
-        raise KeyError(key)
-
-    def __iter__(self) -> Iterator[tuple[str, str]]:
-        return ((c.case_id, t.task_id) for c in self._library.cases for t in c.tasks)
-
-    def __len__(self) -> int:
-        return sum(len(c.tasks) for c in self._library.cases)
-
-
 def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
     seen: dict[str, int] = {}
@@ -343,7 +348,7 @@ def load_library(settings: Settings) -> CaseLibrary:
         messages,
         cache_bytes=settings.cache_bytes,
         budget_bytes=settings.memory_budget_bytes,
-        index_bytes=settings.index_bytes,
+        gzip_indexes=build_gzip_indexes(settings),
         catalogs=catalogs,
         openers=openers,
     )
@@ -358,23 +363,10 @@ def load_library(settings: Settings) -> CaseLibrary:
     return library
 
 
-def stream_cases(
-    cases: Iterable[Case], budget_bytes: int, cache_bytes: int = DEFAULT_CACHE_BYTES
-) -> Iterator[Case]:
-    """Full cases one at a time for a batch run: summaries are opened in turn (the next one
-    read in the background meanwhile) and dropped after use, so memory does not grow with the
-    number of cases; cases already in memory pass through. A case that cannot be opened is
-    skipped with a warning on stderr."""
-    import sys
+def build_gzip_indexes(settings: Settings) -> GzipIndexes:
+    """Seek indexes as the settings size them: in memory, and on disk under the data folder."""
+    from data.gzip_index_folder import IndexFolder
 
-    entries = list(cases)
-    library = CaseLibrary(entries, cache_bytes=cache_bytes, budget_bytes=budget_bytes)
-    for i, entry in enumerate(entries):
-        if i + 1 < len(entries):
-            library.prefetch(entries[i + 1].case_id)
-        try:
-            case = library.get(entry.case_id)
-        except NeuroLensError as exc:
-            print(f"warning: {entry.case_id}: skipped: {exc}", file=sys.stderr)
-            continue
-        yield case
+    on_disk = settings.index_disk_bytes > 0
+    folder = IndexFolder(settings.index_dir, settings.index_disk_bytes) if on_disk else None
+    return GzipIndexes(settings.index_bytes, folder)

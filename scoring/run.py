@@ -249,7 +249,7 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
 
         bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
     try:
-        from data.library import stream_cases
+        from data.case_stream import stream_cases
 
         opened = stream_cases(cases, settings.memory_budget_bytes, settings.cache_bytes)
         summary = run_batch(

@@ -28,8 +28,8 @@ from annotator.queue import (
 )
 from annotator.taxonomy import load_taxonomy
 from data.errors import NeuroLensError
-from data.library import TaskQuestions
 from data.model import Difficulty, TaskFamily
+from data.task_questions import TaskQuestions
 from store.labels import get_event, head
 from ui import annotate_layout as layout
 from ui.annotate_events import AnnotateDesk, Loaded

@@ -21,7 +21,6 @@ from ui.selection import CaseSelection  # at module level: gradio reads on_row's
 from ui.viewer import build_case_viewer
 
 NO_REFERENCE = ""
-INDEX_AHEAD_CASES = 12  # the first cases of a list page whose .gz files get seek indexes
 
 
 def case_choices(cases: list[Case]) -> list[tuple[str, str]]:
@@ -69,11 +68,12 @@ def _page_ids(ctx: AppContext, state: CaseListState) -> list[str]:
 
 def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[list[list[Any]], str]:
     """The rows of the current page and a one-line count ('51-100 of 4,812 (5,003 cases)').
-    The first cases shown get their compressed files indexed in the background, so the one
-    clicked next paints its first slice at once (data/gzip_index.py)."""
+    The cases shown get their compressed files indexed in the background first (top row
+    first, before the rest of the library), so the one clicked next paints its first slice at
+    once (data/gzip_index.py)."""
     ids = _matching_ids(ctx, state, reveal)
     start, stop = state.bounds(len(ids))
-    ctx.library.index_ahead(ids[start : min(stop, start + INDEX_AHEAD_CASES)])
+    ctx.library.index_ahead(ids[start:stop])
     rows = []
     for case_id in ids[start:stop]:
         c = ctx.library.summary(case_id)

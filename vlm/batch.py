@@ -105,7 +105,7 @@ def count_todo(
 def run_batch(
     store: Store,
     provider: VisionProvider,
-    cases: Iterable[Case],  # a list, or data.library.stream_cases opening them one by one
+    cases: Iterable[Case],  # a list, or data.case_stream.stream_cases opening them one by one
     config: BatchConfig,
     *,
     progress: Progress | None = None,
