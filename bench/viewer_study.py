@@ -5,11 +5,11 @@ with it as the cases folder, and in headless Chromium measures: choosing the cas
 slice painted and -> whole volume held in the browser; the bytes of each volume sent against
 its .nii.gz on disk; slice stepping (key -> next frame) and the synchronous handler + draw
 time in each plane; the hover readout's update; on a second server that builds no seek
-indexes, the first slice of a cold open; and, on a third freshly started server, a second
-browser stepping through the demo case while the first opens the study (does a big open slow
-another user down?). Times run from the click on the case, by the page's clock. The volume
-arrives in slabs nearest the shown slice first: the row "nearest slab" is when the slices
-around it scroll from the browser.
+indexes, the first slice of a cold open; and, on freshly started servers, a second browser
+stepping through the demo case, then saving labels in the Annotate tab, while the first opens
+the study (does a big open slow another user down?). Times run from the click on the case, by
+the page's clock. The volume arrives in slabs nearest the shown slice first: the row "nearest
+slab" is when the slices around it scroll from the browser.
 
 Keys and mouse moves are sent at a random point of a frame, as a person's come (not right after
 a frame, which would time a whole frame interval plus jitter): one shown at the next frame then
@@ -198,6 +198,33 @@ def _beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
     }
 
 
+def _annotating(browser: Any, url: str) -> Any:
+    """A page of the app on the Annotate tab, its first answer shown (the example answers the
+    app ships with; the server names the annotator)."""
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.add_init_script(path=str(STUDY_JS))
+    page.goto(url, timeout=120_000)
+    page.get_by_role("tab", name="Annotate").click()
+    _until(page, "annotating", timeout=120_000)
+    return page
+
+
+def _saves_beside(url: str, browser: Any, second: Any) -> dict[str, list[float]]:
+    """Another user (its own Chromium) saves labels in the Annotate tab, alone and then while
+    the first browser opens the study (on a freshly started server)."""
+    other = _annotating(second, url)
+    other.wait_for_timeout(3000)  # the server's start-up work (seek indexes of the study) ends
+    quiet = _call(other, "saves", 30)[0]
+    page = _loaded_page(browser, url)
+    _call(other, "start", "saves", 2000)
+    _painted, _around, held = _open_study(page)
+    clicked = _call(page, "clickEpoch")
+    _call(other, "stop")
+    times, sent = _call(other, "result", "saves")
+    busy = [t for t, at in zip(times, sent, strict=True) if clicked <= at <= clicked + held]
+    return {"quiet": quiet, "busy": busy}
+
+
 def run() -> list[Row]:
     exe = chromium_path()
     if exe is None:
@@ -214,6 +241,9 @@ def run() -> list[Row]:
     stack, url = _app(study)  # another server: the study is cold again
     with stack:
         beside = _in_browsers(url, exe, _beside, 2)
+    stack, url = _app(study, NEUROLENS_ANNOTATOR="bench")  # and again, for the label saves
+    with stack:
+        saving = _in_browsers(url, exe, _saves_beside, 2)
     sent, step, hover, fps = (measured[k] for k in ("sent", "step", "hover", "fps"))
     rows.append(
         Row(
@@ -311,6 +341,17 @@ def run() -> list[Row]:
             percentile(beside["quiet_server"], 0.95),
             "",
             "naive column: the same requests with nothing else going on",
+        )
+    )
+    rows.append(
+        Row(
+            "other browser: label save (key s -> saved) p95 while the study opens",
+            percentile(saving["busy"], 0.95),
+            "ms",
+            percentile(saving["quiet"], 0.95),
+            "about as alone",
+            f"{len(saving['busy'])} saves, each committed to DuckDB before 'saved' shows;"
+            " naive column: the same saves with nothing else going on",
         )
     )
     return rows

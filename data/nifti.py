@@ -27,6 +27,9 @@ from data.orientation import axis_codes, ras_geometry, reorient_to_ras, spacing_
 NIFTI_SUFFIXES = (".nii", ".nii.gz")
 
 
+READ_CHUNK = 4 * 1024**2  # bytes of voxels inflated per read (see _read_array)
+
+
 def is_nifti_path(path: Path) -> bool:
     """True for .nii and .nii.gz names (case-insensitive)."""
     name = Path(path).name.lower()
@@ -287,7 +290,6 @@ def _read_voxels(head: _Header, first: int = 0, count: int | None = None) -> npt
     (0.30 s instead of 0.70 s for a 512x512x200 int16 file), the whole cost of opening a volume.
     """
     from isal import isal_zlib
-    from nibabel.volumeutils import array_from_file
 
     # ISA-L's error is no zlib.error subclass (and its stubs call it an instance)
     inflate_error: type[BaseException] = isal_zlib.error  # type: ignore[assignment]
@@ -298,7 +300,7 @@ def _read_voxels(head: _Header, first: int = 0, count: int | None = None) -> npt
     offset = head.offset + first * sx * sy * head.raw_dtype.itemsize
     try:
         with open_stored(path) as fh:
-            raw = array_from_file(shape, head.raw_dtype, fh, offset=offset, order="F", mmap=False)
+            raw = _read_array(fh, shape, head.raw_dtype, offset)
             # owned and native byte order: as read when the file is, else one converting copy
             data = raw if raw.dtype == head.out_dtype else raw.astype(head.out_dtype, order="F")
     except (EOFError, zlib.error, inflate_error, gzip.BadGzipFile) as exc:
@@ -308,6 +310,26 @@ def _read_voxels(head: _Header, first: int = 0, count: int | None = None) -> npt
     except Exception as exc:  # short uncompressed files, bad dtypes
         raise LoadError(path, f"cannot read voxel data ({summarize_exception(exc)})") from exc
     return _as_read(data, head)
+
+
+def _read_array(
+    fh: io.BufferedIOBase, shape: tuple[int, ...], dtype: np.dtype[Any], offset: int
+) -> npt.NDArray[Any]:
+    """Fortran-ordered voxels read straight into an array, 4 MiB at a time, so other threads
+    (another user's label save, a slice request) never wait long for the GIL: `np.empty`
+    touches no page, and ISA-L inflates without the GIL but checks each read's output with the
+    GIL held (24 ms for one 100 MB read; 4 MiB reads are also 20% faster, staying in cache).
+    nibabel's array_from_file zero-fills a bytearray first, holding the GIL another 30-70 ms."""
+    out = np.empty(int(np.prod(shape)), dtype)
+    view = memoryview(out).cast("B")  # type: ignore[arg-type]
+    fh.seek(offset)
+    got = 0
+    while got < len(view):
+        n = fh.readinto(view[got : got + READ_CHUNK])
+        if not n:
+            raise OSError(f"expected {len(view)} bytes of voxels, the file holds {got}")
+        got += n
+    return out.reshape(shape, order="F")
 
 
 def _as_read(data: npt.NDArray[Any], head: _Header) -> npt.NDArray[Any]:

@@ -115,14 +115,46 @@
     return out;
   }
 
+  async function saves(n) {
+    // another user's label saves in the Annotate tab (ui/static/annotate/keys.js): a category
+    // key (1/2 in turn, its answer awaited), then s, timed until its answer is back (the store
+    // has committed the label: "saved"); per save [ms, when it was sent (ms since the epoch)]
+    const A = window.__nlAnn;
+    const idle = () => !A.busy && !A.buf.length;
+    const settled = async () => { while (!idle()) await new Promise((r) => setTimeout(r, 1)); };
+    const status = () => document.querySelector("#nl-ann-status").innerText;
+    const out = [], sent = [];
+    window.__nlStop = false;
+    for (let i = 0; i < n && !window.__nlStop; i++) {
+      A.push(i % 2 ? "2" : "1");
+      await settled();
+      await anyPhase();
+      const t0 = performance.now();
+      A.push("s");
+      await settled();
+      out.push(performance.now() - t0);
+      sent.push(performance.timeOrigin + t0);
+      for (let f = 0; f < 60 && !/✓ saved/.test(status()); f++) await frame();
+      if (!/✓ saved/.test(status())) throw new Error("label not saved: " + status());
+    }
+    return [out, sent];
+  }
+
   window.nlStudy = {
-    steps, hover, interact, serverSlices,
+    steps, hover, interact, serverSlices, saves,
     // the first viewport shows case c (null: any) from a volume held in the browser: its first
     // slab at least, or all of it
     around: (c) => { const vp = firstViewport(); return shows(c) && !!(vp && vp.data && vp.data.vol); },
     held: (c) => {
       const vp = firstViewport();
       return shows(c) && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete);
+    },
+    // the Annotate tab shows an answer, and its viewer has said what is on screen
+    annotating: () => {
+      const d = document.querySelector("#nl-ann-draft");
+      const v = document.querySelector("#nl-ann-viewer-status");
+      return !!window.__nlAnn && !!d && /answer \d+ of/.test(d.innerText) &&
+        !!v && /On screen:/.test(v.innerText);
     },
     painted: (c) => {
       const b = viewer() && viewer().querySelector(".nlv-vp");

@@ -90,6 +90,25 @@ def test_huge_header_rejected_before_reading(tmp_path: Path) -> None:
     assert "4000x4000x4000" in str(info.value)
 
 
+@pytest.mark.parametrize("name", ["odd.nii.gz", "odd.nii"])
+def test_voxels_read_in_pieces_equal_the_file(
+    nifti_factory, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Voxels are read a few MiB at a time (the GIL is never held long): pieces that split a
+    voxel's bytes read back exactly what nibabel reads, scaled by the header."""
+    import data.nifti
+
+    monkeypatch.setattr(data.nifti, "READ_CHUNK", 1001)  # odd: splits int16 voxels
+    rng = np.random.default_rng(5)
+    stored = rng.integers(-3000, 3000, (21, 17, 9)).astype(np.int16)
+    path = nifti_factory(stored, np.eye(4), name=name, slope=0.5, inter=3.0)
+    read = load_nifti(path, BUDGET).data
+    expected = np.asanyarray(nib.load(path).dataobj)
+    assert read.dtype == np.float32 and np.array_equal(read, expected.astype(np.float32))
+    monkeypatch.setattr(data.nifti, "READ_CHUNK", 4 * 1024**2)  # one piece
+    assert np.array_equal(load_nifti(path, BUDGET).data, read)
+
+
 def test_truncated_gzip_names_the_file(nifti_factory) -> None:  # type: ignore[no-untyped-def]
     rng = np.random.default_rng(1)
     path = nifti_factory(rng.integers(0, 1000, (20, 20, 20), dtype=np.int16), np.eye(4))
