@@ -188,11 +188,9 @@ def current_labels(store: Store, sample_ids: Iterable[str] | None = None) -> pd.
     """Current (not retracted) labels, one row per (sample, annotator, role)."""
     if sample_ids is None:
         return store.query_df("SELECT * FROM current_labels ORDER BY sample_id, annotator")
-    ids = list(sample_ids)
-    return store.query_df(
-        "SELECT * FROM current_labels WHERE list_contains(?, sample_id) "
-        "ORDER BY sample_id, annotator",
-        [ids],
+    ids = [str(i) for i in sample_ids]
+    return store.query_df(  # the log narrowed to these answers first (migration 0010)
+        "SELECT * FROM current_labels_of(?::VARCHAR[]) ORDER BY sample_id, annotator", [ids]
     )
 
 

@@ -11,6 +11,7 @@ import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from annotator.events import Evidence, build_label_event, save_label, undo_label
@@ -124,6 +125,33 @@ def test_two_tabs_creating_for_one_annotator_are_a_conflict(store: Store) -> Non
     found = conflicts(store)
     assert len(found) == 1 and found.iloc[0]["n_events"] == 2
     assert head(store, "s9", "ann").category == "perceptual"  # type: ignore[union-attr]
+
+
+def test_current_labels_of_some_answers_are_those_rows_of_all(store: Store) -> None:
+    """Asked for a few answers, the log is narrowed first (migration 0010): the same rows,
+    conflict flags and retractions as the whole view, and nothing of other answers."""
+    e1 = _label(store, "s1", "alice", "reasoning", None, 0)
+    _label(store, "s1", "bob", "perceptual", e1.event_id, 1)
+    _label(store, "s1", "alice", "hallucination", e1.event_id, 2)  # conflict on s1
+    _label(store, "s2", "alice", "other", None, 3)
+    undo_label(store, _label(store, "s3", "bob", "reasoning", None, 4))  # retracted
+    _label(store, "s4", "carol", "perceptual", None, 5)
+    everything = current_labels(store)
+    for ids in (["s1"], ["s1", "s3"], ["s2", "s4", "nope"], []):
+        some = current_labels(store, ids)
+        expected = everything[everything["sample_id"].isin(ids)]
+        assert _records(some) == _records(expected), ids
+    assert set(current_labels(store, ["s1", "s2"])["sample_id"]) == {"s1", "s2"}
+    assert bool(current_labels(store, ["s1"])["in_conflict"].all())
+    assert not current_labels(store, ["s2"])["in_conflict"].any()
+
+
+def _records(frame: pd.DataFrame) -> list[dict[str, object]]:
+    """Rows as plain values: an all-empty column comes back as None or NaN by its dtype."""
+    return [
+        {k: v.tolist() if hasattr(v, "tolist") else None if pd.isna(v) else v for k, v in r.items()}
+        for r in frame.astype(object).to_dict("records")
+    ]
 
 
 def test_adjudication_needs_a_reason_and_is_kept_apart(store: Store) -> None:
