@@ -33,6 +33,7 @@ KINDS = ("T1", "T2", "FLAIR")
 OUT = ROOT / "bench" / "out" / "study"
 CASE_ID = "big-study"
 FRAME_MS = 1000 / 60
+SAVE_ROUNDS = 4  # fresh servers on which another user saves labels while the study opens
 
 STUDY_JS = Path(__file__).with_name("js") / "viewer_study.js"  # window.nlStudy in each page
 
@@ -214,7 +215,7 @@ def _saves_beside(url: str, browser: Any, second: Any) -> dict[str, list[float]]
     the first browser opens the study (on a freshly started server)."""
     other = _annotating(second, url)
     other.wait_for_timeout(3000)  # the server's start-up work (seek indexes of the study) ends
-    quiet = _call(other, "saves", 30)[0]
+    quiet = _call(other, "saves", 10)[0]
     page = _loaded_page(browser, url)
     _call(other, "start", "saves", 2000)
     _painted, _around, held = _open_study(page)
@@ -241,9 +242,12 @@ def run() -> list[Row]:
     stack, url = _app(study)  # another server: the study is cold again
     with stack:
         beside = _in_browsers(url, exe, _beside, 2)
-    stack, url = _app(study, NEUROLENS_ANNOTATOR="bench")  # and again, for the label saves
-    with stack:
-        saving = _in_browsers(url, exe, _saves_beside, 2)
+    saving: dict[str, list[float]] = {"quiet": [], "busy": []}
+    for _ in range(SAVE_ROUNDS):  # a few saves fit in one open: opened again on new servers
+        stack, url = _app(study, NEUROLENS_ANNOTATOR="bench")
+        with stack:
+            for key, values in _in_browsers(url, exe, _saves_beside, 2).items():
+                saving[key] += values
     sent, step, hover, fps = (measured[k] for k in ("sent", "step", "hover", "fps"))
     rows.append(
         Row(
@@ -350,7 +354,8 @@ def run() -> list[Row]:
             "ms",
             percentile(saving["quiet"], 0.95),
             "about as alone",
-            f"{len(saving['busy'])} saves, each committed to DuckDB before 'saved' shows;"
+            f"{len(saving['busy'])} saves in {SAVE_ROUNDS} opens, each committed to DuckDB"
+            " before 'saved' shows;"
             " naive column: the same saves with nothing else going on",
         )
     )

@@ -106,6 +106,7 @@ class Store:
         self._local = threading.local()
         self._cursors: list[duckdb.DuckDBPyConnection] = []
         self._cursor_lock = threading.Lock()
+        self._tables: set[str] = set()  # tables seen to exist (none is ever dropped while open)
         self._before_close: list[Callable[[], None]] = []
         self._after_close: list[Callable[[], None]] = []
         self._writer: Writer | None = None
@@ -209,9 +210,15 @@ class Store:
         return self._cursor().execute(sql, params).df()
 
     def table_exists(self, name: str) -> bool:
+        """Asked on every Annotate render (an older store may lack `scores`): a table seen once
+        is remembered, since none is dropped while the store is open (1.5 ms a query)."""
+        if name in self._tables:
+            return True
         rows = self.query(
             "SELECT count(*) FROM information_schema.tables WHERE table_name = ?", [name]
         )
+        if rows[0][0]:
+            self._tables.add(name)
         return bool(rows[0][0])
 
     def schema_version(self) -> int:
