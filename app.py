@@ -104,6 +104,10 @@ def main() -> int:
             theme=build_theme(),
             # FastAPI's own routes argument: matched before gradio's page routes
             app_kwargs={"routes": viewer_routes(ctx)},
+            # gradio's run history keeps every event's inputs and outputs in the browser's
+            # localStorage: the API key box, notes and case text among them, rewritten (and
+            # deep-copied) on every key press of the Annotate tab. Off: nothing is recorded.
+            run_history=False,
         )
     finally:
         # the store's writer commits what is queued and checkpoints the .duckdb file

@@ -296,6 +296,10 @@ def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> Non
             sent = fake.chat_requests()[-1]
             assert sent.header("Authorization") == f"Bearer {CANARY_KEY}"
             _wait_text(pg, "#nl-query-scores", "pass@1", 60_000)
+            # nor in the browser's storage (gradio's run history kept every event's inputs,
+            # the key box among them, in localStorage: it is off, app.py)
+            stored = pg.evaluate("() => JSON.stringify([localStorage, sessionStorage])")
+            assert CANARY_KEY not in stored and "run-history" not in stored, stored[:300]
         # the app is stopped: the report may open the file, and sees what the Leaderboard saw
         report = [r for r in _report(data_dir, models, db) if r["model"] == "fake/vlm"]
         assert len(report) == len(ours), (report, ours)
