@@ -1,27 +1,25 @@
 """Annotate tab: judge an answer with everything in view, keyboard first, the viewer beside it.
 
 Layout and wiring only: what the keys do is ui/annotate_events.py (AnnotateDesk), what is
-shown is ui/annotate_layout.py, the per-session state is ui/annotate_state.py, and the browser
-half is ui/static/annotate/keys.js and answer.css. "saved" is shown only after the store's
+shown is ui/annotate_layout.py (put together per answer by ui/annotate_render.py), the
+per-session state is ui/annotate_state.py, the export and adjudication accordions are
+ui/annotate_export.py and ui/annotate_adjudication.py, and the browser half is
+ui/static/annotate/keys.js and answer.css. "saved" is shown only after the store's
 write returned, which is after COMMIT.
 """
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import gradio as gr
 from gradio.context import Context
 
-from annotator.export_context import export_with_context
 from annotator.queue import (
     QueueFilters,
     QueuePositions,
-    disagreements,
     list_models,
     load_queue,
     tabulate_tasks,
@@ -30,15 +28,20 @@ from annotator.taxonomy import load_taxonomy
 from data.errors import NeuroLensError
 from data.model import Difficulty, TaskFamily
 from data.task_questions import TaskQuestions
-from store.labels import get_event, head
 from ui import annotate_layout as layout
+from ui.annotate_adjudication import build_adjudication
 from ui.annotate_events import AnnotateDesk, Loaded
+from ui.annotate_export import build_export
+from ui.annotate_render import render_answer
 from ui.annotate_state import AnnotateState, parse_key_batch
 from ui.assets import read_asset
 from ui.context import AppContext
 from ui.selection import CaseSelection, shared_selection
 
-EXPORT_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
+# Every event that reads or writes the session's AnnotateState runs in one queue with
+# concurrency 1, in arrival order: "2 s n" typed fast must pick, then save, then move on,
+# each seeing the state the previous one left (gradio reads gr.State when an event runs).
+SERIAL: dict[str, Any] = {"concurrency_id": "nl-annotate", "concurrency_limit": 1}
 
 
 def keys_js() -> str:
@@ -175,11 +178,11 @@ def build(ctx: AppContext) -> None:
                     )
                     subs = "".join(f" · *{s.label}*: {s.definition}" for s in c.subtypes)
                     gr.Markdown(f"<small>{c.definition}{subs}</small>", elem_classes=["nl-def"])
-            subtype_choices = [("(none)", "")] + [
-                (f"{c.label}: {s.label}", s.key) for c in taxonomy.categories for s in c.subtypes
-            ]
             subtype = gr.Dropdown(
-                label="Sub-type (key b)", choices=subtype_choices, value="", elem_id="nl-ann-sub"
+                label="Sub-type (key b)",
+                choices=layout.subtype_choices(taxonomy),
+                value="",
+                elem_id="nl-ann-sub",
             )
             tags = gr.Dropdown(
                 label="Sub-pattern tags (key t; type your own)",
@@ -223,30 +226,8 @@ def build(ctx: AppContext) -> None:
         elem_id="nl-ann-queue",
     )
 
-    with gr.Accordion("Export labels with their context", open=False):
-        with gr.Row():
-            export_fmt = gr.Radio(
-                list(EXPORT_FORMATS), value="csv", label="Format", elem_id="nl-ann-export-fmt"
-            )
-            export_b = gr.Button("Export", scale=0, elem_id="nl-ann-export")
-        export_file = gr.File(label="Download", interactive=False, elem_id="nl-ann-export-file")
-
-    with gr.Accordion("Adjudication: answers whose annotators disagree", open=False):
-        adj_note = gr.Markdown("", elem_id="nl-adj-note")
-        adj_table = gr.Dataframe(interactive=False, wrap=True, elem_id="nl-adj-table")
-        with gr.Row():
-            adj_sample = gr.Dropdown(label="Answer", choices=[], elem_id="nl-adj-sample")
-            adj_cat = gr.Dropdown(
-                label="Final category",
-                choices=[(c.label, c.key) for c in taxonomy.categories],
-                elem_id="nl-adj-cat",
-            )
-            adj_sub = gr.Dropdown(label="Sub-type", choices=subtype_choices, value="")
-        adj_reason = gr.Textbox(label="Reason (required)", elem_id="nl-adj-reason")
-        with gr.Row():
-            adj_refresh = gr.Button("List disagreements")
-            adj_save = gr.Button("Record final label", variant="primary", elem_id="nl-adj-save")
-        adj_status = gr.Markdown("", elem_id="nl-adj-status")
+    build_export(store)
+    adjudication = build_adjudication(desk, taxonomy, name, blind, SERIAL)
 
     # ---------------------------------------------------------------- rendering
 
@@ -257,38 +238,7 @@ def build(ctx: AppContext) -> None:
         ack: int = 0,
         loaded: Loaded | None = None,
     ) -> tuple[Any, ...]:
-        loaded = {} if loaded is None else loaded
-        sid = st.current
-        sample = desk.sample(sid, loaded) if sid else None
-        cmd = ""
-        cid = ""
-        if sample is not None:
-            cid = sample.case_id
-            case = ctx.library.find(sample.case_id)
-            cmd = (
-                layout.ehr_md(case.title, case.ehr)
-                if case is not None
-                else f"_Case {sample.case_id} is not in the loaded library._"
-            )
-        evidence = None
-        if st.message == "saved" and st.base_revision:
-            saved_event = get_event(store, st.base_revision)
-            evidence = saved_event.evidence if saved_event else None
-        sel = (sel or CaseSelection()).chose(cid, "annotate") if cid else sel
-        return (
-            st,
-            desk.context(st, sample),
-            layout.answer_html(sample, st.span, ack),
-            layout.draft_md(st, taxonomy),
-            layout.status_md(st, evidence),
-            desk.others_md(st, blind_mode),
-            cid,
-            cmd,
-            st.subtype or "",
-            list(st.tags),
-            st.note,
-            sel,
-        )
+        return render_answer(desk, st, blind_mode, sel, ack, {} if loaded is None else loaded)
 
     outputs = [
         state,
@@ -305,11 +255,7 @@ def build(ctx: AppContext) -> None:
         shared,
     ]
 
-    # Every event that reads or writes the session's AnnotateState runs in one queue with
-    # concurrency 1, in arrival order: "2 s n" typed fast must pick, then save, then move on,
-    # each seeing the state the previous one left (gradio reads gr.State when an event runs).
-    serial: dict[str, Any] = {"concurrency_id": "nl-annotate", "concurrency_limit": 1}
-    keyed: dict[str, Any] = {**serial, "trigger_mode": "multiple", "show_progress": "hidden"}
+    keyed: dict[str, Any] = {**SERIAL, "trigger_mode": "multiple", "show_progress": "hidden"}
 
     def on_refresh(
         st: AnnotateState,
@@ -377,27 +323,6 @@ def build(ctx: AppContext) -> None:
     ]
     refresh_outputs = [*outputs, queue_table, model_f, name]
 
-    def on_adj_refresh(who: str, blind_mode: bool) -> tuple[Any, ...]:
-        who = (who or "").strip()
-        if not desk.may_adjudicate(who):
-            named = ", ".join(desk.adjudicators) or "nobody (set NEUROLENS_ADJUDICATORS)"
-            return (
-                gr.update(value=None),
-                gr.update(choices=[], value=None),
-                f"Only adjudicators record final labels: {named}.",
-            )
-        d = disagreements(store, visible_to=who if blind_mode else None)
-        note_text = (
-            "_Blind mode: only answers you have labelled are listed; turn it off to "
-            "adjudicate everything._"
-            if blind_mode
-            else f"{len(d)} answers with disagreeing labels."
-        )
-        table = desk.adjudication_table(d)
-        choices = [(a, str(s)) for a, s in zip(table["answer"], d["sample_id"], strict=True)]
-        return table, gr.update(choices=choices, value=None), note_text
-
-    adj_outputs = [adj_table, adj_sample, adj_note]
     loads = [refresh.click, name.submit, unlabelled_f.input, disagree_f.input]
     loads += [wrong_f.input, undecided_f.input, model_f.input, split_f.input, family_f.input]
     loads += [category_f.input]
@@ -409,11 +334,11 @@ def build(ctx: AppContext) -> None:
             inputs=refresh_inputs,
             outputs=refresh_outputs,
             trigger_mode="always_last",
-            **serial,
-        ).then(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
+            **SERIAL,
+        ).then(adjudication.refresh, inputs=[name, blind], outputs=adjudication.outputs)
 
     blind.change(lambda st, b: desk.others_md(st, b), inputs=[state, blind], outputs=[others]).then(
-        on_adj_refresh, inputs=[name, blind], outputs=adj_outputs
+        adjudication.refresh, inputs=[name, blind], outputs=adjudication.outputs
     )
 
     def synced(
@@ -482,61 +407,3 @@ def build(ctx: AppContext) -> None:
     pressed += [("r", ref_b)]
     for keys, button in pressed:
         button.click(act(apply_keys(keys)), inputs=action_inputs, outputs=outputs, **keyed)
-
-    # ---------------------------------------------------------------- export
-
-    def on_export(fmt: str) -> Any:
-        fmt = fmt if fmt in {f for _l, f in EXPORT_FORMATS} else "csv"
-        folder = Path(tempfile.mkdtemp(prefix="neurolens-labels-"))
-        out = folder / f"neurolens-labels.{fmt}"
-        try:
-            n = export_with_context(store, str(out), fmt)
-        except Exception as exc:
-            gr.Warning(f"Export failed: {exc}")
-            return None
-        gr.Info(f"{n} label events exported")
-        return str(out)
-
-    export_b.click(on_export, inputs=[export_fmt], outputs=[export_file])
-
-    # ---------------------------------------------------------------- adjudication
-
-    adj_refresh.click(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
-
-    def on_adj_save(
-        who: str, blind_mode: bool, sid: str, cat: str, sub: str, why: str
-    ) -> tuple[Any, ...]:
-        who = (who or "").strip()
-        if not desk.may_adjudicate(who):
-            return gr.skip(), "Only the annotators named in NEUROLENS_ADJUDICATORS adjudicate."
-        if not sid or not cat:
-            return gr.skip(), "Pick an answer and a final category."
-        from annotator.events import save_label
-
-        try:
-            prior = head(store, sid, who, role="adjudication")
-            save_label(
-                store,
-                sample_id=sid,
-                annotator=who,
-                category=cat,
-                subtype=sub or None,
-                taxonomy=taxonomy,
-                base_revision=prior.event_id if prior else None,
-                role="adjudication",
-                reason=why or "",
-            )
-        except NeuroLensError as exc:
-            return gr.skip(), f"Not saved: {exc}"
-        label = taxonomy.get(cat).label
-        listed = desk.adjudication_table(
-            disagreements(store, visible_to=who if blind_mode else None)
-        )
-        return listed, f"✓ saved: the final label is **{label}**"
-
-    adj_save.click(
-        on_adj_save,
-        inputs=[name, blind, adj_sample, adj_cat, adj_sub, adj_reason],
-        outputs=[adj_table, adj_status],
-        **serial,
-    )

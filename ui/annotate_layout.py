@@ -268,6 +268,13 @@ def evidence_text(evidence: dict[str, Any] | None) -> str:
     return f"{evidence['sequence_id']} {where}{at}{w}{drawn}"
 
 
+def subtype_choices(taxonomy: Taxonomy) -> list[tuple[str, str]]:
+    """The sub-type dropdown's choices: none, then each category's sub-types."""
+    return [("(none)", "")] + [
+        (f"{c.label}: {s.label}", s.key) for c in taxonomy.categories for s in c.subtypes
+    ]
+
+
 def status_md(state: AnnotateState, evidence: dict[str, Any] | None) -> str:
     """The status line; "saved" only ever comes from AnnotateState.saved (after COMMIT)."""
     if state.message == "saved":
