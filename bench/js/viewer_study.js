@@ -169,6 +169,17 @@
       s.dispatchEvent(new Event("change"));
     },
     onPlane: (p) => { const vp = firstViewport(); return vp.plane === p && !!(vp.data && vp.data.vol); },
+    // the first viewport switched to the sequence named `name`, timed from the switch to its
+    // first painted slice (picked() says when it is painted)
+    pickSequence: (name) => {
+      const sel = document.querySelector("#nl-viewer .nlv-vp .nlv-seq");
+      const opt = [...sel.options].find((o) => o.textContent.includes(name));
+      window.__pickAt = performance.now();
+      sel.value = opt.value;
+      sel.dispatchEvent(new Event("change"));
+    },
+    picked: () => viewer().nlv.paints.some((t) => t >= window.__pickAt),
+    sincePick: () => viewer().nlv.paints.find((t) => t >= window.__pickAt) - window.__pickAt,
     clickClock: () => {
       window.__clickAt = null;
       document.addEventListener("click", (e) => { window.__clickAt = e.timeStamp; },

@@ -24,6 +24,27 @@
     // whether a press has left an early first slice for the viewer to take
     hasEarly: () => root().nlv.early !== null,
     forgetEarly: () => { root().nlv.early = null; },
+    // switch the first viewport to another 3D sequence of the case on screen, one the
+    // browser does not hold; its id (the viewer's first-slice paint, S.lastPaint, is cleared)
+    switchSequence: () => {
+      const r = root(), S = r.nlv, vp = S.vps[0];
+      const other = S.spec.sequences.find((q) => q.id !== vp.seqId && !q.is_stack &&
+        !S.volumes.has(S.spec.case_id + "|" + q.id + "|" + S.spec.convention));
+      if (!other) return null;
+      S.lastPaint = null;
+      const sel = r.querySelector(".nlv-vp .nlv-seq");
+      sel.value = other.id;
+      sel.dispatchEvent(new Event("change"));
+      return other.id;
+    },
+    // the first viewport shows sequence s from its whole volume, held in the browser
+    heldSequence: (s) => {
+      const S = root().nlv, vp = S.vps[0];
+      const e = S.volumes.get(S.spec.case_id + "|" + s + "|" + S.spec.convention);
+      return vp.seqId === s && !!(e && e.vol && e.vol.complete && vp.data && vp.data.vol === e.vol);
+    },
+    // whether a first slice from the server was painted since switchSequence()
+    firstSlicePainted: () => root().nlv.lastPaint !== null,
     // nl_first's answer for case c, and nl_slice's for the view it names
     sameSlice: async (c) => {
       const S = root().nlv;

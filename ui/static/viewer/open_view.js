@@ -59,7 +59,12 @@ async function request(vp, why) {
   const t0 = performance.now();
   setStatus('Loading ' + info.label + (info.is_stack ? '' : ' ' + vp.plane) + '…');
   const fresh = () => myReq === vp.req && caseSeq === S.seq;
-  const held = () => !!(vp.data && vp.data.vol);
+  // the viewport shows this sequence's volume (after a sequence switch it still holds the
+  // previous one's, which must not keep the new sequence's first slice off the screen)
+  const held = () => {
+    const e = volumes.get(S.spec, vp.seqId);
+    return !!(vp.data && vp.data.vol && e && vp.data.vol === e.vol);
+  };
   // First paint: one slice's grey levels while the volume or the plane comes.
   let planeDone = false;
   const answer = earlyAnswer(vp, why, req) || call('nl_slice', req).catch(() => null);
