@@ -43,7 +43,7 @@ class Settings:
     memory_budget_bytes: int = 2 * 1024**3  # largest pixel allocation a loader accepts
     cache_bytes: int = 1024 * 1024**2  # pixels of all opened cases together (LRU cache)
     index_bytes: int = 64 * 1024**2  # seek indexes of .nii.gz files in memory (0: none built)
-    index_disk_bytes: int = 1024**3  # the same kept on disk under index_dir (0: not kept)
+    index_disk_bytes: int = 1024**3  # the same kept on disk, ~650 such files (0: not kept)
     display_convention: str = "radiological"  # or "neurological"
     host: str = "127.0.0.1"
     port: int = 7860

@@ -35,8 +35,6 @@ SPACING = 2 * 1024**2  # bytes of inflated data between seek points
 MIN_INDEXED_BYTES = 4 * 1024**2  # smaller files inflate to any slice in a few ms anyway
 DEFAULT_BUDGET_BYTES = 64 * 1024**2  # ~40 files of 512x512x200 int16
 
-DEFAULT_DISK_BYTES = 1024**3  # ~650 such files kept on disk
-
 # the order in which the background thread builds indexes, lowest first
 SHOWN = 1  # a case the case list shows
 SWEEP = 2  # any case of the library, when nothing else is asked
