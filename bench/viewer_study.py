@@ -38,11 +38,17 @@ SAVE_ROUNDS = 4  # fresh servers on which another user saves labels while the st
 STUDY_JS = Path(__file__).with_name("js") / "viewer_study.js"  # window.nlStudy in each page
 
 
-def _loaded_page(browser: Any, url: str) -> Any:
-    """A page of the app with nlStudy installed, its first case held in the browser."""
+def _app_page(browser: Any, url: str) -> Any:
+    """A page of the app with nlStudy installed."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.add_init_script(path=str(STUDY_JS))
     page.goto(url, timeout=120_000)
+    return page
+
+
+def _loaded_page(browser: Any, url: str) -> Any:
+    """A page of the app, its first case held in the browser."""
+    page = _app_page(browser, url)
     _until(page, "held", None, timeout=120_000)
     return page
 
@@ -164,8 +170,14 @@ def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str
     _call(page, "pickSequence", KINDS[1])  # a sequence the browser does not hold yet
     _until(page, "picked", timeout=60_000)
     picked = _call(page, "sincePick")
-    measured = {"sent": sent, "step": step, "hover": hover, "fps": fps, "idle": idle}
-    return opened, {**measured, "picked": picked}
+    return opened, {
+        "sent": sent,
+        "step": step,
+        "hover": hover,
+        "fps": fps,
+        "idle": idle,
+        "picked": picked,
+    }
 
 
 def _cold(url: str, browser: Any) -> float:
@@ -207,9 +219,7 @@ def _beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
 def _annotating(browser: Any, url: str) -> Any:
     """A page of the app on the Annotate tab, its first answer shown (the example answers the
     app ships with; the server names the annotator)."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.add_init_script(path=str(STUDY_JS))
-    page.goto(url, timeout=120_000)
+    page = _app_page(browser, url)
     page.get_by_role("tab", name="Annotate").click()
     _until(page, "annotating", timeout=120_000)
     return page
