@@ -7,9 +7,10 @@ its .nii.gz on disk; slice stepping (key -> next frame) and the synchronous hand
 time in each plane; the hover readout's update; on a second server that builds no seek
 indexes, the first slice of a cold open; and, on freshly started servers, a second browser
 stepping through the demo case, then saving labels in the Annotate tab, while the first opens
-the study (does a big open slow another user down?). Times run from the click on the case, by
-the page's clock. The volume arrives in slabs nearest the shown slice first: the row "nearest
-slab" is when the slices around it scroll from the browser.
+the study (does a big open slow another user down?), and the server's own latency to a trivial
+request meanwhile (bench/study_others.py; the pages are driven by bench/study_page.py). Times
+run from the click on the case, by the page's clock. The volume arrives in slabs nearest the
+shown slice first: the row "nearest slab" is when the slices around it scroll from the browser.
 
 Keys and mouse moves are sent at a random point of a frame, as a person's come (not right after
 a frame, which would time a whole frame interval plus jitter): one shown at the next frame then
@@ -25,42 +26,26 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bench.launch import CHROMIUM_ARGS, ROOT, chromium_path, running_app
+from bench.launch import ROOT, chromium_path, running_app
+from bench.server_probe import PATH as PROBE_PATH
+from bench.study_others import saves_beside, steps_beside
+from bench.study_page import (
+    CASE_ID,
+    call,
+    in_browsers,
+    loaded_page,
+    open_study,
+    set_plane,
+    settle,
+    until,
+)
 from bench.table import Row, percentile
 
 SHAPE = (512, 512, 200)
 KINDS = ("T1", "T2", "FLAIR")
 OUT = ROOT / "bench" / "out" / "study"
-CASE_ID = "big-study"
 FRAME_MS = 1000 / 60
 SAVE_ROUNDS = 4  # fresh servers on which another user saves labels while the study opens
-
-STUDY_JS = Path(__file__).with_name("js") / "viewer_study.js"  # window.nlStudy in each page
-
-
-def _app_page(browser: Any, url: str) -> Any:
-    """A page of the app with nlStudy installed."""
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.add_init_script(path=str(STUDY_JS))
-    page.goto(url, timeout=120_000)
-    return page
-
-
-def _loaded_page(browser: Any, url: str) -> Any:
-    """A page of the app, its first case held in the browser."""
-    page = _app_page(browser, url)
-    _until(page, "held", None, timeout=120_000)
-    return page
-
-
-def _call(page: Any, name: str, *args: Any) -> Any:
-    """nlStudy[name](...args) in the page (awaited when it returns a promise)."""
-    return page.evaluate("([f, a]) => nlStudy[f](...a)", [name, list(args)])
-
-
-def _until(page: Any, name: str, *args: Any, timeout: float) -> None:
-    """Wait until nlStudy[name](...args) is true in the page."""
-    page.wait_for_function("([f, a]) => nlStudy[f](...a)", arg=[name, list(args)], timeout=timeout)
 
 
 def write_study(out: Path = OUT) -> Path:
@@ -92,49 +77,6 @@ def write_study(out: Path = OUT) -> Path:
     return out
 
 
-def _open_study(page: Any) -> tuple[float, float, float]:
-    """(ms to the first painted slice, to the first slab held (the slices around it scroll
-    from the browser), to the whole volume held) from the click on the case, as the page's
-    own clock saw it (Playwright's click and polling are not counted)."""
-    cell = page.locator("#nl-case-list").get_by_text(CASE_ID, exact=True)
-    cell.wait_for()
-    _call(page, "clickClock")
-    cell.click()
-    _until(page, "painted", CASE_ID, timeout=120_000)
-    painted = _call(page, "sinceClick", "paint")
-    _until(page, "around", CASE_ID, timeout=300_000)
-    around = _call(page, "sinceClick", "now")
-    _until(page, "held", CASE_ID, timeout=300_000)
-    held = _call(page, "sinceClick", "now")
-    return painted, around, held
-
-
-def _settle(page: Any) -> None:
-    """Let the last action's tail pass (the viewer reports what is on screen to the server
-    250 ms after a step, and the page re-renders its status line) before timing the next."""
-    page.wait_for_timeout(600)
-
-
-def _set_plane(page: Any, plane: str) -> None:
-    _call(page, "setPlane", plane)
-    _until(page, "onPlane", plane, timeout=60_000)
-
-
-def _in_browsers(url: str, exe: str, work: Any, count: int = 1) -> Any:
-    """work(url, *browsers) with `count` separate Chromium processes (one per user)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browsers = [
-            pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS) for _ in range(count)
-        ]
-        try:
-            return work(url, *browsers)
-        finally:
-            for browser in browsers:
-                browser.close()
-
-
 def _app(study: Path, **env_extra: str) -> Any:
     import tempfile
     from contextlib import ExitStack
@@ -148,28 +90,28 @@ def _app(study: Path, **env_extra: str) -> Any:
 
 def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str, Any]]:
     """Open the study with nothing else going on, then step, hover and drag through it."""
-    page = _loaded_page(browser, url)
-    opened = _open_study(page)
-    sent = _call(page, "sent", CASE_ID)
-    _settle(page)
-    idle = _call(page, "steps", 100, "x")[3]  # a key the viewer ignores: the frame alone
+    page = loaded_page(browser, url)
+    opened = open_study(page)
+    sent = call(page, "sent", CASE_ID)
+    settle(page)
+    idle = call(page, "steps", 100, "x")[3]  # a key the viewer ignores: the frame alone
     step: dict[str, tuple[list[float], ...]] = {}
     for plane in ("axial", "coronal", "sagittal"):
-        _set_plane(page, plane)
-        _settle(page)
-        frame, sync, _sent, called, drawn = _call(page, "steps", 100)
+        set_plane(page, plane)
+        settle(page)
+        frame, sync, _sent, called, drawn = call(page, "steps", 100)
         step[plane] = (frame, sync, called, drawn)
-    _settle(page)
-    hover = _call(page, "hover", 60)
-    _set_plane(page, "axial")
+    settle(page)
+    hover = call(page, "hover", 60)
+    set_plane(page, "axial")
     fps = {}
     for kind in ("drag", "zoom", "cine"):
-        _settle(page)
-        fps[kind] = _call(page, "interact", kind, 90)
-    _settle(page)
-    _call(page, "pickSequence", KINDS[1])  # a sequence the browser does not hold yet
-    _until(page, "picked", timeout=60_000)
-    picked = _call(page, "sincePick")
+        settle(page)
+        fps[kind] = call(page, "interact", kind, 90)
+    settle(page)
+    call(page, "pickSequence", KINDS[1])  # a sequence the browser does not hold yet
+    until(page, "picked", timeout=60_000)
+    picked = call(page, "sincePick")
     return opened, {
         "sent": sent,
         "step": step,
@@ -183,62 +125,8 @@ def _alone(url: str, browser: Any) -> tuple[tuple[float, float, float], dict[str
 def _cold(url: str, browser: Any) -> float:
     """Open the study on a server that builds no seek indexes (NEUROLENS_INDEX_MB=0): its
     first slice inflates each file from the start, as for a case nobody listed before."""
-    page = _loaded_page(browser, url)
-    return _open_study(page)[0]
-
-
-def _beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
-    """A second browser (its own Chromium, as another user's would be) steps through the demo
-    case, and asks the server for its slices, while the first opens the study (on a freshly
-    started server: nothing of the study is cached there)."""
-    other = _loaded_page(second, url)
-    quiet = _call(other, "steps", 120)[0]
-    quiet_server = _call(other, "serverSlices", 40)
-    page = _loaded_page(browser, url)
-    _call(other, "start", "steps", 2000)
-    _call(other, "start", "serverSlices", 40)
-    painted, _around, held = _open_study(page)
-    clicked = _call(page, "clickEpoch")
-    _call(other, "stop")
-    frames, _sync, sent, called, _drawn = _call(other, "result", "steps")
-    # the steps sent while the study opened (click -> whole volume in the browser)
-    during = [i for i, at in enumerate(sent) if clicked <= at <= clicked + held]
-    busy = [frames[i] for i in during]
-    busy_called = [called[i] for i in during]
-    busy_server = _call(other, "result", "serverSlices")
-    return {
-        "quiet": quiet,
-        "busy": busy,
-        "busy_called": busy_called,
-        "painted": painted,
-        "quiet_server": quiet_server,
-        "busy_server": busy_server,
-    }
-
-
-def _annotating(browser: Any, url: str) -> Any:
-    """A page of the app on the Annotate tab, its first answer shown (the example answers the
-    app ships with; the server names the annotator)."""
-    page = _app_page(browser, url)
-    page.get_by_role("tab", name="Annotate").click()
-    _until(page, "annotating", timeout=120_000)
-    return page
-
-
-def _saves_beside(url: str, browser: Any, second: Any) -> dict[str, list[float]]:
-    """Another user (its own Chromium) saves labels in the Annotate tab, alone and then while
-    the first browser opens the study (on a freshly started server)."""
-    other = _annotating(second, url)
-    other.wait_for_timeout(3000)  # the server's start-up work (seek indexes of the study) ends
-    quiet = _call(other, "saves", 10)[0]
-    page = _loaded_page(browser, url)
-    _call(other, "start", "saves", 2000)
-    _painted, _around, held = _open_study(page)
-    clicked = _call(page, "clickEpoch")
-    _call(other, "stop")
-    times, sent = _call(other, "result", "saves")
-    busy = [t for t, at in zip(times, sent, strict=True) if clicked <= at <= clicked + held]
-    return {"quiet": quiet, "busy": busy}
+    page = loaded_page(browser, url)
+    return open_study(page)[0]
 
 
 def run() -> list[Row]:
@@ -250,18 +138,18 @@ def run() -> list[Row]:
     rows: list[Row] = []
     stack, url = _app(study)
     with stack:
-        (painted, around, held), measured = _in_browsers(url, exe, _alone)
+        (painted, around, held), measured = in_browsers(url, exe, _alone)
     stack, url = _app(study, NEUROLENS_INDEX_MB="0")  # no seek indexes: the cold first slice
     with stack:
-        cold = _in_browsers(url, exe, _cold)
+        cold = in_browsers(url, exe, _cold)
     stack, url = _app(study)  # another server: the study is cold again
     with stack:
-        beside = _in_browsers(url, exe, _beside, 2)
+        beside = in_browsers(url, exe, steps_beside, 2)
     saving: dict[str, list[float]] = {"quiet": [], "busy": []}
     for _ in range(SAVE_ROUNDS):  # a few saves fit in one open: opened again on new servers
         stack, url = _app(study, NEUROLENS_ANNOTATOR="bench")
         with stack:
-            for key, values in _in_browsers(url, exe, _saves_beside, 2).items():
+            for key, values in in_browsers(url, exe, saves_beside, 2).items():
                 saving[key] += values
     sent, step, hover, fps = (measured[k] for k in ("sent", "step", "hover", "fps"))
     rows.append(
@@ -370,6 +258,18 @@ def run() -> list[Row]:
             percentile(beside["quiet_server"], 0.95),
             "",
             "naive column: the same requests with nothing else going on",
+        )
+    )
+    rows.append(
+        Row(
+            "server: a trivial request p95 while the study opens",
+            percentile(beside["busy_probe"], 0.95),
+            "ms",
+            percentile(beside["quiet_probe"], 0.95),
+            "",
+            f"GET {PROBE_PATH} every 10 ms from the bench, no browser: is the event loop free?"
+            f" ({len(beside['busy_probe'])} requests, worst {max(beside['busy_probe']):.0f} ms);"
+            " naive column: the same before the open",
         )
     )
     rows.append(
