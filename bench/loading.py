@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import copy
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from bench.table import Row
+from bench.table import Row, best_seconds
 
-_REPEATS = 3
 _BUDGET = 4 * 1024 * 1024 * 1024
 
 
@@ -25,15 +22,6 @@ def run() -> list[Row]:
     with tempfile.TemporaryDirectory(prefix="neurolens-bench-") as tmp:
         root = Path(tmp)
         return [_dicom_row(root), _nifti_row(root), _write_row(root)]
-
-
-def _best(fn: Callable[[], Any], repeats: int = _REPEATS) -> float:
-    times = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return min(times)
 
 
 def _brain_like(shape: tuple[int, int, int], seed: int = 0) -> np.ndarray:
@@ -61,8 +49,8 @@ def _dicom_row(root: Path) -> Row:
         p.rename(folder / f"x{i:04d}.dcm")
 
     result: list[Any] = []
-    ours = _best(lambda: result.append(load_dicom_folder(folder, _BUDGET)))
-    naive = _best(lambda: _naive_dicom(folder))
+    ours = best_seconds(lambda: result.append(load_dicom_folder(folder, _BUDGET)))
+    naive = best_seconds(lambda: _naive_dicom(folder))
     loaded = result[-1][0].volume
     same = np.array_equal(loaded.data, data)
     return Row(
@@ -102,8 +90,8 @@ def _nifti_row(root: Path) -> Row:
         img = nib.as_closest_canonical(nib.load(path))
         return img.get_fdata()
 
-    ours = _best(lambda: load_nifti(path, _BUDGET), repeats=2)
-    naive_s = _best(naive, repeats=2)
+    ours = best_seconds(lambda: load_nifti(path, _BUDGET), repeats=2)
+    naive_s = best_seconds(naive, repeats=2)
     return Row(
         "NIfTI 256^3 .nii.gz load (LAS -> RAS+)",
         ours,
@@ -120,12 +108,12 @@ def _write_row(root: Path) -> Row:
     data = _brain_like((197, 233, 189), seed=3).astype(np.float32) / 1200.0
     volume = Volume(data=data, affine=np.eye(4), spacing=(1.0, 1.0, 1.0))
     fresh = iter(range(1000))  # a new folder each time: overwriting files costs extra
-    ours = _best(
+    ours = best_seconds(
         lambda: write_series(volume, root / f"w{next(fresh)}", series_description="T1"),
         repeats=2,
     )
-    naive = _best(lambda: _naive_write(volume, root / f"w{next(fresh)}"), repeats=2)
-    floor = _best(lambda: _raw_write(root / f"w{next(fresh)}", 189, 197 * 233 * 2 + 1500), 2)
+    naive = best_seconds(lambda: _naive_write(volume, root / f"w{next(fresh)}"), repeats=2)
+    floor = best_seconds(lambda: _raw_write(root / f"w{next(fresh)}", 189, 197 * 233 * 2 + 1500), 2)
     return Row(
         "write_series 197x233x189 (189 files)",
         ours,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,16 @@ class Row:
         if self.naive is None or self.ours == 0:
             return ""
         return f"{self.naive / self.ours:.1f}x"
+
+
+def best_seconds(fn: Callable[[], Any], repeats: int = 3) -> float:
+    """The best wall time of `repeats` calls of fn, in seconds (the least disturbed run)."""
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - started)
+    return min(times)
 
 
 def percentile(values: list[float], q: float) -> float:

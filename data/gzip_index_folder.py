@@ -16,9 +16,10 @@ import threading
 import time
 from pathlib import Path
 
+from data.catalog import Fingerprint as FileKey  # path, size in bytes, mtime in ns
+
 log = logging.getLogger(__name__)
 
-FileKey = tuple[str, int, int]  # path, size in bytes, mtime in ns
 SUFFIX = ".zran"
 
 
