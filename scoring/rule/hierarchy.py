@@ -9,8 +9,9 @@ never decide a verdict alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,31 @@ class Entry:
     zh: tuple[str, ...] = ()
     parent: str = ""
     facets: Mapping[str, str] = field(default_factory=dict)
+    # names in further languages (language code -> names), from the table's translation files
+    translations: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def all_names(self) -> tuple[str, ...]:
-        return self.names + self.zh
+        others = tuple(n for names in self.translations.values() for n in names)
+        short = tuple(s for n in self.names if (s := short_form(n)))
+        return self.names + short + self.zh + others
+
+
+_SUFFIX = re.compile(r"^(?P<core>.+?)(?:['\u2019]s)?\s+(?:disease|syndrome|disorder)$", re.I)
+_DISEASE_END = re.compile(r"(?:pathy|itis|osis|oma|plasia|trophy)$", re.I)
+
+
+def short_form(name: str) -> str:
+    """'Alzheimer disease' -> 'Alzheimer', 'posterior reversible encephalopathy syndrome' ->
+    'posterior reversible encephalopathy': a name is often written without its last word when
+    what remains is an eponym or itself names a disease ('motor neuron disease' keeps it)."""
+    m = _SUFFIX.match(name.strip())
+    if m is None:
+        return ""
+    core = m.group("core").strip()
+    last = core.split()[-1].split("-")[-1]
+    eponym = last[:1].isupper() and last[1:].islower() and len(core) >= 6  # not 'Pick'
+    return core if eponym or _DISEASE_END.search(last) else ""
 
 
 class SynonymTable:
@@ -74,9 +96,16 @@ class SynonymTable:
             doc = {}
         try:
             entries = _entries_from(doc)
+            translated = _translations_from(path.parent, doc.get("translations") or ())
+            entries = [
+                replace(e, translations=translated[e.id]) if e.id in translated else e
+                for e in entries
+            ]
             return cls(entries, doc.get("version", 1), doc.get("ambiguous") or ())
         except (TypeError, ValueError) as exc:
             raise LoadError(path, f"synonym table: {exc}") from exc
+        except OSError as exc:
+            raise LoadError(path, f"cannot read a translation of the synonym table: {exc}") from exc
 
     def entry_id(self, name: str) -> str:
         """The entry a name (as written, any spelling) belongs to, or ''."""
@@ -158,3 +187,19 @@ def _entries_from(doc: Mapping[str, Any]) -> list[Entry]:
     ):
         raise TypeError("synonym table needs 'entries' (or 'groups': a list of lists of names)")
     return [Entry(id=f"g{i}", names=tuple(g)) for i, g in enumerate(groups)]
+
+
+def _translations_from(folder: Path, files: Any) -> dict[str, dict[str, tuple[str, ...]]]:
+    """entry id -> language -> names, from the files a table lists under `translations` (each:
+    `language: es` and `names: {entry id: [names]}`)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = {}
+    for rel in _strings(list(files), "translations"):
+        doc = yaml.safe_load((folder / rel).read_text(encoding="utf-8"))
+        if not isinstance(doc, dict) or not isinstance(doc.get("names"), dict):
+            raise TypeError(f"{rel}: needs 'language' and a mapping 'names'")
+        lang = str(doc.get("language") or Path(rel).stem)
+        for entry_id, names in doc["names"].items():
+            out.setdefault(str(entry_id), {})[lang] = _strings(
+                names, f"{lang} names of {entry_id!r}"
+            )
+    return out

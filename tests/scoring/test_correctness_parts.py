@@ -55,7 +55,7 @@ def test_table_is_a_tree_with_chinese_names_for_every_entry() -> None:
     assert table.relation("chronic_sdh", "acute_sdh") == "sibling"
     assert table.relation("gbm", "meningioma") == "sibling"
     assert table.relation("ms", "gbm") == "other"
-    assert table.facets("mca_infarct") == {"territory": "MCA"}
+    assert table.facets("mca_infarct") == {"mechanism": "ischemic", "territory": "MCA"}
 
 
 def test_every_name_finds_its_own_entry() -> None:
