@@ -97,6 +97,9 @@ class SynonymTable:
         try:
             entries = _entries_from(doc)
             translated = _translations_from(path.parent, doc.get("translations") or ())
+            unknown = sorted(set(translated) - {e.id for e in entries})
+            if unknown:
+                raise ValueError(f"translated names for unknown entries: {', '.join(unknown)}")
             entries = [
                 replace(e, translations=translated[e.id]) if e.id in translated else e
                 for e in entries

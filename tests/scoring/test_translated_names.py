@@ -1,0 +1,92 @@
+"""The synonym table's names in further languages (scoring/names/*.yaml): every entry has them,
+each finds its own entry, and answers written in those languages are read by name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from data.errors import LoadError
+from data.model import Reference
+from scoring.correctness import SYNONYMS_FILE, SynonymTable, load_matcher
+
+LANGUAGES = ("es",)
+
+
+@pytest.fixture(scope="module")
+def table() -> SynonymTable:
+    return SynonymTable.from_yaml(SYNONYMS_FILE)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_entry_has_names_in_the_language(table: SynonymTable, language: str) -> None:
+    missing = [e.id for e in table.entries.values() if not e.translations.get(language)]
+    assert missing == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_translated_name_finds_its_own_entry(table: SynonymTable, language: str) -> None:
+    wrong = [
+        (name, entry.id, table.entry_id(name))
+        for entry in table.entries.values()
+        for name in entry.translations.get(language, ())
+        if table.entry_id(name) != entry.id
+    ]
+    assert wrong == []
+
+
+def test_a_translation_for_an_unknown_entry_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "names").mkdir()
+    (tmp_path / "names" / "es.yaml").write_text(
+        yaml.safe_dump({"language": "es", "names": {"ms": ["esclerosis múltiple"], "nope": ["x"]}}),
+        encoding="utf-8",
+    )
+    table_file = tmp_path / "synonyms.yaml"
+    table_file.write_text(
+        yaml.safe_dump(
+            {
+                "translations": ["names/es.yaml"],
+                "entries": [{"id": "ms", "names": ["multiple sclerosis"]}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(LoadError, match="nope"):
+        SynonymTable.from_yaml(table_file)
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Multiple sclerosis", "Esclerosis múltiple remitente-recurrente"),
+        ("Amyotrophic lateral sclerosis", "Esclerosis lateral amiotrófica (ELA)"),
+        ("Acute ischemic stroke", "Ictus isquémico agudo"),
+        ("Stroke", "ACV"),
+        ("Subarachnoid hemorrhage", "Hemorragia subaracnoidea aneurismática"),
+        ("Brain abscess", "Absceso cerebral frontal derecho"),
+        ("Herpes simplex encephalitis", "Encefalitis herpética"),
+        ("Creutzfeldt-Jakob disease", "Enfermedad de Creutzfeldt-Jakob esporádica"),
+        ("Normal pressure hydrocephalus", "Hidrocefalia normotensiva idiopática"),
+        ("Vestibular schwannoma", "Neurinoma del acústico izquierdo"),
+        ("Guillain-Barre syndrome", "Síndrome de Guillain-Barré"),
+    ],
+)
+def test_spanish_answers_are_read_by_name(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is True, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Relapsing remitting multiple sclerosis", "Esclerosis múltiple"),  # broader class
+        ("Glioblastoma", "Glioma de bajo grado"),  # sibling
+        ("Multiple sclerosis", "Neuromielitis óptica"),  # sibling
+        ("Parkinson disease", "Atrofia multisistémica"),  # sibling
+    ],
+)
+def test_a_broader_or_other_spanish_name_is_not_a_hit(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is False, verdict.reason
