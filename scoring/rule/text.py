@@ -49,8 +49,10 @@ def strip_diacritics(text: str) -> str:
 
 
 def clean(text: str) -> str:
-    """Width, diacritics and quotes folded, possessive 's removed; offsets are into this string."""
-    text = strip_diacritics(text).replace("\u2019", "'").replace("\u2018", "'")
+    """Width, diacritics, German sharp s (Gefäß = Gefäss) and quotes folded, possessive 's
+    removed; offsets are into this string."""
+    text = strip_diacritics(text).replace("\u00df", "ss").replace("\u1e9e", "SS")
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"(\w)'s\b", r"\1  ", text, flags=re.I)
     return re.sub(r"(\w)(s)'(?=\s|$)", r"\1\2 ", text, flags=re.I)
 

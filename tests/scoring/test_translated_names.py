@@ -11,8 +11,9 @@ import yaml
 from data.errors import LoadError
 from data.model import Reference
 from scoring.correctness import SYNONYMS_FILE, SynonymTable, load_matcher
+from scoring.rule.text import keys
 
-LANGUAGES = ("es",)
+LANGUAGES = ("es", "de")
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +91,44 @@ def test_spanish_answers_are_read_by_name(reference: str, answer: str) -> None:
 def test_a_broader_or_other_spanish_name_is_not_a_hit(reference: str, answer: str) -> None:
     verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
     assert verdict.correct is False, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Glioblastoma", "Glioblastom"),
+        ("Glioblastoma", "Diagnose: Glioblastom, IDH-Wildtyp, ZNS WHO Grad 4"),
+        ("Multiple sclerosis", "Multiple Sklerose (MS)"),
+        ("Amyotrophic lateral sclerosis", "Amyotrophe Lateralsklerose"),
+        ("MCA infarct", "Mediainfarkt links"),
+        ("Subarachnoid hemorrhage", "SAB"),
+        ("Intracerebral hemorrhage", "ICB links thalamisch"),
+        ("Brain abscess", "Hirnabszess rechts frontal"),
+        ("Meningioma", "Meningeom der Falx"),
+        ("Cerebral venous sinus thrombosis", "Sinusvenenthrombose"),
+        ("Parkinson disease", "Idiopathisches Parkinson-Syndrom"),
+        ("Alzheimer disease", "Demenz vom Alzheimer-Typ"),
+        ("Cerebral small vessel disease", "Erkrankung der kleinen Hirngefässe"),
+    ],
+)
+def test_german_answers_are_read_by_name(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is True, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Parkinson disease", "Parkinson-Syndrom"),  # parkinsonism: broader class
+        ("Glioblastoma", "Gliom"),  # broader class
+        ("Acute subdural hematoma", "Chronisches Subduralhämatom"),  # sibling
+    ],
+)
+def test_a_broader_or_other_german_name_is_not_a_hit(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is False, verdict.reason
+
+
+def test_german_sharp_s_folds_to_ss() -> None:
+    assert keys("Gefäßmalformation") == keys("Gefässmalformation") == ("gefassmalformation",)
+    assert keys("weiße Substanz") == keys("weisse Substanz")
