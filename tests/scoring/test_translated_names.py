@@ -13,7 +13,7 @@ from data.model import Reference
 from scoring.correctness import SYNONYMS_FILE, SynonymTable, load_matcher
 from scoring.rule.text import keys
 
-LANGUAGES = ("es", "de")
+LANGUAGES = ("es", "de", "fr")
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +125,40 @@ def test_german_answers_are_read_by_name(reference: str, answer: str) -> None:
     ],
 )
 def test_a_broader_or_other_german_name_is_not_a_hit(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is False, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Stroke", "AVC"),
+        ("Multiple sclerosis", "Sclérose en plaques (SEP) rémittente-récurrente"),
+        ("Amyotrophic lateral sclerosis", "Maladie de Charcot"),
+        ("Amyotrophic lateral sclerosis", "SLA"),
+        ("Subarachnoid hemorrhage", "Hémorragie méningée par rupture anévrismale"),
+        ("MCA infarct", "Infarctus sylvien gauche"),
+        ("Neuromyelitis optica spectrum disorder", "Maladie de Devic"),
+        ("Wernicke encephalopathy", "Encéphalopathie de Gayet-Wernicke"),
+        ("Glioblastoma", "Glioblastome"),
+        ("Tuberous sclerosis complex", "Sclérose tubéreuse de Bourneville"),
+        ("Progressive multifocal leukoencephalopathy", "LEMP"),
+    ],
+)
+def test_french_answers_are_read_by_name(reference: str, answer: str) -> None:
+    verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
+    assert verdict.correct is True, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("MCA infarct", "AVC ischémique"),  # broader class
+        ("Glioblastoma", "Méningiome"),  # sibling
+        ("Sporadic Creutzfeldt-Jakob disease", "Variante de la maladie de Creutzfeldt-Jakob"),
+    ],
+)
+def test_a_broader_or_other_french_name_is_not_a_hit(reference: str, answer: str) -> None:
     verdict = load_matcher(SYNONYMS_FILE).match(answer, Reference(diagnosis=reference))
     assert verdict.correct is False, verdict.reason
 
