@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from data.errors import LoadError
+from scoring.rule.inflection import inflected_names
 from scoring.rule.text import keys
 
 Relation = str  # "same" | "specific" | "generic" | "sibling" | "other"
@@ -194,7 +195,7 @@ def _entries_from(doc: Mapping[str, Any]) -> list[Entry]:
 
 def _translations_from(folder: Path, files: Any) -> dict[str, dict[str, tuple[str, ...]]]:
     """entry id -> language -> names, from the files a table lists under `translations` (each:
-    `language: es` and `names: {entry id: [names]}`)."""
+    `language: es` and `names: {entry id: [names]}`), each name with its inflected forms."""
     out: dict[str, dict[str, tuple[str, ...]]] = {}
     for rel in _strings(list(files), "translations"):
         doc = yaml.safe_load((folder / rel).read_text(encoding="utf-8"))
@@ -202,7 +203,6 @@ def _translations_from(folder: Path, files: Any) -> dict[str, dict[str, tuple[st
             raise TypeError(f"{rel}: needs 'language' and a mapping 'names'")
         lang = str(doc.get("language") or Path(rel).stem)
         for entry_id, names in doc["names"].items():
-            out.setdefault(str(entry_id), {})[lang] = _strings(
-                names, f"{lang} names of {entry_id!r}"
-            )
+            written = _strings(names, f"{lang} names of {entry_id!r}")
+            out.setdefault(str(entry_id), {})[lang] = inflected_names(lang, written)
     return out
