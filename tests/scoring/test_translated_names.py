@@ -143,6 +143,8 @@ def test_a_broader_or_other_german_name_is_not_a_hit(reference: str, answer: str
         ("Glioblastoma", "Glioblastome"),
         ("Tuberous sclerosis complex", "Sclérose tubéreuse de Bourneville"),
         ("Progressive multifocal leukoencephalopathy", "LEMP"),
+        # begins with a name of ischaemic stroke: the longer name must win
+        ("Transient ischemic attack", "Accident ischémique cérébral transitoire"),
     ],
 )
 def test_french_answers_are_read_by_name(reference: str, answer: str) -> None:
