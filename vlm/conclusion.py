@@ -40,6 +40,24 @@ _DIFFERENTIAL_LEAD = re.compile(
 )
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _WORDS = re.compile(r"\w+")
+_DISEASE = re.compile(
+    r"\w(?:oma|omas|ome|om|itis|ite|osis|ose|pathy|patía|pathie|plasia|trophy|trofia|trophie|"
+    r"emia|ämie|émie|ism|ismo|isme)\b|"
+    r"\b(?:\w*(?:disease|syndrome|disorder|infarct\w*|stroke|h(?:a)?emorrhage|h(?:a)?ematoma|"
+    r"sclerosis|dementia|palsy|ataxia|malformation|tumou?r|neoplasm|abscess|cyst|thrombosis|"
+    r"aneurysm|injury|encephal\w*|myel\w*|mening\w*|leuk\w*|metasta\w*|hydroceph\w*|"
+    r"enfermedad|síndrome|infarto|hemorragia|hematoma|esclerosis|demencia|absceso|trombosis|"
+    r"krankheit|syndrom|infarkt|blutung|sklerose|demenz|abszess|thrombose|"
+    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus))\b",
+    re.I,
+)
+_ACRONYM = re.compile(r"\b[A-Z][A-Za-z]?[A-Z]{1,5}\b")
+_NOT_DIAGNOSES = {
+    *("MRI", "MR", "CT", "DWI", "ADC", "FLAIR", "SWI", "GRE", "EEG", "EMG", "CSF", "MRA", "CTA"),
+    *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
+    *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
+}
+_ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
     r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$", re.I
 )
@@ -192,11 +210,22 @@ def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | No
 
 def _last_sentence(plain: str, name: str) -> tuple[int, int] | None:
     """The sentence of the last marker that is not itself lowered ('less likely', 'not
-    consistent with')."""
-    hits = [h for h in _hits(_patterns()[name], plain) if not _LOWERED.search(plain, 0, h.start)]
-    if not hits:
-        return None
-    return _sentence(plain, hits[-1].start, hits[-1].end)
+    consistent with') and names something that looks like a diagnosis (not 'Therefore, a
+    contrast study is advised')."""
+    for hit in reversed(_hits(_patterns()[name], plain)):
+        if _LOWERED.search(plain, 0, hit.start):
+            continue
+        start, end = _sentence(plain, hit.start, hit.end)
+        if name == "refusal" or looks_like_diagnosis(plain[start:end]):
+            return start, end
+    return None
+
+
+def looks_like_diagnosis(text: str) -> bool:
+    """Whether a span names something disease-like: a disease word's ending or head noun in
+    one of the five languages read, an acronym (MS, PRES), or a Chinese disease character."""
+    acronyms = {m.group() for m in _ACRONYM.finditer(text)} - _NOT_DIAGNOSES
+    return bool(_DISEASE.search(text) or acronyms or _ZH_DISEASE.search(text))
 
 
 def find_conclusion(text: str) -> Conclusion:
@@ -216,14 +245,14 @@ def find_conclusion(text: str) -> Conclusion:
         return Conclusion(_clean(ranked.text), ranked.how, ranked.start, ranked.end)
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
-    if words <= SHORT_WORDS and len(sentences) <= 2:  # the rule reads a short answer whole
-        return Conclusion(_clean(text), "whole", 0, len(text))
+    if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+        return Conclusion(_clean(text), "whole", 0, len(text))  # the rule reads it whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
             return Conclusion(_clean(text[found[0] : found[1]]), how, *found)
     first = next(ln for ln in text.splitlines() if ln.strip())
-    if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS:
+    if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
         start = text.find(first)
         return Conclusion(_clean(first), "first line", start, start + len(first))
     return Conclusion(_clean(text), "whole", 0, len(text))

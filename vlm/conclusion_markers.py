@@ -74,7 +74,6 @@ LABELS: dict[str, tuple[str, ...]] = {
         "diagnostic le plus probable",
         "hypothèse principale",
         "synthèse",
-        "au total",
     ),
 }
 
@@ -138,6 +137,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "pour conclure",
         "le diagnostic est",
         "le diagnostic le plus probable est",
+        "au total",
     ),
 }
 
@@ -172,6 +172,17 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "diagnostic of",
         "pathognomonic of",
         "without a doubt",
+        "a case of",
+        "this is a case of",
+        "points to",
+        "point to",
+        "pointing to",
+        "points towards",
+        "in favour of",
+        "in favor of",
+        "indicative of",
+        "indicates",
+        "the picture is that of",
     ),
     "zh": (
         "最可能",

@@ -64,7 +64,8 @@ _EITHER_OR = {k for ks in _folded(EITHER_OR) for k in ks}
 _JOINERS = {k for ks in _folded(JOINERS) for k in ks}
 _CONNECTORS = {k for ks in _folded(CONNECTORS) for k in ks}
 _RANKING = _folded(RANKING)
-_PRIORITY = (REFUSED, NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST)
+# a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
+_PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 
 
 @dataclass(frozen=True)
