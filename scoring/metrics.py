@@ -27,6 +27,7 @@ class Answer:
     lesion: str = ""
     rationale: str = ""
     raw_text: str = ""
+    language: str = ""  # the answer's language when the parser was sure of it (vlm.language)
 
     @classmethod
     def from_sample(
@@ -48,6 +49,7 @@ class Answer:
             lesion=str(p.get("lesion") or ""),
             rationale=str(p.get("rationale") or ""),
             raw_text=raw_text or "",
+            language=str(p.get("language") or ""),
         )
 
     @property
@@ -109,9 +111,9 @@ def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
     }
 
     def one(answer: Answer, reference: Reference | None) -> Score:
-        verdict = matcher.match(answer.final_diagnosis, reference)
+        verdict = matcher.match(answer.final_diagnosis, reference, answer.language)
         value = None if verdict.correct is None else float(verdict.correct)
-        details = {"matched": verdict.matched, "reason": verdict.reason}
+        details = {"matched": verdict.matched, "reason": verdict.reason, "span": verdict.span}
         return Score("correct_rule", value, "rule", details=details, settings=settings)
 
     return Metric("correct_rule", settings, one)

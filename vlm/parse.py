@@ -1,17 +1,21 @@
 """A tolerant answer parser: models asked for JSON answer in JSON, fenced JSON, or prose.
 
-Order of attempts: a JSON object (bare, inside ```json fences, or embedded in text); then
-headings ("Final diagnosis:", "## Differential", "**Lesion**: ..."); then the first line as the
-diagnosis. The raw text is always kept next to what was extracted, so nothing is lost when the
-parser guesses wrong.
+The final diagnosis is the JSON object's (bare, inside ```json fences, or embedded in text), else
+the model's own conclusion in its prose (vlm/conclusion.py: the last "Final answer:" /
+"Impression:" / "In conclusion", a ranked table's first row, ...), never a disease named only in
+the reasoning. Headings ("## Differential", "**Lesion**: ...") fill the other fields. The raw
+text is always kept next to what was extracted, so nothing is lost when the parser guesses wrong.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
+
+from vlm.conclusion import find_conclusion
+from vlm.language import detect_language
 
 MAX_DIFFERENTIAL = 5
 
@@ -44,7 +48,9 @@ class ParsedAnswer:
     lesion: str = ""
     rationale: str = ""
     raw_text: str = ""
-    method: str = "none"  # "json" | "headings" | "first_line" | "none"
+    # how the final diagnosis was found: "json", or vlm.conclusion's way ("label", "table", ...)
+    method: str = "none"
+    language: str = ""  # ISO 639-1 code of the answer's language, "" when not sure
 
     def fields(self) -> dict[str, Any]:
         """What the samples table stores in `parsed` (raw text is stored beside it)."""
@@ -189,16 +195,19 @@ def parse_answer(text: str | None) -> ParsedAnswer:
     raw = text or ""
     if not raw.strip():
         return ParsedAnswer(raw_text=raw)
-    parsed = _from_json(raw) or _from_headings(raw)
-    if parsed is not None and (parsed.final_diagnosis or parsed.differential):
-        return parsed
-    first = next((ln.strip() for ln in raw.splitlines() if ln.strip()), "")
-    first = _strip_bullet(first.strip("*#_ "))
+    guess = detect_language(raw)
+    language = guess.code if guess.sure else ""
+    parsed = _from_json(raw)
+    if parsed is not None and parsed.final_diagnosis:
+        return replace(parsed, language=language)
+    sections = parsed or _from_headings(raw) or ParsedAnswer()
+    conclusion = find_conclusion(raw)
     return ParsedAnswer(
-        final_diagnosis=first[:200],
-        differential=parsed.differential if parsed else (),
-        lesion=parsed.lesion if parsed else "",
-        rationale=parsed.rationale if parsed else raw.strip(),
+        final_diagnosis=conclusion.text,
+        differential=sections.differential,
+        lesion=sections.lesion,
+        rationale=sections.rationale or raw.strip(),
         raw_text=raw,
-        method="first_line",
+        method=conclusion.how,
+        language=language,
     )

@@ -1,10 +1,14 @@
 """What an answer says about each diagnosis it names: negated, hedged, a look-alike, ranked
-lower, ranked first, or plainly stated (a small ConText: cues, their direction and scope).
+lower, ranked first, refused, or plainly stated (a small ConText: cues, their direction and
+scope).
 
 The answer is cut into list items (at commas, semicolons, brackets, 'or', 'vs', '/', 'but',
-Chinese 、，；或 ...) inside sentences; a cue acts on names in its own item, a cue standing alone
-in brackets acts on the item before it ("MS (unlikely)"), one before a colon on the item after it
-("Most likely: MS"), and "differentials include" / 鉴别诊断 on the rest of the sentence.
+Chinese 、，；或, and their Spanish, German and French equivalents) inside sentences; a cue acts on
+names in its own item unless another cue stands between them ("without obstruction, consistent
+with NPH"), a cue standing alone in brackets acts on the item before it ("MS (unlikely)"), one
+before a colon on the item after it ("Most likely: MS"), "differentials include" / 鉴别诊断 on
+the rest of the sentence, and a refusal on its whole sentence. A numbered list ranks its items
+only when the answer says it is ranked ("in order of likelihood").
 """
 
 from __future__ import annotations
@@ -13,72 +17,55 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from scoring.rule.cues import CUES, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, WINDOW
+from scoring.rule.cues import (
+    CONNECTORS,
+    CONTINUATIONS,
+    CUES,
+    EITHER_OR,
+    FIRST,
+    HEDGED,
+    JOINERS,
+    LOOKALIKE,
+    LOWER,
+    NEGATED,
+    RANKING,
+    REFUSED,
+    SPLITTERS,
+    WINDOW,
+)
 from scoring.rule.terms import Hit, TermIndex
-from scoring.rule.text import Token, clean, fold_word, tokenize
+from scoring.rule.text import Token, clean, tokenize
 
 # An external negation detector: (answer text, char start, char end of the name) -> NEGATED,
 # HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
 NegationHook = Callable[[str, int, int], str]
 
+_LATIN_SPLITTERS = "|".join(
+    re.escape(w).replace(r"\ ", r"\s+")
+    for w in sorted(SPLITTERS, key=len, reverse=True)
+    if w.isascii()
+)
+_CJK_SPLITTERS = "|".join(w for w in sorted(SPLITTERS, key=len, reverse=True) if not w.isascii())
 _SEPARATORS = re.compile(
     r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
     r"|(?P<colon>[:：])"
-    r"|(?P<item>\s+and/or\s+|[;,()\[\]{}\n，；、（）【】]|\s+(?:or|vs|versus|but|whereas|although"
-    r"|though|however|while)\b|(?<!\d)/(?!\d)|或者|或|而|但是|但|还是)",
+    rf"|(?P<item>\s+and/or\s+|[;,()\[\]{{}}\n，；、（）【】]|\s+(?:{_LATIN_SPLITTERS})\b"
+    rf"|(?<!\d)/(?!\d)|{_CJK_SPLITTERS})",
     re.I,
 )
-_CONTINUATIONS = tuple(
-    tuple(fold_word(w, False) for w in re.findall(r"[A-Za-z]+|[\u4e00-\u9fff]", phrase))
-    for phrase in (
-        "due to",
-        "secondary to",
-        "caused by",
-        "with",
-        "from",
-        "related to",
-        "associated with",
-        "complicated by",
-        "in the setting of",
-        "because of",
-        "likely due to",
-        "resulting in",
-        "probably secondary to",
-        "involving",
-        "affecting",
-        "in",
-        "of",
-        "继发于",
-        "所致",
-        "引起",
-        "伴",
-        "伴有",
-        "合并",
-        "累及",
-    )
-)
-_EITHER_OR = {"or", "vs", "versus", "或", "或者", "还是"}
-_JOINERS = {
-    "and",
-    "or",
-    "nor",
-    "和",
-    "及",
-    "与",
-    "both",
-    "either",
-    "are",
-    "is",
-    "were",
-    "was",
-    "been",
-    "have",
-    "has",
-    "also",
-    "all",
-}
-_CONNECTORS = {"or", "and", "vs", "versus", "but", "then", "或", "或者", "和"}
-_PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST)
+
+
+def _folded(phrases: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(t.cue for t in tokenize(p)) for p in phrases)
+
+
+_CONTINUATIONS = _folded(CONTINUATIONS)
+_EITHER_OR = {k for ks in _folded(EITHER_OR) for k in ks}
+_JOINERS = {k for ks in _folded(JOINERS) for k in ks}
+_CONNECTORS = {k for ks in _folded(CONNECTORS) for k in ks}
+_RANKING = _folded(RANKING)
+# a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
+_PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 
 
 @dataclass(frozen=True)
@@ -106,7 +93,7 @@ class Mention:
 
     hit: Hit
     item: int
-    status: str  # NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST or "plain"
+    status: str  # REFUSED, NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST or "plain"
     cue: str = ""  # the cue that decided the status, for the reason line
 
 
@@ -118,6 +105,7 @@ class Reading:
     # items offered as an either-or alternative that name a disease the table lacks
     # ("CAA or hypertensive microangiopathy"): (item index, its text)
     unnamed: tuple[tuple[int, str], ...] = ()
+    refusal: str = ""  # a refusal cue in the answer ("cannot determine"), or ""
 
 
 def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
@@ -186,13 +174,20 @@ def _find_cues(
 
 # "A > B > C" ranks A first (not "> 50%")
 _RANKED_ARROW = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])")
-_NUMBERED = re.compile(r"(^|\s)([1-9])\s*[.)、]\s*(?=\S)")
+_NUMBERED = re.compile(r"(^|[\s:：;；,，])([1-9])\s*[.)、]\s*(?=\S)")
 
 
 def _mark_numbering(text: str) -> str:
-    """A numbered list ranks its items: '1. A 2. B' -> 'rank1: A rank2: B' (cues in cues.py)."""
-    if not (re.search(r"(^|\s)1\s*[.)、]", text) and re.search(r"\s2\s*[.)、]", text)):
+    """A numbered list the answer calls ranked ranks its items: '1. A 2. B' -> 'rank1: A rank2:
+    B' (cues in cues/en.py); an unranked one is a plain list: '; A; B'."""
+    if not (re.search(r"(^|[\s:：;；,，])1\s*[.)、]", text) and re.search(r"\s2\s*[.)、]", text)):
         return text
+    folded = tuple(t.cue for t in tokenize(text))
+    ranked = any(
+        folded[i : i + len(r)] == r for r in _RANKING for i in range(len(folded) - len(r) + 1)
+    )
+    if not ranked:
+        return _NUMBERED.sub(lambda m: f"{m.group(1)}; ", text)
     return _NUMBERED.sub(lambda m: f"{m.group(1)}; rank{m.group(2)}: ", text)
 
 
@@ -209,7 +204,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     items = split_items(cleaned, tokens)
     scan = _Scan(cleaned, tokens, items, index, negation)
     scan.apply_cues()
-    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed())
+    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed(), scan.refusal)
 
 
 class _Scan:
@@ -233,6 +228,17 @@ class _Scan:
         ]
         self.covered = {j for hs in self.hits for h in hs for j in range(h.start, h.end)}
         self.cues = [_find_cues(tokens, it, self.covered) for it in items]
+        self.cue_tokens = {j for cs in self.cues for a, b, _ in cs for j in range(a, b)}
+        self.refusal = next(
+            (
+                " ".join(c.keys)
+                for cs in self.cues
+                for _, _, roles in cs
+                for c in roles
+                if c.kind == REFUSED
+            ),
+            "",
+        )
         self.status: dict[Hit, list[tuple[str, str]]] = {h: [] for hs in self.hits for h in hs}
         # with an external detector, English answers use it instead of the built-in cues
         self.external = negation is not None and not any(t.is_cjk for t in tokens)
@@ -253,9 +259,14 @@ class _Scan:
                             h
                             for h in hits
                             if _applies(cue, c_start, c_end, h, self.tokens, self.covered)
+                            and not (
+                                cue.where in ("pre", "post") and self.cue_between(c_start, c_end, h)
+                            )
                         ],
                         cue,
                     )
+                    if cue.where == "sentence":
+                        self.mark_sentence(k, cue)
                     if cue.where == "carry":
                         self.mark([h for h in hits if h.start >= c_end], cue)
                         self.carry(k, cue)
@@ -268,6 +279,17 @@ class _Scan:
                     verdict = self.negation(self.text, start, end)
                     if verdict:
                         self.mark([hit], Cue(verdict, "item", ("(external)",)))
+
+    def cue_between(self, c_start: int, c_end: int, hit: Hit) -> bool:
+        """Another cue between a cue and a name ends the cue's reach."""
+        gap = range(c_end, hit.start) if c_end <= hit.start else range(hit.end, c_start)
+        return any(j in self.cue_tokens for j in gap)
+
+    def mark_sentence(self, k: int, cue: Cue) -> None:
+        sentence = self.items[k].sentence
+        for j, item in enumerate(self.items):
+            if item.sentence == sentence:
+                self.mark(self.hits[j], cue)
 
     def carry(self, k: int, cue: Cue) -> None:
         """A 'differentials include' cue lowers every later item of its sentence."""
@@ -295,11 +317,15 @@ class _Scan:
         if target is None:
             return
         wanted = ("item", "pre") if forward else ("item", "post")
+        targets = [target]
+        while not forward and items[targets[-1]].continues and targets[-1] > 0:
+            targets.append(targets[-1] - 1)  # "MS (RRMS) unlikely" reaches MS too
         for cue in roles:
             if cue.where in wanted and not (
                 forward and cue.kind == NEGATED and not item.colon_after
             ):
-                self.mark(self.hits[target], cue)
+                for t in targets:
+                    self.mark(self.hits[t], cue)
 
     def mentions(self) -> tuple[Mention, ...]:
         out = []

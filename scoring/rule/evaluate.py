@@ -1,6 +1,14 @@
-"""Agreement of the offline rule with the hand-written golden set, and every miss.
+"""Agreement of the offline verdict with golden sets: accuracy, precision of decided verdicts and
+coverage (the share decided) for each file, and every miss.
 
-    python -m scoring.rule.evaluate [GOLDEN.yaml] [--negation builtin|negspacy|medspacy]
+    python -m scoring.rule.evaluate [GOLDEN ...] [--misses] [--negation builtin|negspacy|medspacy]
+
+A golden file is YAML (`cases:` of kind/ref/pred/expect, as tests/scoring/correctness_golden.yaml)
+or JSON lines (id, reference, prediction, expected true/false, kind: the outside sets in
+../shared/eval/ and tests/scoring/data/verdicts_frozen.jsonl). Every prediction goes the way a
+scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
+file: the team's golden set (tuned on: an upper bound), the frozen set (written before the rule
+was last changed, never tuned on) and ../shared/eval/verdicts_dev.jsonl when it is there.
 
 `--negation negspacy|medspacy` swaps the rule's own English negation/hedging cues for a spaCy
 component (spacy.blank("en"), no model download) to compare them on the same cases; those
@@ -10,6 +18,7 @@ packages are not project dependencies, so that needs an environment that has the
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -22,9 +31,13 @@ from data.model import Reference
 from scoring.rule.context import NegationHook
 from scoring.rule.cues import HEDGED, NEGATED
 from scoring.rule.hierarchy import SynonymTable
-from scoring.rule.matcher import SYNONYMS_FILE, DiagnosisMatcher
+from scoring.rule.matcher import SYNONYMS_FILE, DiagnosisMatcher, Verdict
+from vlm.parse import parse_answer
 
-GOLDEN_FILE = Path(__file__).resolve().parents[2] / "tests" / "scoring" / "correctness_golden.yaml"
+_ROOT = Path(__file__).resolve().parents[2]
+GOLDEN_FILE = _ROOT / "tests" / "scoring" / "correctness_golden.yaml"
+FROZEN_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen.jsonl"
+OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
 _SHOW = {True: "correct", False: "incorrect", None: "undecided"}
 
@@ -35,6 +48,7 @@ class GoldenCase:
     reference: Reference
     predicted: str
     expected: bool | None
+    id: str = ""
 
 
 @dataclass(frozen=True)
@@ -45,16 +59,60 @@ class Miss:
 
     def line(self) -> str:
         c = self.case
+        pred = " ".join(c.predicted.split())
+        pred = pred if len(pred) <= 120 else pred[:119] + "\u2026"
         return (
-            f"[{c.kind}] ref={c.reference.diagnosis!r} pred={c.predicted!r}: expected "
-            f"{_SHOW[c.expected]}, got {_SHOW[self.got]} ({self.reason})"
+            f"[{c.kind}] {c.id + ' ' if c.id else ''}ref={c.reference.diagnosis!r} pred={pred!r}: "
+            f"expected {_SHOW[c.expected]}, got {_SHOW[self.got]} ({self.reason})"
+        )
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Accuracy (agreement over all cases), precision of decided verdicts, coverage."""
+
+    cases: int
+    agreed: int
+    decided: int
+    decided_right: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.agreed / max(self.cases, 1)
+
+    @property
+    def precision(self) -> float:
+        return self.decided_right / max(self.decided, 1)
+
+    @property
+    def coverage(self) -> float:
+        return self.decided / max(self.cases, 1)
+
+    def line(self, name: str) -> str:
+        return (
+            f"{name}: accuracy {self.accuracy:.1%} ({self.agreed}/{self.cases}) · precision of "
+            f"decided verdicts {self.precision:.1%} ({self.decided_right}/{self.decided}) · "
+            f"decided {self.coverage:.1%}"
         )
 
 
 def load_golden(path: Path = GOLDEN_FILE) -> list[GoldenCase]:
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    """Cases of a YAML golden set or of a JSON-lines one."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".jsonl":
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+        return [
+            GoldenCase(
+                str(r.get("kind", "")),
+                Reference(diagnosis=str(r["reference"])),
+                str(r.get("prediction") or ""),
+                None if r.get("expected") is None else bool(r["expected"]),
+                str(r.get("id", "")),
+            )
+            for r in rows
+        ]
     cases = []
-    for raw in doc["cases"]:
+    for raw in yaml.safe_load(text)["cases"]:
         ref = Reference(
             diagnosis=str(raw["ref"]), synonyms=tuple(str(s) for s in raw.get("ref_synonyms", ()))
         )
@@ -64,14 +122,28 @@ def load_golden(path: Path = GOLDEN_FILE) -> list[GoldenCase]:
     return cases
 
 
-def evaluate(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[float, list[Miss]]:
-    """Share of cases where the rule's verdict equals the expected one, and the misses."""
-    misses = []
+def judge(matcher: DiagnosisMatcher, case: GoldenCase) -> Verdict:
+    """The path a scored sample takes: parse the answer, judge its conclusion."""
+    parsed = parse_answer(case.predicted)
+    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language)
+
+
+def measure(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[Figures, list[Miss]]:
+    misses, decided, decided_right = [], 0, 0
     for case in cases:
-        verdict = matcher.match(case.predicted, case.reference)
+        verdict = judge(matcher, case)
+        if verdict.correct is not None:
+            decided += 1
+            decided_right += verdict.correct is case.expected
         if verdict.correct is not case.expected:
             misses.append(Miss(case, verdict.correct, verdict.reason))
-    return 1 - len(misses) / max(len(cases), 1), misses
+    return Figures(len(cases), len(cases) - len(misses), decided, decided_right), misses
+
+
+def evaluate(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[float, list[Miss]]:
+    """Share of cases where the verdict equals the expected one, and the misses."""
+    figures, misses = measure(matcher, cases)
+    return figures.accuracy, misses
 
 
 def negspacy_hook() -> NegationHook:
@@ -124,9 +196,14 @@ def medspacy_hook() -> NegationHook:
     return hook
 
 
+def default_files() -> list[Path]:
+    return [p for p in (GOLDEN_FILE, FROZEN_FILE, OUTSIDE_DEV_FILE) if p.exists()]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("golden", nargs="?", type=Path, default=GOLDEN_FILE)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("golden", nargs="*", type=Path)
+    parser.add_argument("--misses", action="store_true", help="print every miss")
     parser.add_argument(
         "--negation", choices=("builtin", "negspacy", "medspacy"), default="builtin"
     )
@@ -135,16 +212,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     matcher = DiagnosisMatcher(
         SynonymTable.from_yaml(SYNONYMS_FILE), negation=hooks[args.negation]()
     )
-    cases = load_golden(args.golden)
-    agreement, misses = evaluate(matcher, cases)
-    for miss in misses:
-        print("MISS", miss.line())
-    by_kind = Counter(m.case.kind for m in misses)
-    print(
-        f"golden-set agreement ({args.negation} negation): {agreement:.1%} "
-        f"({len(cases) - len(misses)}/{len(cases)})"
-        + (f"; misses by kind: {dict(by_kind)}" if misses else "")
-    )
+    for path in args.golden or default_files():
+        figures, misses = measure(matcher, load_golden(path))
+        if args.misses:
+            for miss in misses:
+                print("MISS", miss.line())
+        by_kind = Counter(m.case.kind for m in misses)
+        print(
+            figures.line(path.name)
+            + (f"; misses by kind: {dict(by_kind)}" if misses and args.misses else "")
+        )
     return 0
 
 

@@ -1,40 +1,49 @@
 """The verdict: is the answer's ranked-first diagnosis the reference diagnosis?
 
 Correct only when the answer commits to the reference (or a more specific form of it), states
-nothing that contradicts its side, territory or lobe, and does not negate, hedge or merely
-liken it. Unclear cases are undecided (None), never guessed.
+nothing that contradicts its side, territory, lobe, acuity, mechanism or grade, and does not
+negate, hedge or merely liken it. A list that commits to none of its diagnoses, a refusal and an
+answer that names no diagnosis are incorrect. Unclear cases are undecided (None), never guessed:
+among them an answer in a language the rule does not read.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 from data.model import Reference
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
-from scoring.rule.cues import FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED
+from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.hierarchy import SynonymTable
 from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
-from scoring.rule.text import keys
+from scoring.rule.text import keys, tokenize
+from vlm.language import READ_LANGUAGES, LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
 RULE_TEXT = (
-    "Offline rule (scoring/rule/, table scoring/synonyms.yaml): the answer's final diagnosis is "
-    "read in English or Chinese, with spelling folded (case, diacritics, hyphens, British/"
-    "American spelling, plurals; one typo forgiven in words of 7+ letters; abbreviations only in "
-    "capitals). It is correct when the answer commits to the reference, a listed synonym or a "
-    "more specific subtype in the table's hierarchy, as its ranked-first diagnosis, and does not "
-    "contradict the reference's side, vascular territory or lobe. It is incorrect when the "
-    "reference is negated ('ruled out', 'unlikely', 'argues against', 排除, 可能性小 ...), only "
+    "Offline rule (scoring/rule/, table scoring/synonyms.yaml): the answer's conclusion (the JSON "
+    "final_diagnosis, else the last 'Final answer:' / 'Impression:' / 'In conclusion' / 诊断：, "
+    "else a ranked table's first row, else the last sentence that commits) is read in English, "
+    "Chinese, Spanish, German or French (another language: undecided), with spelling folded "
+    "(case, diacritics, hyphens, British/American spelling, plurals; one typo forgiven in words "
+    "of 7+ letters; abbreviations only in capitals). It is correct when the answer commits to "
+    "the reference, a listed synonym, an eponym or a more specific subtype in the table's "
+    "hierarchy (a more specific WHO CNS 2021 integrated diagnosis is a hit), as its ranked-first "
+    "diagnosis, and does not contradict the reference's side, vascular territory, lobe, acuity, "
+    "mechanism or grade. It is incorrect when the reference is negated ('ruled out', "
+    "'unlikely', 'argues against', 排除, 可能性小, descartado, ausgeschlossen, écarté ...), only "
     "likened ('mimicking', 类似), ranked below another diagnosis ('less likely', 'runner-up', "
-    "其次), named only as a broader class or a sibling subtype, or absent. Undecided: a bare "
-    "list that names the reference first without ranking it, 'cannot be excluded'/不除外 with no "
-    "other diagnosis, or an abbreviation with two meanings (GBS, SCA) standing alone."
+    "其次), named only as a broader class or a sibling subtype, or absent; when the answer is a "
+    "list that commits to no diagnosis; and when it refuses ('cannot determine'). Undecided: "
+    "'cannot be excluded'/不除外 with no other diagnosis, an abbreviation with two meanings (GBS, "
+    "SCA) standing alone, or an answer in another language."
 )
 
 MATCH, GENERIC, DIFFERENT = "match", "generic", "different"
@@ -48,6 +57,7 @@ class Verdict:
     method: str  # "rule", "embedding", "grader"
     matched: str = ""  # the name that matched (rule) or ""
     reason: str = ""  # one line for the UI
+    span: str = ""  # the text that was judged (the answer's conclusion), for the UI
 
 
 @dataclass(frozen=True)
@@ -98,13 +108,32 @@ class DiagnosisMatcher:
             self._targets[reference] = (target, TermIndex(terms))
         return self._targets[reference]
 
-    def match(self, predicted: str, reference: Reference | None) -> Verdict:
+    def match(self, predicted: str, reference: Reference | None, language: str = "") -> Verdict:
+        """Judge `predicted` (the answer's conclusion, vlm.parse) against the reference.
+        `language` is the whole answer's (vlm.language), when known; else the span's own."""
         if reference is None or not reference.diagnosis.strip():
             return Verdict(None, self.method, reason="no reference diagnosis for this task")
         if not predicted or not predicted.strip():
             return Verdict(False, self.method, reason="the answer gives no final diagnosis")
+        span = " ".join(predicted.split())
+        verdict = self._judge(predicted, reference, language)
+        return replace(
+            verdict, span=span, reason=f"{verdict.reason}; judged: \u201c{_quote(span)}\u201d"
+        )
+
+    def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
         target, index = self._target(reference)
+        guess = detect_language(predicted)
+        unread: LanguageGuess | None
+        if language and language not in READ_LANGUAGES:
+            unread = LanguageGuess(language, True)
+        else:
+            unread = guess if guess.sure and not guess.read else None
+        if unread is not None:
+            return _unread(unread)
         reading = read_answer(predicted, index, self.negation)
+        if not reading.mentions and not guess.read and _long_enough(guess, reading):
+            return _unread(guess)  # not sure of the language, and nothing in it reads as a name
         seen = [self._relate(m, target, reading) for m in reading.mentions]
         return self._decide(seen, target, reading)
 
@@ -120,6 +149,8 @@ class DiagnosisMatcher:
                 if self._facets_stated(mention, target, reading):
                     return _Seen(mention, MATCH)
                 return _Seen(mention, GENERIC)
+            if rel == "sibling" and self._facet_sibling(mention, target, reading):
+                return _Seen(mention, MATCH)  # 'astrocytoma, CNS WHO grade 2' for low-grade glioma
             return _Seen(mention, DIFFERENT, sibling=rel == "sibling")
         if target.anchor_id and (
             eid == target.anchor_id or eid in self.table.ancestors(target.anchor_id)
@@ -137,6 +168,21 @@ class DiagnosisMatcher:
         stated = _answer_qualifiers(mention, reading)
         return all(v in stated.get(k, set()) for k, v in needed.items())
 
+    def _facet_sibling(self, mention: Mention, target: Target, reading: Reading) -> bool:
+        """A target that is its parent plus facets (low-grade glioma = glioma + grade low) is named
+        by any kind of that parent whose own facets agree, with the facets stated."""
+        entry = self.table.entries[target.entry_id]
+        if not entry.facets or not entry.parent:
+            return False
+        eid = mention.hit.term.entry_id
+        if entry.parent not in [eid, *self.table.ancestors(eid)]:
+            return False
+        have = self.table.facets(eid)
+        if any(have.get(k, v) != v for k, v in entry.facets.items()):
+            return False
+        stated = _answer_qualifiers(mention, reading)
+        return all(v in stated.get(k, set()) or have.get(k) == v for k, v in entry.facets.items())
+
     def _decide(self, seen: Sequence[_Seen], target: Target, reading: Reading) -> Verdict:
         method = self.method
         clear = [s for s in seen if not s.mention.hit.term.ambiguous]
@@ -153,18 +199,11 @@ class DiagnosisMatcher:
             if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
         ]
         if with_ref and not rivals and not firsts and reading.unnamed:
-            ref_item = alternatives[with_ref[0]][0].mention.item
-            k, text = reading.unnamed[0]
-            if k > ref_item:
-                return Verdict(
-                    None,
-                    method,
-                    reason=f"either-or ({alternatives[with_ref[0]][0].name} or {text}): the "
-                    "reference is named first but not ranked first",
-                )
-            return Verdict(
-                False, method, reason=f"either-or ({text} first): the reference is not first"
+            text = re.sub(
+                r"^\W*(?:or|vs|versus|或者|或|还是|o|u|oder|ou)\b\W*", "", reading.unnamed[0][1]
             )
+            names = f"{_first_name(alternatives[with_ref[0]])}, {text}"
+            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
         if with_ref and not rivals:
             hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
             clash = contradiction(target.qualifiers, _answer_qualifiers(hit.mention, reading))
@@ -180,19 +219,15 @@ class DiagnosisMatcher:
             return Verdict(True, method, hit.name, f"matched {hit.name!r}{note}")
         if with_ref:
             names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
-            if with_ref[0] < rivals[0]:
-                return Verdict(
-                    None,
-                    method,
-                    reason=f"uncommitted list ({names}): the reference is named first but not "
-                    "ranked first",
-                )
+            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
+        if reading.refusal and not committed:
             return Verdict(
-                False, method, reason=f"uncommitted list ({names}): the reference is not first"
+                False, method, reason=f"no diagnosis given (a refusal: {reading.refusal!r})"
             )
         ref_mentions = [s for s in clear if s.relation == MATCH]
         rival_names = [_first_name(alternatives[i]) for i in rivals]
         for status, why in (
+            (REFUSED, "named only in a refusal"),
             (LOWER, "named only as a lower-ranked alternative"),
             (NEGATED, "appears only negated"),
             (LOOKALIKE, "named only as a look-alike"),
@@ -229,6 +264,23 @@ class DiagnosisMatcher:
         return Verdict(False, method, reason="no reference name or synonym found")
 
 
+def _unread(guess: LanguageGuess) -> Verdict:
+    return Verdict(
+        None,
+        DiagnosisMatcher.method,
+        reason=f"written in {guess.name}, which the offline rule does not read",
+    )
+
+
+def _long_enough(guess: LanguageGuess, reading: Reading) -> bool:
+    words = sum(1 for t in reading.tokens if not t.is_cjk and t.text.isalpha())
+    return words >= 3 and guess.probability >= 0.5
+
+
+def _quote(span: str, limit: int = 160) -> str:
+    return span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
+
+
 def _first_name(alternative: Sequence[_Seen]) -> str:
     return alternative[0].name
 
@@ -256,12 +308,13 @@ def _only_and(reading: Reading, start: int, end: int) -> bool:
     return bool(between) and all(w in _AND for w in between)
 
 
-_AND = {"and", "plus", "和", "及", "与"}
+_AND = {t.cue for phrase in AND for t in tokenize(phrase)}
 
 
 def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]:
     """Qualifiers stated next to a name: just before it, else just after it (or in the bracket
-    or comma items right after it, within the sentence)."""
+    or comma items right after it, within the sentence), else anywhere in the answer's items that
+    name no other diagnosis ("MCA infarct. Restricted diffusion in the left insula.")."""
     tokens, items = reading.tokens, reading.items
     item = items[mention.item]
     hit = mention.hit
@@ -278,16 +331,23 @@ def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]
     while True:
         while j < items[k].end:
             weight += 0.5 if tokens[j].is_cjk else 1.0
-            if weight > 8:
+            if weight > 12:
                 break
             after.append(tokens[j])
             j += 1
         k += 1
-        if weight > 8 or k >= len(items) or k in has_hits or items[k].sentence != item.sentence:
+        if weight > 12 or k >= len(items) or k in has_hits or items[k].sentence != item.sentence:
             break
         j = items[k].start
     near, far = read_qualifiers(before), read_qualifiers(after)
-    return {kind: near[kind] or far[kind] for kind in KINDS}
+    rest = [
+        t
+        for k, it in enumerate(items)
+        if k == mention.item or k not in has_hits
+        for t in tokens[it.start : it.end]
+    ]
+    anywhere = read_qualifiers(rest)
+    return {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
 
 
 @lru_cache(maxsize=4)

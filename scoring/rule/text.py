@@ -67,6 +67,8 @@ def fold_word(word: str, plural: bool = True) -> str:
         w = w.replace(old, new)
     if len(w) >= 6:
         w = re.sub(r"our(?=(?:s|ed|ing|ite|able|al|ally)?$)", "or", w)
+    if len(w) >= 8:  # necrotising/necrotizing, organised/organized
+        w = re.sub(r"(?<=\w{4})is(?=ing$|ed$|ation$|e$)", "iz", w)
     if plural and len(w) >= 5 and w.endswith("s") and not w.endswith(("ss", "is", "us", "ys")):
         w = w[:-1]
     return _WORDS.get(w, w)

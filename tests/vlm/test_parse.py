@@ -28,7 +28,7 @@ def test_markdown_headings():
         "3. Lymphoma\n\n**Lesion**: ring-enhancing mass, right frontal\n\nRationale: necrosis."
     )
     got = parse_answer(text)
-    assert got.method == "headings"
+    assert got.method == "label"
     assert got.final_diagnosis == "Glioblastoma"
     assert got.differential == ("Glioblastoma", "Metastasis", "Lymphoma")
     assert got.lesion == "ring-enhancing mass, right frontal"
@@ -40,9 +40,10 @@ def test_comma_separated_differential_and_plain_prose():
         "Diagnosis: MS\nDifferential diagnosis: ADEM, NMOSD, vasculitis (CNS, primary)"
     )
     assert got.differential == ("ADEM", "NMOSD", "vasculitis (CNS, primary)")
+    assert got.final_diagnosis == "MS"  # the differential's "diagnosis:" is not a conclusion
     prose = parse_answer("Probably multiple sclerosis.\nThe lesions are ovoid.")
-    assert prose.method == "first_line"
-    assert prose.final_diagnosis == "Probably multiple sclerosis."
+    assert prose.method == "whole"  # a short answer is read whole
+    assert prose.final_diagnosis == "Probably multiple sclerosis. The lesions are ovoid"
     assert "ovoid" in prose.raw_text
 
 

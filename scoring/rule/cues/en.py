@@ -1,20 +1,8 @@
-"""Cue phrases, English and Chinese, by what they do to a diagnosis named near them.
-
-pre: the cue comes before the name (within WINDOW words); post: after it; adjacent: right before
-it ("non-MS", "非"); item: anywhere in the same list item; carry: this item and the rest of the
-sentence ("Differentials: A, B"). Longer cues win ("cannot be excluded" is a hedge, not
-"excluded"); cue words inside a diagnosis name are not cues ("primary" in "primary CNS lymphoma").
-"""
+"""English cues (what each kind and place does: scoring/rule/cues/__init__.py)."""
 
 from __future__ import annotations
 
-NEGATED = "negated"  # the answer says it is not this
-HEDGED = "hedged"  # "cannot be excluded", "待排": neither asserted nor denied
-LOOKALIKE = "lookalike"  # "mimicking a glioma": named as what it resembles
-LOWER = "lower"  # a lower-ranked alternative
-FIRST = "first"  # the answer's ranked-first diagnosis
-
-WINDOW = 5  # words between a pre/post cue and the name (a Chinese character counts half)
+from scoring.rule.cues.kinds import FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, PLAIN
 
 CUES: dict[tuple[str, str], tuple[str, ...]] = {
     (NEGATED, "pre"): (
@@ -58,24 +46,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "never",
         "is not",
         "isn't",
-        "排除",
-        "排除了",
-        "已排除",
-        "不考虑",
-        "无",
-        "没有",
-        "不支持",
-        "不符合",
-        "不像",
-        "除外",
-        "而非",
-        "而不是",
-        "否定",
-        "不是",
-        "并非",
-        "未见",
     ),
-    (NEGATED, "adjacent"): ("non", "非"),
+    (NEGATED, "adjacent"): ("non",),
     (NEGATED, "post"): (
         "unlikely",
         "is unlikely",
@@ -111,25 +83,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "seems unlikely",
         "appears unlikely",
         "considered unlikely",
-        "可能性小",
-        "可能性不大",
-        "可能性较小",
-        "可能性低",
-        "可能性很小",
-        "可能性极小",
-        "不太可能",
-        "不大可能",
-        "可排除",
-        "已排除",
-        "被排除",
-        "基本排除",
-        "予以排除",
-        "除外",
-        "不考虑",
-        "依据不足",
-        "证据不足",
-        "不支持",
-        "不成立",
     ),
     (HEDGED, "pre"): (
         "cannot exclude",
@@ -146,13 +99,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "should exclude",
         "query",
         "questionable",
-        "不除外",
-        "不能排除",
-        "不排除",
-        "待排除",
-        "需排除",
-        "需除外",
-        "不能除外",
     ),
     (HEDGED, "post"): (
         "should be excluded",
@@ -178,12 +124,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "not excluded yet",
         "to be excluded",
         "to be ruled out",
-        "不除外",
-        "不能排除",
-        "待排",
-        "待排除",
-        "不能除外",
-        "待查",
     ),
     (LOOKALIKE, "pre"): (
         "mimicking",
@@ -200,14 +140,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "that can mimic",
         "may mimic",
         "mimicked",
-        "类似",
-        "类似于",
-        "酷似",
-        "模拟",
-        "貌似",
-        "模仿",
-        "伪装成",
-        "假性",
     ),
     (LOOKALIKE, "post"): (
         "mimic",
@@ -216,9 +148,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "look alike",
         "lookalike",
         "pattern mimic",
-        "样",
-        "样病变",
-        "样改变",
     ),
     (LOWER, "item"): (
         "rank2",
@@ -250,21 +179,23 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "second choice",
         "other considerations",
         "less favored",
-        "其次",
-        "次之",
-        "次要考虑",
-        "鉴别",
-        "需与",
-        "可能性次之",
-        "亦需考虑",
-        "也需考虑",
-        "备选",
-        "第二",
-        "需鉴别",
-        "亦可能",
-        "也可能",
+        "secondary differential",
+        "secondary consideration",
+        "second consideration",
+        "second possibility",
+        "distant second",
+        "as an alternative",
+        "as a differential",
+        "remains a possibility",
+        "remains an alternative",
+        "is the main alternative",
+        "main alternative",
     ),
-    (LOWER, "pre"): ("over", "followed by", "then"),
+    (LOWER, "pre"): (
+        "over",
+        "followed by",
+        "then",
+    ),
     (LOWER, "carry"): (
         "differential",
         "differentials",
@@ -276,9 +207,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "alternative diagnoses",
         "other differentials",
         "followed by",
-        "鉴别诊断",
-        "鉴别诊断包括",
-        "其次",
     ),
     (FIRST, "item"): (
         "rank1",
@@ -310,21 +238,69 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "impression",
         "most likely diagnosis",
         "favoring",
-        "首先考虑",
-        "最可能",
-        "最有可能",
-        "可能性大",
-        "可能性最大",
-        "考虑为",
-        "诊断为",
-        "首选",
-        "倾向",
-        "倾向于",
-        "符合",
-        "考虑",
-        "最终诊断",
-        "诊断",
-        "初步诊断",
-        "主要诊断",
+        "undoubtedly",
+        "definitely",
+        "certainly",
+        "clearly",
+        "fits best",
+        "best explained by",
+        "i favour",
+        "favoured",
+        "is favoured",
+        "is favored",
+        "is the most likely",
+        "is most likely",
+        "the likely diagnosis",
+    ),
+    (PLAIN, "item"): (
+        "without a doubt",
+        "without doubt",
+        "no doubt",
+        "beyond doubt",
+        "not unlikely",
+        "not unreasonable",
+        "not inconsistent with",
+        "not implausible",
+        "not uncommon",
+        "no reason to doubt",
+        "not unlike",
     ),
 }
+
+SPLITTERS = ("or", "vs", "versus", "but", "whereas", "although", "though", "however", "while")
+EITHER_OR = ("or", "vs", "versus")
+AND = ("and", "plus")
+CONTINUATIONS = (
+    "due to",
+    "secondary to",
+    "caused by",
+    "with",
+    "from",
+    "related to",
+    "associated with",
+    "complicated by",
+    "in the setting of",
+    "because of",
+    "likely due to",
+    "resulting in",
+    "probably secondary to",
+    "involving",
+    "affecting",
+    "in",
+    "of",
+)
+JOINERS = (
+    *("and", "or", "nor", "both", "either", "are", "is", "were", "was", "been", "have"),
+    *("has", "also", "all"),
+)
+CONNECTORS = ("or", "and", "vs", "versus", "but", "then")
+RANKING = (
+    "ranked",
+    "in order of likelihood",
+    "in order of probability",
+    "in descending order",
+    "from most to least likely",
+    "most likely first",
+    "by likelihood",
+    "by probability",
+)

@@ -1,0 +1,75 @@
+"""Cue phrases by what they do to a diagnosis named near them, one module a language (English,
+Chinese, Spanish, German, French), merged: an answer is read with every language's cues, since
+models mix languages and the phrases of these five do not collide.
+
+pre: the cue comes before the name (within WINDOW words); post: after it; adjacent: right before
+it ("non-MS", "非"); item: anywhere in the same list item; carry: this item and the rest of the
+sentence ("Differentials: A, B"); sentence: every item of its sentence. Longer cues win
+("cannot be excluded" is a hedge, not "excluded"); cue words inside a diagnosis name are not cues
+("primary" in "primary CNS lymphoma"). Refusals come from the answer parser's own list
+(vlm/conclusion_markers.py), so that what the parser calls a refusal the rule reads as one.
+Each language module also lists the words that split a sentence into list items (SPLITTERS),
+open an either-or alternative (EITHER_OR), continue the item before ("due to": CONTINUATIONS),
+join two names ("and": AND) and say that a numbered list is ranked (RANKING).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from scoring.rule.cues import de, en, es, fr, zh
+from scoring.rule.cues.kinds import (
+    FIRST,
+    HEDGED,
+    LOOKALIKE,
+    LOWER,
+    NEGATED,
+    PLAIN,
+    REFUSED,
+    WINDOW,
+)
+from vlm.conclusion_markers import REFUSALS
+
+LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
+
+
+def _merged_cues() -> dict[tuple[str, str], tuple[str, ...]]:
+    out: dict[tuple[str, str], list[str]] = {}
+    for module in LANGUAGES:
+        for key, phrases in module.CUES.items():
+            out.setdefault(key, []).extend(phrases)
+    out.setdefault((REFUSED, "sentence"), []).extend(p for ps in REFUSALS.values() for p in ps)
+    return {key: tuple(dict.fromkeys(phrases)) for key, phrases in out.items()}
+
+
+def _merged(name: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(w for m in LANGUAGES for w in getattr(m, name, ())))
+
+
+CUES = _merged_cues()
+SPLITTERS = _merged("SPLITTERS")
+EITHER_OR = _merged("EITHER_OR")
+CONTINUATIONS = _merged("CONTINUATIONS")
+AND = _merged("AND")
+JOINERS = _merged("JOINERS")
+CONNECTORS = _merged("CONNECTORS")
+RANKING = _merged("RANKING")
+
+__all__ = [
+    "AND",
+    "CONNECTORS",
+    "CONTINUATIONS",
+    "CUES",
+    "EITHER_OR",
+    "FIRST",
+    "HEDGED",
+    "JOINERS",
+    "LOOKALIKE",
+    "LOWER",
+    "NEGATED",
+    "PLAIN",
+    "RANKING",
+    "REFUSED",
+    "SPLITTERS",
+    "WINDOW",
+]

@@ -1,0 +1,280 @@
+"""The model's own conclusion in a free-text answer: the span a verdict should judge.
+
+Models reason first and conclude last, naming several diseases on the way; only the conclusion
+is the answer. In order: the last labelled conclusion ("Final answer:", "Impression:",
+"In conclusion, ...", 诊断：, "Diagnóstico:", "Beurteilung:", "Conclusion :"), else the first row
+of a table or list the answer ranks, else the last sentence that commits ("most consistent
+with", "I favour"), else the last that leans ("consistent with", "likely"), else a refusal, else
+a short answer whole or its first line. Markers are in vlm/conclusion_markers.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
+from vlm.markdown_table import Table, find_tables
+
+SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
+FIRST_LINE_WORDS = 15  # a first line this short, above the reasoning, is the answer
+
+_SENTENCE_END = re.compile(
+    r"(?<!\b[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)[.!?](?=\s|$)|[。！？；;]|\n"
+)
+_AFTER_LABEL = re.compile(
+    r"\s*(?:\([^)\n]{0,30}\)\s*)?"
+    r"(?:[:：]|\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
+)
+_RANKING_LABEL = re.compile(
+    r"most likely|most probable|leading|top|first|primary|最可能|首先|más probable|principal|"
+    r"am ehesten|wahrscheinlichste|haupt|le plus probable",
+    re.I,
+)
+_DIFFERENTIAL_LEAD = re.compile(
+    r"(?:differential|ddx|alternative|other|secondary|鉴别|其他|diferencial|differenzial|"
+    r"differential|différentiel|autres?)\W*$",
+    re.I,
+)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
+_WORDS = re.compile(r"\w+")
+_DISEASE = re.compile(
+    r"\w(?:oma|omas|ome|om|itis|ite|osis|ose|pathy|patía|pathie|plasia|trophy|trofia|trophie|"
+    r"emia|ämie|émie|ism|ismo|isme)\b|"
+    r"\b(?:\w*(?:disease|syndrome|disorder|infarct\w*|stroke|h(?:a)?emorrhage|h(?:a)?ematoma|"
+    r"sclerosis|dementia|palsy|ataxia|malformation|tumou?r|neoplasm|abscess|cyst|thrombosis|"
+    r"aneurysm|injury|encephal\w*|myel\w*|mening\w*|leuk\w*|metasta\w*|hydroceph\w*|"
+    r"enfermedad|síndrome|infarto|hemorragia|hematoma|esclerosis|demencia|absceso|trombosis|"
+    r"krankheit|syndrom|infarkt|blutung|sklerose|demenz|abszess|thrombose|"
+    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus))\b",
+    re.I,
+)
+_ACRONYM = re.compile(r"\b[A-Z][A-Za-z]?[A-Z]{1,5}\b")
+_NOT_DIAGNOSES = {
+    *("MRI", "MR", "CT", "DWI", "ADC", "FLAIR", "SWI", "GRE", "EEG", "EMG", "CSF", "MRA", "CTA"),
+    *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
+    *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
+}
+_ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
+_LOWERED = re.compile(
+    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$", re.I
+)
+
+
+@dataclass(frozen=True)
+class Conclusion:
+    """The judged span, as written, and how it was found."""
+
+    text: str
+    how: str  # "label" | "table" | "ranked list" | "commits" | "leans" | "refusal" | "whole" |
+    # "first line" | "none"
+    start: int = 0  # offsets of the span in the answer
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class _Hit:
+    start: int
+    end: int
+    marker: str
+
+
+def _pattern(markers: Iterable[str]) -> re.Pattern[str]:
+    """Whole-word alternatives for Latin markers, plain ones for Chinese, longest first."""
+    alts = []
+    for m in sorted(set(markers), key=len, reverse=True):
+        body = re.escape(m).replace(r"\ ", r"\s+").replace("'", "['\u2019 ]")
+        alts.append(body if not m.isascii() and not m[0].isalpha() else rf"(?<!\w){body}(?!\w)")
+    return re.compile("|".join(alts), re.I)
+
+
+@cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    def every(table: Mapping[str, tuple[str, ...]]) -> list[str]:
+        return [m for markers in table.values() for m in markers]
+
+    return {
+        name: _pattern(every(table))
+        for name, table in (
+            ("label", LABELS),
+            ("phrase", PHRASES),
+            ("commit", COMMITS),
+            ("lean", LEANS),
+            ("ranked", RANKED),
+            ("refusal", REFUSALS),
+        )
+    }
+
+
+def plain_text(text: str) -> str:
+    """Markdown emphasis, heading and quote marks blanked, so offsets stay those of `text`."""
+    out = re.sub(r"\*{1,3}|_{2,3}|`", lambda m: " " * len(m.group()), text)
+    return re.sub(r"(?m)^(\s*)([#>]+)", lambda m: m.group(1) + " " * len(m.group(2)), out)
+
+
+def _hits(pattern: re.Pattern[str], text: str) -> list[_Hit]:
+    return [_Hit(m.start(), m.end(), m.group().lower()) for m in pattern.finditer(text)]
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around [start, end): from the previous sentence end to the next one."""
+    left = 0
+    for found in _SENTENCE_END.finditer(text, 0, start):
+        left = found.end()
+    after = _SENTENCE_END.search(text, end)
+    return left, after.start() if after else len(text)
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+def _block_after(text: str, pos: int) -> tuple[int, int]:
+    """The rest of the line after `pos`, or when it is empty the next lines up to a blank one."""
+    eol = text.find("\n", pos)
+    eol = len(text) if eol == -1 else eol
+    if text[pos:eol].strip():
+        return pos, eol
+    m = re.search(r"\S", text[eol:])
+    if m is None:
+        return pos, pos
+    start = eol + m.start()
+    blank = re.search(r"\n\s*\n", text[start:])
+    return start, start + blank.start() if blank else len(text)
+
+
+def _label_span(plain: str, hit: _Hit) -> tuple[int, int] | None:
+    """A label counts near the start of its line or sentence, followed by a colon or 'is', or
+    alone on a heading line."""
+    left, _ = _sentence(plain, hit.start, hit.end)
+    lead = plain[max(left, _line_start(plain, hit.start)) : hit.start]
+    if len(_WORDS.findall(lead)) > 3 or _DIFFERENTIAL_LEAD.search(lead):
+        return None
+    after = _AFTER_LABEL.match(plain, hit.end)
+    if after is not None:
+        return _block_after(plain, after.end())
+    eol = plain.find("\n", hit.end)
+    if plain[hit.end : len(plain) if eol == -1 else eol].strip(" \t:：") == "" and not lead.strip():
+        return _block_after(plain, len(plain) if eol == -1 else eol)
+    return None
+
+
+def _phrase_span(plain: str, hit: _Hit) -> tuple[int, int]:
+    after = re.match(r"\s*[:：]", plain[hit.end :])
+    if after is not None:
+        return _block_after(plain, hit.end + after.end())
+    _, right = _sentence(plain, hit.start, hit.end)
+    if not plain[hit.end : right].strip(" ,，"):  # a heading line: what follows it
+        return _block_after(plain, right)
+    return hit.start, right
+
+
+def _labelled(plain: str) -> tuple[int, int, str] | None:
+    """The last label or phrase that opens a conclusion: (start, end, marker)."""
+    found: list[tuple[int, int, int, str]] = []
+    for hit in _hits(_patterns()["label"], plain):
+        span = _label_span(plain, hit)
+        if span is not None and span[1] > span[0]:
+            found.append((hit.start, *span, hit.marker))
+    for hit in _hits(_patterns()["phrase"], plain):
+        span = _phrase_span(plain, hit)
+        if span[1] > span[0]:
+            found.append((hit.start, *span, hit.marker))
+    if not found:
+        return None
+    _, start, end, marker = max(found)
+    return start, end, marker
+
+
+def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | None:
+    """The top row of a table or list the answer ranks; an unranked one as a plain list."""
+    ranked_words = _patterns()["ranked"]
+    for table in tables:
+        before = plain[max(0, table.start - 300) : table.start]
+        ranked = table.ranked or bool(ranked_words.search(before))
+        names = table.diagnoses()
+        if not names:
+            continue
+        if ranked:
+            return Conclusion(names[0], "table", table.start, table.end)
+        return Conclusion("; ".join(names), "table", table.start, table.end)
+    for m in ranked_words.finditer(plain):
+        items = list(_LIST_ITEM.finditer(text, m.end(), min(len(text), m.end() + 2000)))
+        if items and text[m.end() : items[0].start()].count("\n") <= 2:
+            first = items[0]
+            return Conclusion(first.group("item"), "ranked list", first.start("item"), first.end())
+    return None
+
+
+def _last_sentence(plain: str, name: str) -> tuple[int, int] | None:
+    """The sentence of the last marker that is not itself lowered ('less likely', 'not
+    consistent with') and names something that looks like a diagnosis (not 'Therefore, a
+    contrast study is advised')."""
+    for hit in reversed(_hits(_patterns()[name], plain)):
+        if _LOWERED.search(plain, 0, hit.start):
+            continue
+        start, end = _sentence(plain, hit.start, hit.end)
+        if name == "refusal" or looks_like_diagnosis(plain[start:end]):
+            return start, end
+    return None
+
+
+def looks_like_diagnosis(text: str) -> bool:
+    """Whether a span names something disease-like: a disease word's ending or head noun in
+    one of the five languages read, an acronym (MS, PRES), or a Chinese disease character."""
+    acronyms = {m.group() for m in _ACRONYM.finditer(text)} - _NOT_DIAGNOSES
+    return bool(_DISEASE.search(text) or acronyms or _ZH_DISEASE.search(text))
+
+
+def find_conclusion(text: str) -> Conclusion:
+    """The span of `text` to judge as the model's answer (see the module docstring)."""
+    if not text.strip():
+        return Conclusion("", "none")
+    plain = plain_text(text)
+    labelled = _labelled(plain)
+    if labelled is not None:
+        start, end, marker = labelled
+        span = _clean(text[start:end])
+        if _RANKING_LABEL.search(marker) and _is_list(text[start:end]):
+            span = f"{marker}: {span}"
+        return Conclusion(span, "label", start, end)
+    ranked = _ranked_first(text, plain, find_tables(text))
+    if ranked is not None:
+        return Conclusion(_clean(ranked.text), ranked.how, ranked.start, ranked.end)
+    words = len(_WORDS.findall(text))
+    sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
+    if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+        return Conclusion(_clean(text), "whole", 0, len(text))  # the rule reads it whole
+    for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
+        found = _last_sentence(plain, name)
+        if found is not None:
+            return Conclusion(_clean(text[found[0] : found[1]]), how, *found)
+    first = next(ln for ln in text.splitlines() if ln.strip())
+    if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
+        start = text.find(first)
+        return Conclusion(_clean(first), "first line", start, start + len(first))
+    return Conclusion(_clean(text), "whole", 0, len(text))
+
+
+def _is_list(span: str) -> bool:
+    return len(_LIST_ITEM.findall(span)) >= 2 or span.count(",") + span.count(";") >= 2
+
+
+def _clean(span: str) -> str:
+    """One line: markdown marks and bullets dropped, whitespace folded, list lines joined."""
+    lines = [
+        re.sub(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+", "", ln).strip() for ln in span.splitlines()
+    ]
+    joined = ""
+    for line in (ln for ln in lines if ln):
+        ends = joined.endswith((".", "!", "?", ":", ";", "。", "：", "；"))
+        joined = f"{joined}{' ' if ends or not joined else '; '}{line}".strip()
+    numbered = len(_LIST_ITEM.findall(span)) >= 2
+    if numbered:  # keep the numbers: the rule reads a numbered list's order
+        joined = " ".join(
+            f"{i}. {m.group('item').strip()}" for i, m in enumerate(_LIST_ITEM.finditer(span), 1)
+        )
+    joined = re.sub(r"\*{1,3}|_{2,3}|`", "", joined)
+    return re.sub(r"\s+", " ", joined).strip(" .:：;-")

@@ -1,0 +1,94 @@
+"""Markdown tables in a model's answer: which column names the diagnoses and whether the table
+ranks them (a rank, order or probability column, or ranks 1, 2, 3 in its first column)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.M)
+_RULE_CELL = re.compile(r"^\s*:?-{2,}:?\s*$")
+_DIAGNOSIS_HEADER = re.compile(
+    r"diagnos|differential|ddx|condition|entity|disease|etiolog|aetiolog|诊断|疾病|"
+    r"diagnóstico|enfermedad|diagnose|erkrankung|diagnostic|maladie|hypoth",
+    re.I,
+)
+_RANK_HEADER = re.compile(
+    r"^(?:#|no\.?|nr\.?|n\.?º)$|rank|order|probab|likel|%|chance|可能|排序|顺位|rang|reihenfolge|"
+    r"wahrscheinlich|orden|probabilidad|probabilité|ordre",
+    re.I,
+)
+_NUMBER = re.compile(r"^\s*\(?(\d+(?:[.,]\d+)?)\s*%?\)?[.)]?\s*$")
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table: header cells, body rows (cells), and where it stands in the answer."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    start: int
+    end: int
+
+    def _column(self, pattern: re.Pattern[str]) -> int | None:
+        return next((i for i, h in enumerate(self.header) if pattern.search(h.strip())), None)
+
+    def diagnosis_column(self) -> int:
+        """The column headed as a diagnosis, else the first that is not a number."""
+        col = self._column(_DIAGNOSIS_HEADER)
+        if col is not None:
+            return col
+        for i in range(len(self.header)):
+            if not all(_NUMBER.match(r[i]) for r in self.rows if i < len(r)):
+                return i
+        return 0
+
+    @property
+    def ranked(self) -> bool:
+        first = [r[0] for r in self.rows if r]
+        numbered = len(first) >= 2 and [_NUMBER.match(c) for c in first].count(None) == 0
+        return numbered or self._column(_RANK_HEADER) is not None
+
+    def order(self) -> list[int]:
+        """Row indices in ranked order: by a percentage column when every row has one, else as
+        written."""
+        col = self._column(_RANK_HEADER)
+        if col is not None and col != self.diagnosis_column():
+            values = [_NUMBER.match(r[col]) if col < len(r) else None for r in self.rows]
+            cells = [r[col] if col < len(r) else "" for r in self.rows]
+            if all(values) and any("%" in c for c in cells):
+                nums = [float(v.group(1).replace(",", ".")) for v in values if v]
+                return sorted(range(len(self.rows)), key=lambda i: -nums[i])
+        return list(range(len(self.rows)))
+
+    def diagnoses(self) -> list[str]:
+        col = self.diagnosis_column()
+        names = [self.rows[i][col].strip() for i in self.order() if col < len(self.rows[i])]
+        return [n for n in names if n]
+
+
+def _cells(row: str) -> tuple[str, ...]:
+    return tuple(c.strip().strip("*_ ") for c in row.split("|"))
+
+
+def find_tables(text: str) -> list[Table]:
+    """Every table with a header row and a rule row (| --- |) under it."""
+    tables: list[Table] = []
+    rows = list(_ROW.finditer(text))
+    i = 0
+    while i + 1 < len(rows):
+        head, rule = rows[i], rows[i + 1]
+        contiguous = text[head.end() : rule.start()].strip() == ""
+        if not (contiguous and all(_RULE_CELL.match(c) for c in rule.group("cells").split("|"))):
+            i += 1
+            continue
+        body: list[tuple[str, ...]] = []
+        j, last = i + 2, rule
+        while j < len(rows) and text[last.end() : rows[j].start()].strip() == "":
+            body.append(_cells(rows[j].group("cells")))
+            last = rows[j]
+            j += 1
+        if body:
+            tables.append(Table(_cells(head.group("cells")), tuple(body), head.start(), last.end()))
+        i = j
+    return tables
