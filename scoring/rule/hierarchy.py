@@ -155,6 +155,17 @@ class SynonymTable:
             for name in entry.all_names:
                 yield name, entry.id
 
+    def names_with_language(self) -> Iterable[tuple[str, str, str]]:
+        """(name, entry id, language) for every name: a translated name's language, '' for the
+        English and Chinese names, which are read in an answer of any language."""
+        for entry in self.entries.values():
+            own = entry.names + tuple(s for n in entry.names if (s := short_form(n))) + entry.zh
+            for name in own:
+                yield name, entry.id, ""
+            for language, names in entry.translations.items():
+                for name in names:
+                    yield name, entry.id, language
+
 
 def _strings(value: Any, what: str) -> tuple[str, ...]:
     if value is None:

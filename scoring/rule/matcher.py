@@ -82,10 +82,13 @@ class DiagnosisMatcher:
         self.table = table
         self.negation = negation
         self._table_terms = [
-            t for n, eid in table.names() if (t := make_term(n, eid, table.ambiguous)) is not None
+            t
+            for n, eid, lang in table.names_with_language()
+            if (t := make_term(n, eid, table.ambiguous, lang)) is not None
         ]
         self._index = TermIndex(self._table_terms)
         self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
+        self._in_language: dict[tuple[Reference, str], TermIndex] = {}
 
     def accepted_names(self, reference: Reference) -> tuple[str, ...]:
         """The reference's own names, then its table entry's English names: what the embedding
@@ -108,6 +111,19 @@ class DiagnosisMatcher:
             self._targets[reference] = (target, TermIndex(terms))
         return self._targets[reference]
 
+    def _index_in(self, reference: Reference, language: str) -> TermIndex:
+        """The reference's terms less the other languages' translated names: an English answer's
+        'ictus' (a seizure) is not the Spanish 'ictus' (a stroke), nor 'apoplexy' a typo of the
+        German 'Apoplex'."""
+        _, index = self._target(reference)
+        if not language:
+            return index
+        key = (reference, language)
+        if key not in self._in_language:
+            terms = [t for t in index.terms if t.language in ("", language)]
+            self._in_language[key] = TermIndex(terms)
+        return self._in_language[key]
+
     def match(self, predicted: str, reference: Reference | None, language: str = "") -> Verdict:
         """Judge `predicted` (the answer's conclusion, vlm.parse) against the reference.
         `language` is the whole answer's (vlm.language), when known; else the span's own."""
@@ -122,7 +138,7 @@ class DiagnosisMatcher:
         )
 
     def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
-        target, index = self._target(reference)
+        target, _ = self._target(reference)
         guess = detect_language(predicted)
         unread: LanguageGuess | None
         if language and language not in READ_LANGUAGES:
@@ -131,7 +147,8 @@ class DiagnosisMatcher:
             unread = guess if guess.sure and not guess.read else None
         if unread is not None:
             return _unread(unread)
-        reading = read_answer(predicted, index, self.negation)
+        known = language if language in READ_LANGUAGES else guess.code if guess.sure else ""
+        reading = read_answer(predicted, self._index_in(reference, known), self.negation)
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
             return _unread(guess)  # not sure of the language, and nothing in it reads as a name
         seen = [self._relate(m, target, reading) for m in reading.mentions]

@@ -21,6 +21,7 @@ class Term:
     keys: tuple[str, ...]
     exact: tuple[str, ...]  # the original token where it is an abbreviation, else ""
     ambiguous: bool = False
+    language: str = ""  # a translated name's language (es, de, fr); '' for every language
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,15 @@ class Hit:
     typo: bool = False
 
 
-def make_term(name: str, entry_id: str, ambiguous: Iterable[str] = ()) -> Term | None:
+def make_term(
+    name: str, entry_id: str, ambiguous: Iterable[str] = (), language: str = ""
+) -> Term | None:
     toks = tokenize(name)
     if not toks:
         return None
     exact = tuple(t.text if is_abbreviation(t.text) else "" for t in toks)
-    return Term(name, entry_id, tuple(t.key for t in toks), exact, name.strip() in ambiguous)
+    keys = tuple(t.key for t in toks)
+    return Term(name, entry_id, keys, exact, name.strip() in ambiguous, language)
 
 
 class TermIndex:

@@ -168,3 +168,21 @@ def test_a_broader_or_other_french_name_is_not_a_hit(reference: str, answer: str
 def test_german_sharp_s_folds_to_ss() -> None:
     assert keys("Gefäßmalformation") == keys("Gefässmalformation") == ("gefassmalformation",)
     assert keys("weiße Substanz") == keys("weisse Substanz")
+
+
+def test_an_answer_in_a_known_language_is_read_without_the_other_languages_names() -> None:
+    matcher = load_matcher(SYNONYMS_FILE)
+    # English 'ictus' is a seizure; the Spanish name 'ictus' (stroke) is not read here
+    english = "Temporal lobe epilepsy; the scan was obtained two hours after the ictus."
+    verdict = matcher.match(english, Reference(diagnosis="Temporal lobe epilepsy"))
+    assert verdict.correct is True, verdict.reason
+    stroke = Reference(diagnosis="Stroke")
+    assert matcher.match("Diagnóstico: ictus", stroke, language="es").correct is True
+    assert matcher.match("Diagnóstico: ictus", stroke, language="en").correct is False
+    assert matcher.match("Diagnóstico: ictus", stroke).correct is True  # too short to tell
+
+
+def test_pituitary_apoplexy_is_not_a_typo_of_the_german_apoplex() -> None:
+    # 'Apoplex' (German for stroke) would forgive 'apoplexy' as a typo: pituitary apoplexy
+    matcher = load_matcher(SYNONYMS_FILE)
+    assert matcher.match("Pituitary apoplexy", Reference(diagnosis="Stroke")).correct is False
