@@ -117,9 +117,7 @@ class DiagnosisMatcher:
             return Verdict(False, self.method, reason="the answer gives no final diagnosis")
         span = " ".join(predicted.split())
         verdict = self._judge(predicted, reference, language)
-        return replace(
-            verdict, span=span, reason=f"{verdict.reason}; judged: \u201c{_quote(span)}\u201d"
-        )
+        return replace(verdict, span=span, reason=verdict.reason + judged_suffix(span))
 
     def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
         target, index = self._target(reference)
@@ -277,8 +275,15 @@ def _long_enough(guess: LanguageGuess, reading: Reading) -> bool:
     return words >= 3 and guess.probability >= 0.5
 
 
-def _quote(span: str, limit: int = 160) -> str:
-    return span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
+def judged_suffix(span: str, limit: int = 160) -> str:
+    """What a verdict's reason ends with: the span it judged, quoted (cut at `limit`)."""
+    quoted = span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
+    return f"; judged: \u201c{quoted}\u201d"
+
+
+def bare_reason(reason: str, span: str) -> str:
+    """The reason without its quoted span, for a view that shows the span beside it."""
+    return reason.removesuffix(judged_suffix(span)) if span else reason
 
 
 def _first_name(alternative: Sequence[_Seen]) -> str:
