@@ -23,7 +23,7 @@ from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys, tokenize
-from vlm.language import READ_LANGUAGES, LanguageGuess, detect_language
+from vlm.language import LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
@@ -121,17 +121,15 @@ class DiagnosisMatcher:
 
     def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
         target, index = self._target(reference)
+        # the whole answer's language (when the parser was sure of it) and the span's own
+        whole = LanguageGuess(language, True)
         guess = detect_language(predicted)
-        unread: LanguageGuess | None
-        if language and language not in READ_LANGUAGES:
-            unread = LanguageGuess(language, True)
-        else:
-            unread = guess if guess.sure and not guess.read else None
-        if unread is not None:
-            return _unread(unread)
+        for said in (whole, guess):
+            if said.code and said.sure and not said.read:
+                return _unread(said)
         reading = read_answer(predicted, index, self.negation)
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
-            return _unread(guess)  # not sure of the language, and nothing in it reads as a name
+            return _unread(guess)  # unsure of the language, and nothing in it reads as a name
         seen = [self._relate(m, target, reading) for m in reading.mentions]
         return self._decide(seen, target, reading)
 
