@@ -85,7 +85,8 @@ class _Hit:
 def _pattern(markers: Iterable[str]) -> re.Pattern[str]:
     """Whole-word alternatives for Latin markers, plain ones for Chinese, longest first (one
     word boundary around all the Latin ones: a regex checks it once a position)."""
-    latin, cjk = [], []
+    latin: list[str] = []
+    cjk: list[str] = []
     for m in sorted(set(markers), key=len, reverse=True):
         body = re.escape(m).replace(r"\ ", r"\s+").replace("'", "['\u2019 ]")
         (latin if m[0].isalpha() and not CJK_CHAR.match(m) else cjk).append(body)
