@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.correctness import bare_reason
 from store.database import Store
 from store.verdicts import human_verdicts_sql
 
@@ -24,6 +25,7 @@ class Verdict:
     value: str = "undecided"  # correct | incorrect | undecided
     source: str = "none"  # human | grader | rule | none
     detail: str = ""  # who (annotator, grader model) and why, one line
+    judged: str = ""  # the span of the answer the rule judged (its conclusion), or ""
 
     def flipped(self) -> str:
         """The value a flip records: undecided and correct become incorrect, incorrect correct."""
@@ -36,6 +38,7 @@ class ScoreLine:
     value: float | None
     method: str
     reason: str = ""
+    span: str = ""  # the text the rule judged (the answer's conclusion), when the rule judged
 
 
 @dataclass(frozen=True)
@@ -99,11 +102,14 @@ def load_scores(store: Store, sample_id: str) -> list[ScoreLine]:
     out = []
     for metric, value, method, details in rows:
         d = _json(details)
-        reason = ""
+        reason, span = "", ""
         if isinstance(d, dict):
             reason = str(d.get("reason") or d.get("justification") or "")
+            span = str(d.get("span") or "")
         out.append(
-            ScoreLine(str(metric), None if value is None else float(value), str(method), reason)
+            ScoreLine(
+                str(metric), None if value is None else float(value), str(method), reason, span
+            )
         )
     return out
 
@@ -157,8 +163,13 @@ def resolve_verdict(store: Store, sample_id: str, scores: list[ScoreLine] | None
     if not rows:
         return Verdict()
     value, source, reason = str(rows[0][0]), str(rows[0][1]), str(rows[0][2] or "")
+    judged = ""
     if source != "human":
         lines = load_scores(store, sample_id) if scores is None else scores
-        said = [f"{s.method}: {s.reason}".strip(": ") for s in lines if s.metric == "correct"]
-        reason = said[0] if said else ""
-    return Verdict(value, source, reason)
+        said = [s for s in lines if s.metric == "correct"]
+        if said:
+            judged = said[0].span
+            reason = f"{said[0].method}: {bare_reason(said[0].reason, judged)}".strip(": ")
+        else:
+            reason = ""
+    return Verdict(value, source, reason, judged)

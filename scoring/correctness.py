@@ -6,7 +6,14 @@ Imported by scoring/metrics.py and ui/scores_view.py; see scoring/rule/matcher.p
 from __future__ import annotations
 
 from scoring.rule.hierarchy import Entry, SynonymTable
-from scoring.rule.matcher import RULE_TEXT, SYNONYMS_FILE, DiagnosisMatcher, Verdict, load_matcher
+from scoring.rule.matcher import (
+    RULE_TEXT,
+    SYNONYMS_FILE,
+    DiagnosisMatcher,
+    Verdict,
+    bare_reason,
+    load_matcher,
+)
 from scoring.rule.text import normalise_diagnosis, strip_diacritics
 
 __all__ = [
@@ -16,6 +23,7 @@ __all__ = [
     "Entry",
     "SynonymTable",
     "Verdict",
+    "bare_reason",
     "load_matcher",
     "normalise_diagnosis",
     "strip_diacritics",

@@ -41,6 +41,7 @@ SCORE_COLUMNS = [
     "correct",
     "correct_method",
     "correct_reason",
+    "judged_span",
     "rule_correct",
     "diagnosis_similarity",
     "bertscore_p",
@@ -103,6 +104,7 @@ def scores_frame(
             "correct_reason": ""
             if correct is None
             else _details(correct["details"]).get("reason", ""),
+            "judged_span": "" if correct is None else _details(correct["details"]).get("span", ""),
             "rule_correct": None if value("correct_rule") is None else bool(value("correct_rule")),
             "diagnosis_similarity": value("diagnosis_similarity"),
             "bertscore_p": value("bertscore_p"),

@@ -136,10 +136,11 @@ def _reference_html(reference: Any, reveal: bool) -> str:
 def verdict_html(verdict: Verdict) -> str:
     cls = {"correct": "nl-ok", "incorrect": "nl-bad"}.get(verdict.value, "nl-undecided")
     detail = f" · {esc(verdict.detail)}" if verdict.detail else ""
+    judged = f" · judged: <q class='nl-judged'>{esc(verdict.judged)}</q>" if verdict.judged else ""
     return (
         f"<div class='nl-verdict {cls}' data-verdict='{verdict.value}' "
         f"data-source='{verdict.source}'><b>Verdict: {verdict.value}</b> "
-        f"(decided by {verdict.source}){detail} · <kbd>v</kbd> flips</div>"
+        f"(decided by {verdict.source}){detail}{judged} · <kbd>v</kbd> flips</div>"
     )
 
 

@@ -12,14 +12,14 @@ import pandas as pd
 
 from data.errors import NeuroLensError
 from explorer.display_text import plain_cell
-from scoring.correctness import RULE_TEXT
+from scoring.correctness import RULE_TEXT, bare_reason
 from scoring.figures import run_scores_figure
 from scoring.summary import run_pass_summary
 from ui.context import AppContext
 
 TABLE_COLUMNS = {
     "idx": "#",
-    "final_diagnosis": "final diagnosis",
+    "final_diagnosis": "judged conclusion",  # the answer's conclusion: what the rule judged
     "correct": "correct",
     "verdict_source": "decided by",
     "why": "why",
@@ -39,7 +39,7 @@ TABLE_COLUMNS = {
 # full table: offline rule, embedding similarity, P/R, grader dimensions).
 QUERY_TABLE_WIDTHS = {
     "#": 44,
-    "final diagnosis": 200,
+    "judged conclusion": 200,
     "correct": 76,
     "decided by": 112,
     "BERTScore F1": 132,
@@ -87,10 +87,11 @@ def summary_markdown(frame: pd.DataFrame, k: int = 5, bertscore_note: str = "") 
 
 
 def _why(r: dict[str, Any]) -> str:
-    """The machine's reason, or the verdict's own when a human, a fallback or a failure decided."""
+    """The machine's reason (its judged span is the column beside it), or the verdict's own
+    when a human, a fallback or a failure decided."""
     if r.get("verdict_reason"):
         return str(r["verdict_reason"])
-    return str(r.get("correct_reason") or "")
+    return bare_reason(str(r.get("correct_reason") or ""), str(r.get("judged_span") or ""))
 
 
 _MARKS = {"correct": "✔", "incorrect": "✘", "undecided": "? undecided", "failed": "⚠ failed"}
@@ -102,7 +103,7 @@ def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
         frame["why"] = [_why(r) for r in frame.to_dict("records")]
         frame["correct"] = [_MARKS.get(str(v), "—") for v in frame["verdict"]]
     elif "correct_reason" in frame:
-        frame["why"] = frame["correct_reason"]
+        frame["why"] = [_why(r) for r in frame.to_dict("records")]
     if "verdict_source" not in frame and "correct_method" in frame:
         frame["verdict_source"] = frame["correct_method"]
     cols = [c for c in TABLE_COLUMNS if c in frame.columns]
@@ -117,7 +118,7 @@ def display_frame(frame: pd.DataFrame) -> pd.DataFrame:
     for col in ("correct", "offline rule"):
         if col in out and not (col == "correct" and "verdict" in frame):
             out[col] = [{True: "✔", False: "✘"}.get(v, "—") for v in out[col]]
-    for col in ("final diagnosis", "why", "grader justification", "grader"):
+    for col in ("judged conclusion", "why", "grader justification", "grader"):
         if col in out:  # model and grader text: plain cells, bidi controls neutralised
             out[col] = [plain_cell(v) for v in out[col]]
     return out
@@ -147,7 +148,7 @@ def compact_frame(shown: pd.DataFrame) -> pd.DataFrame:
     """The Query tab's columns of a display_frame, in QUERY_TABLE_WIDTHS order ("—" where a
     column is missing), so the widths set on the widget always match."""
     out = shown.reindex(columns=list(QUERY_TABLE_WIDTHS))
-    for col in ("final diagnosis", "correct", "decided by", "grader", "why"):
+    for col in ("judged conclusion", "correct", "decided by", "grader", "why"):
         if col not in shown:
             out[col] = "—"
     return out

@@ -40,6 +40,7 @@ _DIFFERENTIAL_LEAD = re.compile(
 )
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _WORDS = re.compile(r"\w+")
+CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _DISEASE = re.compile(
     r"\w(?:oma|omas|ome|om|itis|ite|osis|ose|pathy|patía|pathie|plasia|trophy|trofia|trophie|"
     r"emia|ämie|émie|ism|ismo|isme)\b|"
@@ -82,12 +83,15 @@ class _Hit:
 
 
 def _pattern(markers: Iterable[str]) -> re.Pattern[str]:
-    """Whole-word alternatives for Latin markers, plain ones for Chinese, longest first."""
-    alts = []
+    """Whole-word alternatives for Latin markers, plain ones for Chinese, longest first (one
+    word boundary around all the Latin ones: a regex checks it once a position)."""
+    latin: list[str] = []
+    cjk: list[str] = []
     for m in sorted(set(markers), key=len, reverse=True):
         body = re.escape(m).replace(r"\ ", r"\s+").replace("'", "['\u2019 ]")
-        alts.append(body if not m.isascii() and not m[0].isalpha() else rf"(?<!\w){body}(?!\w)")
-    return re.compile("|".join(alts), re.I)
+        (latin if m[0].isalpha() and not CJK_CHAR.match(m) else cjk).append(body)
+    alts = [rf"(?<!\w)(?:{'|'.join(latin)})(?!\w)"] if latin else []
+    return re.compile("|".join([*alts, *cjk]), re.I)
 
 
 @cache

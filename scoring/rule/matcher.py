@@ -23,7 +23,7 @@ from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys, tokenize
-from vlm.language import READ_LANGUAGES, LanguageGuess, detect_language
+from vlm.language import LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
@@ -133,24 +133,20 @@ class DiagnosisMatcher:
             return Verdict(False, self.method, reason="the answer gives no final diagnosis")
         span = " ".join(predicted.split())
         verdict = self._judge(predicted, reference, language)
-        return replace(
-            verdict, span=span, reason=f"{verdict.reason}; judged: \u201c{_quote(span)}\u201d"
-        )
+        return replace(verdict, span=span, reason=verdict.reason + judged_suffix(span))
 
     def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
         target, _ = self._target(reference)
+        # the whole answer's language (when the parser was sure of it) and the span's own
+        whole = LanguageGuess(language, True)
         guess = detect_language(predicted)
-        unread: LanguageGuess | None
-        if language and language not in READ_LANGUAGES:
-            unread = LanguageGuess(language, True)
-        else:
-            unread = guess if guess.sure and not guess.read else None
-        if unread is not None:
-            return _unread(unread)
-        known = language if language in READ_LANGUAGES else guess.code if guess.sure else ""
+        for said in (whole, guess):
+            if said.code and said.sure and not said.read:
+                return _unread(said)
+        known = next((g.code for g in (whole, guess) if g.code and g.sure), "")
         reading = read_answer(predicted, self._index_in(reference, known), self.negation)
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
-            return _unread(guess)  # not sure of the language, and nothing in it reads as a name
+            return _unread(guess)  # unsure of the language, and nothing in it reads as a name
         seen = [self._relate(m, target, reading) for m in reading.mentions]
         return self._decide(seen, target, reading)
 
@@ -294,8 +290,15 @@ def _long_enough(guess: LanguageGuess, reading: Reading) -> bool:
     return words >= 3 and guess.probability >= 0.5
 
 
-def _quote(span: str, limit: int = 160) -> str:
-    return span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
+def judged_suffix(span: str, limit: int = 160) -> str:
+    """What a verdict's reason ends with: the span it judged, quoted (cut at `limit`)."""
+    quoted = span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
+    return f"; judged: \u201c{quoted}\u201d"
+
+
+def bare_reason(reason: str, span: str) -> str:
+    """The reason without its quoted span, for a view that shows the span beside it."""
+    return reason.removesuffix(judged_suffix(span)) if span else reason
 
 
 def _first_name(alternative: Sequence[_Seen]) -> str:

@@ -7,7 +7,14 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from scoring.rule.text import TYPO_MIN_LENGTH, Token, is_abbreviation, tokenize, within_one_edit
+from scoring.rule.text import (
+    CJK,
+    TYPO_MIN_LENGTH,
+    Token,
+    is_abbreviation,
+    tokenize,
+    within_one_edit,
+)
 
 REFERENCE_ID = "__reference__"  # terms taken from the reference itself (not in the table)
 
@@ -54,6 +61,13 @@ class TermIndex:
         for term in self.terms:
             self._by_first[term.keys[0]].append(term)
         self.vocabulary = {k for t in self.terms for k in t.keys}
+        # first keys by each one-letter deletion of them: a word one edit away from a first key
+        # shares a deletion with it (substitution, insertion, deletion and swap alike)
+        self._by_deletion: dict[str, set[str]] = defaultdict(set)
+        for first in self._by_first:
+            if len(first) >= TYPO_MIN_LENGTH and not CJK.fullmatch(first):
+                for variant in _deletions(first):
+                    self._by_deletion[variant].add(first)
 
     def _forgives(self, got: Token, want: str) -> bool:
         """One edit in a long word that is not itself a word of some other name."""
@@ -83,9 +97,11 @@ class TermIndex:
     def _candidates(self, token: Token) -> list[Term]:
         found = list(self._by_first.get(token.key, ()))
         if not token.is_cjk and len(token.key) >= TYPO_MIN_LENGTH - 1:
-            for first, terms in self._by_first.items():
+            near = {f for v in _deletions(token.key) for f in self._by_deletion.get(v, ())}
+            near |= self._by_deletion.get(token.key, set())
+            for first in sorted(near):
                 if first != token.key and self._forgives(token, first):
-                    found.extend(terms)
+                    found.extend(self._by_first[first])
         return found
 
     def find(self, tokens: Sequence[Token]) -> list[Hit]:
@@ -107,6 +123,10 @@ class TermIndex:
                 hits.append(best)
                 i = best.end
         return hits
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))} | {word}
 
 
 def _better(a: Hit, b: Hit) -> bool:

@@ -64,15 +64,28 @@ def test_the_reference_named_only_in_the_reasoning_is_not_the_answer() -> None:
 @pytest.mark.parametrize(
     ("answer", "reference", "expected"),
     [
-        ("No se trata de una esclerosis múltiple; lo más probable es una NMOSD.", "Multiple sclerosis", False),
+        (
+            "No se trata de una esclerosis múltiple; lo más probable es una NMOSD.",
+            "Multiple sclerosis",
+            False,
+        ),
         ("Se descarta un absceso cerebral. Conclusión: glioblastoma.", "Brain abscess", False),
         ("Beurteilung: am ehesten Glioblastom, DD Lymphom.", "Glioblastoma", True),
-        ("Kein Hinweis auf eine Sinusvenenthrombose. Diagnose: idiopathische intrakranielle Hypertension.", "Cerebral venous sinus thrombosis", False),
+        (
+            "Kein Hinweis auf eine Sinusvenenthrombose. "
+            "Diagnose: idiopathische intrakranielle Hypertension.",
+            "Cerebral venous sinus thrombosis",
+            False,
+        ),
         ("Conclusion : méningiome de la convexité droite.", "Meningioma", True),
-        ("Une sclérose en plaques est peu probable ; on retient une neuromyélite optique.", "Multiple sclerosis", False),
+        (
+            "Une sclérose en plaques est peu probable ; on retient une neuromyélite optique.",
+            "Multiple sclerosis",
+            False,
+        ),
         ("影像表现符合脑脓肿，胶质母细胞瘤可能性小。", "Brain abscess", True),
     ],
-)  # fmt: skip
+)
 def test_spanish_german_french_and_chinese_are_read(
     answer: str, reference: str, expected: bool
 ) -> None:
@@ -122,11 +135,23 @@ def test_eponyms_and_descriptive_names_are_one_disease(answer: str, reference: s
         ("Chronic right MCA territory infarct with gliosis", "Acute right MCA infarct", False),
         ("Hyperacute left PCA territory infarct", "Acute ischaemic stroke", True),
         ("Old lacunar infarct in the left thalamus", "Acute lacunar infarct", False),
-        ("MCA territory infarct. DWI restriction in the right insula and right putamen.", "Left MCA territory infarct", False),
-        ("MCA territory infarct. DWI restriction in the left insula and left putamen.", "Left MCA territory infarct", True),
-        ("Acute infarct with haemorrhagic transformation, left MCA territory", "Left MCA infarct", True),
+        (
+            "MCA territory infarct. DWI restriction in the right insula and right putamen.",
+            "Left MCA territory infarct",
+            False,
+        ),
+        (
+            "MCA territory infarct. DWI restriction in the left insula and left putamen.",
+            "Left MCA territory infarct",
+            True,
+        ),
+        (
+            "Acute infarct with haemorrhagic transformation, left MCA territory",
+            "Left MCA infarct",
+            True,
+        ),
     ],
-)  # fmt: skip
+)
 def test_acuity_and_a_side_in_the_explanation_can_contradict(
     answer: str, reference: str, expected: bool
 ) -> None:
@@ -153,13 +178,32 @@ def test_a_refusal_that_names_the_reference_is_incorrect(answer: str) -> None:
 @pytest.mark.parametrize(
     ("answer", "reference", "expected"),
     [
-        ("Lymphoma cannot be ruled out, but toxoplasmosis is favoured given the eccentric target sign.", "Cerebral toxoplasmosis", True),
-        ("Lymphoma cannot be ruled out, but toxoplasmosis is favoured given the eccentric target sign.", "Primary CNS lymphoma", False),
-        ("A demyelinating cause is not unlikely; the pattern is in keeping with tumefactive MS.", "Tumefactive demyelinating lesion", True),
-        ("There is no doubt this is a colloid-free third ventricle; the diagnosis is obstructive hydrocephalus from aqueductal stenosis.", "Hydrocephalus", True),
+        (
+            "Lymphoma cannot be ruled out, but toxoplasmosis is favoured given the eccentric "
+            "target sign.",
+            "Cerebral toxoplasmosis",
+            True,
+        ),
+        (
+            "Lymphoma cannot be ruled out, but toxoplasmosis is favoured given the eccentric "
+            "target sign.",
+            "Primary CNS lymphoma",
+            False,
+        ),
+        (
+            "A demyelinating cause is not unlikely; the pattern is in keeping with tumefactive MS.",
+            "Tumefactive demyelinating lesion",
+            True,
+        ),
+        (
+            "There is no doubt this is a colloid-free third ventricle; the diagnosis is "
+            "obstructive hydrocephalus from aqueductal stenosis.",
+            "Hydrocephalus",
+            True,
+        ),
         ("Not ADEM: there were two earlier attacks. Relapsing MS.", "Multiple sclerosis", True),
     ],
-)  # fmt: skip
+)
 def test_double_negatives_and_exclusions(answer: str, reference: str, expected: bool) -> None:
     verdict = judge(answer, reference)
     assert verdict.correct is expected, verdict.reason
@@ -170,14 +214,22 @@ def test_double_negatives_and_exclusions(answer: str, reference: str, expected: 
     [
         ("Astrocytoma, IDH-mutant, CNS WHO grade 2", "Low-grade glioma", True),
         ("Astrocytoma, IDH-mutant, CNS WHO grade 3", "Low-grade glioma", False),
-        ("Oligodendroglioma, IDH-mutant and 1p/19q-codeleted, CNS WHO grade 3", "High-grade glioma", True),
-        ("Oligodendroglioma, IDH-mutant and 1p/19q-codeleted, CNS WHO grade 2", "Oligodendroglioma", True),
+        (
+            "Oligodendroglioma, IDH-mutant and 1p/19q-codeleted, CNS WHO grade 3",
+            "High-grade glioma",
+            True,
+        ),
+        (
+            "Oligodendroglioma, IDH-mutant and 1p/19q-codeleted, CNS WHO grade 2",
+            "Oligodendroglioma",
+            True,
+        ),
         ("Diffuse midline glioma, H3 K27-altered", "High-grade glioma", True),
         ("Astrocytoma, IDH-mutant, CNS WHO grade 4", "Glioblastoma", False),
         ("Glioblastoma, IDH-wildtype, CNS WHO grade 4", "Low-grade glioma", False),
         ("Pilocytic astrocytoma of the cerebellum", "Low-grade glioma", True),
     ],
-)  # fmt: skip
+)
 def test_who_cns_2021_integrated_diagnoses(answer: str, reference: str, expected: bool) -> None:
     verdict = judge(answer, reference)
     assert verdict.correct is expected, verdict.reason

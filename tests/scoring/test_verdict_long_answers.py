@@ -54,7 +54,8 @@ dural tail and a CSF cleft; a schwannoma would enter the internal auditory canal
 
 The final answer is $\\boxed{\\text{Meningioma}}$"""
 
-CHINESE_LONG = """影像所见：右侧额叶见一环形强化病灶，壁厚薄不均，中心坏死，周围大片水肿并越过胼胝体膝部。
+CHINESE_LONG = """影像所见：右侧额叶见一环形强化病灶，壁厚薄不均，中心坏死，\
+周围大片水肿并越过胼胝体膝部。
 
 鉴别诊断：
 1. 胶质母细胞瘤：环形强化、坏死、跨胼胝体生长。
@@ -68,13 +69,17 @@ CHINESE_LONG = """影像所见：右侧额叶见一环形强化病灶，壁厚�
     ("answer", "right", "wrong"),
     [
         (STRUCTURED, "Multiple sclerosis", "Acute disseminated encephalomyelitis"),
-        (FINDINGS_THEN_COMMIT, "Posterior reversible encephalopathy syndrome", "Osmotic demyelination syndrome"),
+        (
+            FINDINGS_THEN_COMMIT,
+            "Posterior reversible encephalopathy syndrome",
+            "Osmotic demyelination syndrome",
+        ),
         (DISCLAIMER_FIRST, "Brain abscess", "Glioblastoma"),
         (TITLE_LINE, "Creutzfeldt-Jakob disease", "Autoimmune encephalitis"),
         (BOXED, "Meningioma", "Vestibular schwannoma"),
         (CHINESE_LONG, "Glioblastoma", "Brain abscess"),
     ],
-)  # fmt: skip
+)
 def test_the_conclusion_of_a_long_answer_is_judged(answer: str, right: str, wrong: str) -> None:
     parsed = parse_answer(answer)
     matcher = load_matcher(SYNONYMS_FILE)

@@ -115,7 +115,7 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
         assert "scoring…" in steps[-2][1] and "done" in steps[-1][1]
         summary, table = steps[-1][4], steps[-1][5]
         assert table is not None and len(table) == 3
-        verdict = dict(zip(table["final diagnosis"], table["correct"], strict=False))
+        verdict = dict(zip(table["judged conclusion"], table["correct"], strict=False))
         assert verdict == {"Multiple sclerosis": "✔", "Glioblastoma": "✘"}
         assert sorted(table["correct"]) == ["✔", "✔", "✘"]
         assert set(table["decided by"]) == {"rule"}

@@ -44,6 +44,23 @@ def test_run_view_scores_an_unscored_run(ctx: AppContext) -> None:
     assert "human 0 · grader 0 · rule 5 · undecided 0" in fig.layout.title.text
 
 
+def test_the_judged_conclusion_stands_beside_the_verdict(ctx: AppContext) -> None:
+    from annotator.review import resolve_verdict
+    from ui.annotate_layout import verdict_html
+
+    _md, table, _fig = run_scores_view(ctx, "r1")
+    columns = list(table.columns)
+    assert columns.index("judged conclusion") + 1 == columns.index("correct")
+    stored = ctx.scoring.scores_frame("r1")
+    for (_, shown), (_, row) in zip(table.iterrows(), stored.iterrows(), strict=True):
+        assert row["judged_span"] == " ".join(str(row["final_diagnosis"]).split())
+        assert row["correct_reason"].endswith(f"judged: \u201c{row['judged_span']}\u201d")
+        assert "judged:" not in shown["why"]  # the span is the column beside it
+    verdict = resolve_verdict(ctx.store, "r1:0")
+    assert verdict.judged == stored["judged_span"].iloc[0] and "judged:" not in verdict.detail
+    assert f"<q class='nl-judged'>{verdict.judged}</q>" in verdict_html(verdict)
+
+
 def test_a_human_flip_outranks_the_rule_in_the_scores_tab(ctx: AppContext) -> None:
     from annotator.events import flip_verdict
 
