@@ -38,6 +38,7 @@ _DIFFERENTIAL_LEAD = re.compile(
     r"differential|différentiel|autres?)\W*$",
     re.I,
 )
+_OWNED_LABEL = re.compile(r"\b(?:the|my|our|final)\s*$", re.I)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _WORDS = re.compile(r"\w+")
 CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -151,12 +152,16 @@ def _block_after(text: str, pos: int) -> tuple[int, int]:
 
 def _label_span(plain: str, hit: _Hit) -> tuple[int, int] | None:
     """A label counts near the start of its line or sentence, followed by a colon or 'is', or
-    alone on a heading line."""
+    alone on a heading line; further into a sentence only as 'the/my answer: <a diagnosis>'."""
     left, _ = _sentence(plain, hit.start, hit.end)
     lead = plain[max(left, _line_start(plain, hit.start)) : hit.start]
-    if len(_WORDS.findall(lead)) > 3 or _DIFFERENTIAL_LEAD.search(lead):
+    if _DIFFERENTIAL_LEAD.search(lead):
         return None
     after = _AFTER_LABEL.match(plain, hit.end)
+    if len(_WORDS.findall(lead)) > 3:
+        owned = _OWNED_LABEL.search(lead) and after and after.group().strip() in (":", "：")
+        span = _block_after(plain, after.end()) if owned and after else None
+        return span if span and looks_like_diagnosis(plain[span[0] : span[1]]) else None
     if after is not None:
         return _block_after(plain, after.end())
     eol = plain.find("\n", hit.end)

@@ -7,8 +7,9 @@ A golden file is YAML (`cases:` of kind/ref/pred/expect, as tests/scoring/correc
 or JSON lines (id, reference, prediction, expected true/false, kind: the outside sets in
 ../shared/eval/ and tests/scoring/data/verdicts_frozen.jsonl). Every prediction goes the way a
 scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
-file: the team's golden set (tuned on: an upper bound), the frozen set (written before the rule
-was last changed, never tuned on) and ../shared/eval/verdicts_dev.jsonl when it is there.
+file: the team's golden sets (final diagnoses, and whole answers in five languages; both tuned
+on: upper bounds), the frozen set (whole answers written before the rule was rebuilt, never
+tuned on) and ../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there.
 
 `--negation negspacy|medspacy` swaps the rule's own English negation/hedging cues for a spaCy
 component (spacy.blank("en"), no model download) to compare them on the same cases; those
@@ -37,6 +38,7 @@ from vlm.parse import parse_answer
 _ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_FILE = _ROOT / "tests" / "scoring" / "correctness_golden.yaml"
 FROZEN_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen.jsonl"
+WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
 _SHOW = {True: "correct", False: "incorrect", None: "undecided"}
@@ -197,7 +199,9 @@ def medspacy_hook() -> NegationHook:
 
 
 def default_files() -> list[Path]:
-    return [p for p in (GOLDEN_FILE, FROZEN_FILE, OUTSIDE_DEV_FILE) if p.exists()]
+    return [
+        p for p in (GOLDEN_FILE, WHOLE_ANSWERS_FILE, FROZEN_FILE, OUTSIDE_DEV_FILE) if p.exists()
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,7 +6,14 @@ Prints the agreement and every miss (run with -s to see them); fails under 97%.
 from __future__ import annotations
 
 from scoring.correctness import SYNONYMS_FILE, load_matcher
-from scoring.rule.evaluate import GOLDEN_FILE, evaluate, load_golden
+from scoring.rule.evaluate import (
+    FROZEN_FILE,
+    GOLDEN_FILE,
+    WHOLE_ANSWERS_FILE,
+    evaluate,
+    load_golden,
+    measure,
+)
 
 REQUIRED_KINDS = {
     "plain", "spelling", "typo", "negation", "hedge", "pseudo_negation", "list", "ranking",
@@ -33,3 +40,21 @@ def test_golden_set_covers_every_kind_and_verdict() -> None:
     assert expected.count(None) >= 10 and expected.count(True) >= 50
     assert expected.count(False) >= 50
     assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in c.predicted) for c in cases) >= 40
+
+
+def test_whole_answers_are_judged_through_the_parser() -> None:
+    """The team's whole-answer set (five languages read, others left undecided) through the
+    path a scored sample takes: precision of decided verdicts at least 97%, accuracy 90%."""
+    figures, misses = measure(load_matcher(SYNONYMS_FILE), load_golden(WHOLE_ANSWERS_FILE))
+    for miss in misses:
+        print("MISS", miss.line())
+    print(figures.line(WHOLE_ANSWERS_FILE.name))
+    assert figures.cases >= 70
+    assert figures.precision >= 0.97 and figures.accuracy >= 0.90, figures.line("whole answers")
+
+
+def test_every_golden_file_reads() -> None:
+    for path in (GOLDEN_FILE, WHOLE_ANSWERS_FILE, FROZEN_FILE):
+        cases = load_golden(path)
+        assert cases and all(c.reference.diagnosis for c in cases)
+        assert {c.expected for c in cases} <= {True, False, None}

@@ -65,6 +65,11 @@ def test_the_reference_named_only_in_the_reasoning_is_not_the_answer() -> None:
     ("answer", "reference", "expected"),
     [
         (
+            "Diagnóstico más probable: hematomas subdurales crónicos bilaterales.",
+            "Chronic subdural hematoma",
+            True,
+        ),
+        (
             "No se trata de una esclerosis múltiple; lo más probable es una NMOSD.",
             "Multiple sclerosis",
             False,
