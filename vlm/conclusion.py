@@ -33,11 +33,13 @@ _RANKING_LABEL = re.compile(
     r"am ehesten|wahrscheinlichste|haupt|le plus probable",
     re.I,
 )
-_DIFFERENTIAL_LEAD = re.compile(
-    r"(?:differential|ddx|alternative|other|secondary|鉴别|其他|diferencial|differenzial|"
-    r"differential|différentiel|autres?)\W*$",
+_DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most likely diagnosis:"
+    r"(?:differential|ddx|alternative|other|secondary|second|third|next|less|least|鉴别|其他|"
+    r"其次|次要|diferencial|segundo|segunda|differenzial|zweite|différentiel|autres?|seconde?)"
+    r"\W*$",
     re.I,
 )
+_NUMBERED_ITEM = re.compile(r"^\s*(?:\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _OWNED_LABEL = re.compile(r"\b(?:the|my|our|final)\s*$", re.I)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _WORDS = re.compile(r"\w+")
@@ -181,7 +183,9 @@ def _phrase_span(plain: str, hit: _Hit) -> tuple[int, int]:
 
 
 def _labelled(plain: str) -> tuple[int, int, str] | None:
-    """The last label or phrase that opens a conclusion: (start, end, marker)."""
+    """The last label or phrase that opens a conclusion and names something disease-like (a
+    closing "In summary, the MRI shows ..." recap does not hide the "Diagnosis:" above it), else
+    the last one: (start, end, marker)."""
     found: list[tuple[int, int, int, str]] = []
     for hit in _hits(_patterns()["label"], plain):
         span = _label_span(plain, hit)
@@ -193,7 +197,8 @@ def _labelled(plain: str) -> tuple[int, int, str] | None:
             found.append((hit.start, *span, hit.marker))
     if not found:
         return None
-    _, start, end, marker = max(found)
+    naming = [f for f in found if looks_like_diagnosis(plain[f[1] : f[2]])]
+    _, start, end, marker = max(naming or found)
     return start, end, marker
 
 
@@ -280,10 +285,10 @@ def _clean(span: str) -> str:
     for line in (ln for ln in lines if ln):
         ends = joined.endswith((".", "!", "?", ":", ";", "。", "：", "；"))
         joined = f"{joined}{' ' if ends or not joined else '; '}{line}".strip()
-    numbered = len(_LIST_ITEM.findall(span)) >= 2
-    if numbered:  # keep the numbers: the rule reads a numbered list's order
+    if len(_NUMBERED_ITEM.findall(span)) >= 2:  # keep the numbers: the rule reads the order
         joined = " ".join(
-            f"{i}. {m.group('item').strip()}" for i, m in enumerate(_LIST_ITEM.finditer(span), 1)
+            f"{i}. {m.group('item').strip()}"
+            for i, m in enumerate(_NUMBERED_ITEM.finditer(span), 1)
         )
     joined = re.sub(r"\*{1,3}|_{2,3}|`", "", joined)
-    return re.sub(r"\s+", " ", joined).strip(" .:：;-")
+    return re.sub(r"\s+", " ", joined).strip(" .:：;-。；，")

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 _ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.M)
-_RULE_CELL = re.compile(r"^\s*:?-{2,}:?\s*$")
+_RULE_CELL = re.compile(r"^\s*:?-+:?\s*$")
 _DIAGNOSIS_HEADER = re.compile(
     r"diagnos|differential|ddx|condition|entity|disease|etiolog|aetiolog|诊断|疾病|"
     r"diagnóstico|enfermedad|diagnose|erkrankung|diagnostic|maladie|hypoth",
