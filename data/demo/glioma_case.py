@@ -116,13 +116,17 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "tumour, necrosis and oedema painted on all five sequences",
                 "FLAIR, DWI and ADC (computed from tissue maps)",
                 "T1 post-gadolinium enhancement",
-                "patient, names and dates (fictitious)",
+                "patient, names, identifiers and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers and dates are "
+            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
+            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
         ),
         ehr=(
-            ("Patient", "Margaret E. Dunmore (fictitious)"),
-            ("MRN", "NL-70033518 (fictitious)"),
-            ("Date of birth", "1965-11-02 (fictitious)"),
+            ("Patient", "Margaret E. Dunmore"),
+            ("MRN", "NL-70033518"),
+            ("Date of birth", "1965-11-02"),
             ("Age", "58"),
             ("Sex", "Female"),
             (
@@ -140,13 +144,10 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             ),
             ("Bloods", "FBC, CRP normal; HIV negative; LDH normal"),
             ("CT chest/abdomen/pelvis", "No primary tumour found"),
-            ("Admission date", "2023-11-20 (fictitious)"),
+            ("Admission date", "2023-11-20"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers and dates are "
-            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
-            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
-            "Neurosurgical referral 20/11/2023 (fictitious), Dr S. Achterberg: 58-year-old "
+            "Neurosurgical referral 20/11/2023, Dr S. Achterberg: 58-year-old "
             "woman, GP Dr L. Faraday, with subacute frontal syndrome and left hemiparesis. "
             "Daughter (Ms Claire Dunmore) reports personality change over two months. MRI "
             "brain with contrast and diffusion; MDT discussion booked.",

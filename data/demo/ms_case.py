@@ -121,13 +121,18 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "Axial FLAIR (computed from tissue maps)",
                 "T1 post-gadolinium enhancement",
                 "all nine demyelinating lesions (painted)",
-                "patient, names and dates (fictitious)",
+                "patient, names, identifiers and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers and dates are "
+            "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
+            "post-contrast images were computed from its tissue maps and every lesion was "
+            "painted on (synthetic).",
         ),
         ehr=(
-            ("Patient", "Hannah Verhoeven (fictitious)"),
-            ("MRN", "NL-55120874 (fictitious)"),
-            ("Date of birth", "1994-07-21 (fictitious)"),
+            ("Patient", "Hannah Verhoeven"),
+            ("MRN", "NL-55120874"),
+            ("Date of birth", "1994-07-21"),
             ("Age", "29"),
             ("Sex", "Female"),
             ("Handedness", "Right"),
@@ -153,19 +158,15 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "CSF",
                 "4 white cells/uL, protein 0.41 g/L, CSF-specific oligoclonal bands present",
             ),
-            ("Visit date", "2024-03-12 (fictitious)"),
+            ("Visit date", "2024-03-12"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers and dates are "
-            "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
-            "post-contrast images were computed from its tissue maps and every lesion was "
-            "painted on (synthetic).",
-            "Neurology clinic, 12/03/2024 (fictitious), Dr A. Lindqvist: 29-year-old right-"
+            "Neurology clinic, 12/03/2024, Dr A. Lindqvist: 29-year-old right-"
             "handed woman referred by her GP (Dr P. Moreau) with subacute ascending sensory "
             "symptoms and Lhermitte's phenomenon. Eighteen months ago she had an episode "
             "consistent with right optic neuritis that was not investigated. No bladder "
             "symptoms. Exam as above. MRI brain with gadolinium requested today; spinal MRI to "
-            "follow. Contact: 0612 448 309 (fictitious).",
+            "follow. Contact: 0612 448 309.",
         ),
         tasks=_tasks(),
         sequences=sequences,

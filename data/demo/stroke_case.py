@@ -138,11 +138,16 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "left MCA infarct (painted)",
                 "patient, identifiers in the DICOM headers, names and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers (including those "
+            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
+            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
+            "the infarct was painted on (synthetic).",
         ),
         ehr=(
-            ("Patient", "Marek J. Kowalski (fictitious)"),
-            ("MRN", "MRN-48213975 (fictitious)"),
-            ("Date of birth", "1957-03-14 (fictitious)"),
+            ("Patient", "Marek J. Kowalski"),
+            ("MRN", "MRN-48213975"),
+            ("Date of birth", "1957-03-14"),
             ("Age", "67"),
             ("Sex", "Male"),
             ("Handedness", "Right"),
@@ -156,14 +161,10 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "Global aphasia, right facial droop, dense right arm and leg weakness, "
                 "left gaze preference; NIHSS 18",
             ),
-            ("Arrival time", "07:35; MRI at 07:55 (fictitious)"),
+            ("Arrival time", "07:35; MRI at 07:55"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers (including those "
-            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
-            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
-            "the infarct was painted on (synthetic).",
-            "ED triage 11/06/2024 07:35 (fictitious): brought by ambulance; wife (Mrs Irena "
+            "ED triage 11/06/2024 07:35: brought by ambulance; wife (Mrs Irena "
             "Kowalska, tel 07700 900 184) found him on the floor, unable to speak, not moving "
             "his right side. Known epilepsy; last seizure 2 years ago. Stroke team called.",
         ),
