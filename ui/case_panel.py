@@ -34,8 +34,10 @@ def is_synthetic(case: Case) -> bool:
 def disclaimer_md(case: Case) -> str:
     """The warning a reader sees above the case: its disclaimer, else a plain "synthetic" line
     ("" for a case with nothing synthetic). Shown only: the provenance never goes to a model."""
-    if case.provenance.disclaimer:
-        return f"**⚠ {escape_md(case.provenance.disclaimer)}**"
+    text = case.provenance.disclaimer.strip()
+    if text:
+        head, dot, rest = text.partition(". ")  # its first sentence in bold, the rest plain
+        return f"**⚠ {escape_md(head + dot.strip())}** {escape_md(rest)}".rstrip()
     return (
         "**⚠ Contains synthetic images or text (see the provenance).**"
         if is_synthetic(case)

@@ -105,9 +105,9 @@ def test_a_disclaimer_is_shown_wherever_the_case_is_read() -> None:
     case = lib.get("vc_mri")
     warned = dataclasses.replace(
         case,
-        provenance=dataclasses.replace(case.provenance, disclaimer="NOT A REAL PATIENT <b>x</b>"),
+        provenance=dataclasses.replace(case.provenance, disclaimer="NOT A REAL PATIENT. <b>x</b>"),
     )
-    shown = "⚠ NOT A REAL PATIENT \\<b\\>x\\</b\\>"
+    shown = "**⚠ NOT A REAL PATIENT.** \\<b\\>x\\</b\\>"
     assert shown in case_panel.provenance_md(warned)
     assert shown in ehr_md(warned.title, warned.ehr, case_panel.disclaimer_md(warned))
     assert shown in case_record_md(warned)
