@@ -87,7 +87,7 @@ def main() -> int:
     splash.show_first_slice(ctx.library)
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
-    from ui.theme import APP_CSS, APP_HEAD, build_theme
+    from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
     from ui.viewer_routes import viewer_routes
 
     demo.queue(default_concurrency_limit=8)
@@ -101,6 +101,7 @@ def main() -> int:
             server_port=settings.port,
             css=APP_CSS,
             head=APP_HEAD,
+            js=APP_JS,
             theme=build_theme(),
             # FastAPI's own routes argument: matched before gradio's page routes
             app_kwargs={"routes": viewer_routes(ctx)},

@@ -25,6 +25,7 @@ SUITES = [
     "labels",
     "privacy",
     "verdicts",
+    "batch_refused",  # a batch against an endpoint nobody listens on
     "catalog",  # large case libraries (slow: N = 50, 1000, 5000)
     "gzip_index",  # seek indexes of a full-size .nii.gz (the viewer study's file)
     "viewer_study",  # a 3 x 512x512x200 study in Chromium (written once under bench/out/)

@@ -70,6 +70,7 @@ def summarize_case(case: Case) -> dict[str, Any]:
         "source": case.source,
         "licence": case.provenance.licence,
         "synthetic": list(case.provenance.synthetic),
+        "disclaimer": case.provenance.disclaimer,
         "ehr_fields": len(case.ehr),
         "notes": len(case.notes),
         "task_count": len(case.tasks),

@@ -201,6 +201,7 @@ def _parse_case(path: Path, raw: Any, field: str, budget_bytes: int, messages: l
         notice=_text(path, prov_raw, "notice", f"{field}.provenance", False),
         synthetic=_texts(path, prov_raw.get("synthetic"), f"{field}.provenance.synthetic")
         or synthetic,
+        disclaimer=_text(path, prov_raw, "disclaimer", f"{field}.provenance", False),
     )
     tasks = tuple(
         _parse_task(path, task, f"{field}.tasks[{i}]", i)

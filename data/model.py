@@ -52,13 +52,19 @@ class Plane(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Provenance:
-    """Where a case came from and under which terms; shown in the UI next to the images."""
+    """Where a case came from and under which terms; shown in the UI next to the images.
+
+    None of it is ever sent to a model: a note saying what was painted on an image tells the
+    model what to look for. `disclaimer` is what a reader must see before the case (a demo's
+    "not a real patient"); it lives here, never in the notes or the EHR, which are sent.
+    """
 
     source: str
     description: str
     licence: str
     notice: str = ""
     synthetic: tuple[str, ...] = ()  # human-readable list of what is synthetic in this case
+    disclaimer: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,10 @@ tab starts the same batch (vlm.batch.run_batch over data.case_stream.stream_case
 scoring as the CLI) through the app's own store. The job's state lives on the server, not in a
 browser session, so a reload (or a second browser) shows the batch in progress. Resuming is
 starting the same settings again: run_batch skips the samples already answered.
+
+Before any case is opened the endpoint is checked (vlm.reachability, as a live query is): a
+server that is not running is said in a second instead of as a column of failed samples. The
+job keeps the most frequent failure messages, so the panel says why samples failed.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from settings import Settings
 from vlm.batch import BatchConfig, BatchSummary
 from vlm.registry import ModelSpec
 
-ACTIVE = ("running", "cancelling", "scoring")
+ACTIVE = ("checking", "running", "cancelling", "scoring")
 
 
 @dataclass(frozen=True)
@@ -28,7 +32,8 @@ class JobStatus:
     """What the progress bar shows. `done` counts samples answered or failed by this job;
     samples a resumed batch skips (answered before) are counted in `skipped` and in `done`."""
 
-    state: str = "idle"  # idle | running | cancelling | scoring | done | cancelled | failed
+    state: str = "idle"  # idle | checking | running | cancelling | scoring | done | cancelled
+    # | failed
     model: str = ""
     total: int = 0
     done: int = 0
@@ -37,6 +42,7 @@ class JobStatus:
     started: float = 0.0
     finished: float = 0.0
     message: str = ""
+    causes: tuple[tuple[str, int], ...] = ()  # the most frequent failure messages, with counts
 
     @property
     def active(self) -> bool:
@@ -70,6 +76,7 @@ class JobStatus:
         if eta is not None:
             parts.append(f"about {_duration(eta)} left")
         state = {
+            "checking": "checking the endpoint",
             "running": "running",
             "cancelling": "cancelling: waiting for the requests in flight",
             "scoring": "scoring the answers",
@@ -105,7 +112,13 @@ class BatchJobs:
             st, live = self._status, self._live
         if live is not None and st.state in ("running", "cancelling"):
             done = live.answered + live.failed + live.skipped_samples
-            st = replace(st, done=done, failed=live.failed, skipped=live.skipped_samples)
+            st = replace(
+                st,
+                done=done,
+                failed=live.failed,
+                skipped=live.skipped_samples,
+                causes=tuple(live.causes()),
+            )
         return st
 
     def start(
@@ -131,7 +144,7 @@ class BatchJobs:
                 )
             self._cancel = threading.Event()
             self._live = BatchSummary()
-            self._status = JobStatus("running", spec.name, total, started=time.time())
+            self._status = JobStatus("checking", spec.name, total, started=time.time())
             live, cancel = self._live, self._cancel
         thread = threading.Thread(
             target=self._work,
@@ -146,7 +159,7 @@ class BatchJobs:
     def cancel(self) -> JobStatus:
         """Stop after the requests in flight (answers already received are kept)."""
         with self._lock:
-            if self._status.state == "running":
+            if self._status.state in ("checking", "running"):
                 self._status = replace(self._status, state="cancelling")
                 self._cancel.set()
         return self.status()
@@ -172,8 +185,21 @@ class BatchJobs:
         from scoring.run import score_batch
         from vlm.batch import run_batch
         from vlm.provider import RetryPolicy, make_provider
+        from vlm.reachability import check_reachable
 
         try:
+            reach = check_reachable(spec, key)  # about a second at worst; nothing is saved
+            with self._lock:
+                if not reach.ok:
+                    self._status = replace(
+                        self._status,
+                        state="failed",
+                        finished=time.time(),
+                        message=f"not started: {reach.message}",
+                    )
+                    return
+                if self._status.state == "checking":
+                    self._status = replace(self._status, state="running")
             provider = make_provider(
                 spec, key, timeout=timeout_s, retry=RetryPolicy(max_retries=max_retries)
             )
@@ -188,7 +214,10 @@ class BatchJobs:
                 provider.close()
             done = summary.answered + summary.failed + summary.skipped_samples
             ended = "cancelled" if cancel.is_set() or summary.cancelled else "done"
-            note = "; ".join(summary.messages[:3])
+            if summary.stopped:
+                ended = "failed"
+            notes = [f"every later request would fail the same way: {summary.stopped}"]
+            note = "; ".join((notes if summary.stopped else []) + summary.messages[:3])
             with self._lock:
                 self._status = replace(
                     self._status,
@@ -197,6 +226,7 @@ class BatchJobs:
                     failed=summary.failed,
                     skipped=summary.skipped_samples,
                     message=note,
+                    causes=tuple(summary.causes()),
                 )
             score_batch(self.store, self.settings, self.registry, spec.name, cases)
             with self._lock:

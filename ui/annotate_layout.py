@@ -324,12 +324,12 @@ def value_choices(values: list[str]) -> list[tuple[str, str]]:
     return [ANY, *((v.replace("_", " "), v) for v in values)]
 
 
-def ehr_md(title: str, ehr: Any) -> str:
-    """The case title and every EHR field, one compact line each, as literal text (escaped, bidi
-    controls shown, long values cut for display: ui.case_panel.escape_md)."""
-    return f"**{escape_md(title)}**\n\n" + "\n".join(
-        f"- **{escape_md(k)}:** {escape_md(v)}" for k, v in ehr
-    )
+def ehr_md(title: str, ehr: Any, warning: str = "") -> str:
+    """The case title, its synthetic/fictitious warning (Markdown, already escaped) and every
+    EHR field, one compact line each, as literal text (escaped, bidi controls shown, long values
+    cut for display: ui.case_panel.escape_md)."""
+    head = f"**{escape_md(title)}**\n\n" + (f"{warning}\n\n" if warning else "")
+    return head + "\n".join(f"- **{escape_md(k)}:** {escape_md(v)}" for k, v in ehr)
 
 
 def queue_view(q: Any) -> Any:

@@ -8,6 +8,7 @@ from store.labels import get_event
 from ui import annotate_layout as layout
 from ui.annotate_events import AnnotateDesk, Loaded
 from ui.annotate_state import AnnotateState
+from ui.case_panel import disclaimer_md
 from ui.selection import CaseSelection
 
 
@@ -29,7 +30,7 @@ def render_answer(
         cid = sample.case_id
         case = desk.library.find(sample.case_id)
         cmd = (
-            layout.ehr_md(case.title, case.ehr)
+            layout.ehr_md(case.title, case.ehr, disclaimer_md(case))
             if case is not None
             else f"_Case {sample.case_id} is not in the loaded library._"
         )

@@ -57,13 +57,30 @@ def cases_note(ctx: AppContext, text: str) -> str:
 
 
 def progress_html(status: JobStatus, problem: str = "") -> str:
-    """The bar, its line, and why the last Start was refused (shown until a job runs)."""
+    """The bar, its line, why the last Start was refused (shown until a job runs), and why
+    samples failed: each distinct failure message with how many samples it ended."""
     return read_asset("batch/progress.html").format(
         state=html.escape(status.state),
         percent=status.percent,
         line=html.escape(status.line()),
         problem=html.escape("" if status.active else problem),
+        causes=causes_html(status.causes),
     )
+
+
+def causes_html(causes: tuple[tuple[str, int], ...]) -> str:
+    """The "why samples failed" list ("" while none failed)."""
+    if not causes:
+        return ""
+    items = "".join(
+        read_asset("batch/cause.html").format(
+            count=f"{count:,}",
+            samples="sample" if count == 1 else "samples",
+            message=html.escape(message),
+        )
+        for message, count in causes
+    )
+    return read_asset("batch/causes.html").format(items=items)
 
 
 def build(ctx: AppContext) -> None:

@@ -21,12 +21,28 @@ def escape_md(text: str) -> str:
 
 def case_choice_label(case: Case) -> str:
     """One line in the case list: id, title and a synthetic marker."""
-    synthetic = " · synthetic" if case.provenance.synthetic or _any_synthetic(case) else ""
+    synthetic = " · synthetic" if is_synthetic(case) else ""
     return f"{case.case_id} · {case.title}{synthetic}"
 
 
-def _any_synthetic(case: Case) -> bool:
-    return any(s.synthetic for s in case.sequences)
+def is_synthetic(case: Case) -> bool:
+    """Whether anything in the case is synthetic or fictitious (what a reader must be told)."""
+    p = case.provenance
+    return bool(p.synthetic or p.disclaimer) or any(s.synthetic for s in case.sequences)
+
+
+def disclaimer_md(case: Case) -> str:
+    """The warning a reader sees above the case: its disclaimer, else a plain "synthetic" line
+    ("" for a case with nothing synthetic). Shown only: the provenance never goes to a model."""
+    text = case.provenance.disclaimer.strip()
+    if text:
+        head, dot, rest = text.partition(". ")  # its first sentence in bold, the rest plain
+        return f"**⚠ {escape_md(head + dot.strip())}** {escape_md(rest)}".rstrip()
+    return (
+        "**⚠ Contains synthetic images or text (see the provenance).**"
+        if is_synthetic(case)
+        else ""
+    )
 
 
 def provenance_md(case: Case) -> str:
@@ -36,6 +52,8 @@ def provenance_md(case: Case) -> str:
         f"### {escape_md(case.title)}",
         f"`{case.case_id}` · source: **{escape_md(p.source)}**",
     ]
+    if p.disclaimer:
+        lines.append(disclaimer_md(case))
     if p.description:
         lines.append(escape_md(p.description))
     licence = f"Licence: {escape_md(p.licence) or 'not stated'}"

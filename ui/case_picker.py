@@ -13,6 +13,7 @@ import gradio as gr
 
 from data.catalog_search import CaseQuery, search_cases
 from data.library import CaseLibrary
+from ui.case_panel import is_synthetic
 
 PICKER_LIMIT = 50
 
@@ -30,7 +31,8 @@ def picker_choices(library: CaseLibrary, text: str, current: str) -> list[tuple[
     for case_id in picked:
         case = library.summary(case_id)
         if case is not None:
-            out.append((f"{case.title} ({case_id})", case_id))
+            mark = " · synthetic" if is_synthetic(case) else ""
+            out.append((f"{case.title} ({case_id}){mark}", case_id))
     return out
 
 

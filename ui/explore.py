@@ -27,7 +27,10 @@ def case_choices(cases: list[Case]) -> list[tuple[str, str]]:
     return [(case_panel.case_choice_label(c), c.case_id) for c in cases]
 
 
-LIST_HEADERS = ["case", "title", "source", "seq", "tasks"]
+# The list is narrow: the id and the title only (source, sequences and tasks are filters and
+# in the record), so a title is read rather than cut to its first letters.
+LIST_HEADERS = ["case", "title"]
+LIST_WIDTHS: list[str | int] = ["42%", "58%"]
 
 
 def _labelled_ids(ctx: AppContext) -> frozenset[str]:
@@ -81,8 +84,7 @@ def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[lis
             continue
         error = getattr(c, "error", "")
         title = f"⚠ {error}" if error else case_panel.case_choice_label(c).split(" · ", 1)[-1]
-        n_seq = len(getattr(c, "sequence_infos", ()) or c.sequences)
-        rows.append([c.case_id, title, c.source, n_seq, len(c.tasks)])
+        rows.append([c.case_id, title])
     total = len(ctx.library.cases)
     if not ids:
         return rows, f"0 of {total:,} case(s) match"
@@ -170,7 +172,7 @@ def build(ctx: AppContext) -> None:
     # Three columns: a narrow case picker, the images as large as the width allows, and the
     # case record beside them (wide enough that EHR field names wrap between words, if at all).
     with gr.Row(equal_height=False, elem_id="nl-explore"):
-        with gr.Column(scale=1, min_width=220, elem_id="nl-explore-cases"):
+        with gr.Column(scale=1, min_width=250, elem_id="nl-explore-cases"):
             # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
             # index of the catalog (data/catalog_search.py), never one widget per case.
             list_state = gr.State(CaseListState())
@@ -187,6 +189,7 @@ def build(ctx: AppContext) -> None:
             case_table = gr.Dataframe(
                 first_rows,
                 headers=LIST_HEADERS,
+                column_widths=LIST_WIDTHS,
                 interactive=False,
                 wrap=True,
                 max_height=520,
@@ -205,7 +208,7 @@ def build(ctx: AppContext) -> None:
                     n_slices = gr.Slider(4, 48, value=16, step=1, label="Slices")
                     montage_btn = gr.Button("Render montage", scale=0)
                 montage = gr.HTML("", js_on_load=None, elem_id="nl-montage")
-        with gr.Column(scale=2, min_width=340, elem_id="nl-explore-record"):
+        with gr.Column(scale=2, min_width=300, elem_id="nl-explore-record"):
             provenance = gr.Markdown(init_prov, elem_id="nl-provenance")
             with gr.Accordion(
                 "Licence notice (full text)",

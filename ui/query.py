@@ -23,7 +23,7 @@ from ui.query_run import (
     case_of,
     earlier_runs,
     empty_scores,
-    png_image,
+    preview_images_html,
     run_query,
     score_run,
 )
@@ -151,6 +151,18 @@ def build(ctx: AppContext) -> None:
                 cancel_btn = gr.Button("Cancel", variant="stop")
             status = gr.Markdown("", elem_id="nl-query-status")
             answers = gr.Markdown("", elem_id="nl-answers")
+            # beside the viewer: the images as sent, one image pixel per screen pixel, and the
+            # request's messages (in a box that scrolls, not a page that does)
+            with gr.Accordion(
+                "Preview: exactly what will be sent", open=False, elem_id="nl-pv"
+            ) as preview_box:  # opened by Preview (closed, its empty boxes show no placeholder)
+                preview_images = gr.HTML("", elem_id="nl-preview-images")
+                preview_json = gr.Code(
+                    language="json",
+                    label="Request messages (image data shortened)",
+                    max_lines=24,
+                    elem_id="nl-preview-json",
+                )
     with gr.Accordion("Scores of this run", open=True):
         scores_md = gr.Markdown(
             "_Scored here (offline rule or grader, BERTScore) when the last sample arrives._",
@@ -164,9 +176,6 @@ def build(ctx: AppContext) -> None:
             interactive=False,
             elem_id="nl-query-score-table",
         )
-    with gr.Accordion("Preview: exactly what will be sent", open=False):
-        preview_images = gr.Gallery(label="Images sent (lossless PNG)", format="png", columns=6)
-        preview_json = gr.Code(language="json", label="Request messages (image data shortened)")
     with gr.Accordion("Earlier runs on this case", open=True):
         runs_df = gr.Dataframe(
             earlier_runs(ctx, first.case_id if first else ""),
@@ -256,11 +265,8 @@ def build(ctx: AppContext) -> None:
         try:
             st, case, _task, spec, _key, params, prompt = prepare(*args)
         except NeuroLensError as exc:
-            return args[0], [], "", f"⚠️ {exc}"
-        gallery = [
-            (png_image(img.png), f"{img.sequence}, {img.plane}, {img.position_text()}")
-            for img in prompt.images
-        ]
+            return args[0], "", "", f"⚠️ {exc}", gr.update()
+        gallery = preview_images_html(prompt.images)
         body = {"model": spec.model_id, "messages": prompt.messages(), **params.wire()}
         note = privacy_note(case, spec, st.confirmations)
         if prompt.held_back:
@@ -270,10 +276,13 @@ def build(ctx: AppContext) -> None:
         if prompt.rounds > 1:
             note += f" {prompt.rounds} rounds: later turns follow each answer."
         summary = preview_summary(body, len(prompt.images))
-        return st, gallery, preview_messages([body]), f"**Request:** {summary}. {note}"
+        shown = preview_messages([body])
+        return st, gallery, shown, f"**Request:** {summary}. {note}", gr.update(open=True)
 
     preview_btn.click(
-        on_preview, inputs=inputs, outputs=[state, preview_images, preview_json, status]
+        on_preview,
+        inputs=inputs,
+        outputs=[state, preview_images, preview_json, status, preview_box],
     )
 
     def on_run(request: gr.Request, *args: Any) -> Iterator[tuple[Any, ...]]:

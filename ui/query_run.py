@@ -48,12 +48,24 @@ def earlier_runs(ctx: AppContext, case_id: str) -> list[list[Any]]:
     return runs_table(runs_for_case(ctx.store, case_id))
 
 
-def png_image(png: bytes) -> Any:
-    import io
+def preview_images_html(images: Any) -> str:
+    """The images a request sends, each at its real size (one image pixel per CSS pixel, the
+    side letters in its margin in view) with what it shows; "" for none."""
+    import html
 
-    from PIL import Image
+    from ui.assets import read_asset
+    from vlm.prompt import png_size
 
-    return Image.open(io.BytesIO(png))
+    out = []
+    for img in images:
+        width, height = png_size(img.png)
+        caption = f"{img.sequence}, {img.plane}, {img.position_text()}"
+        out.append(
+            read_asset("query/preview_image.html").format(
+                url=img.data_url(), width=width, height=height, caption=html.escape(caption)
+            )
+        )
+    return "".join(out)
 
 
 def run_query(

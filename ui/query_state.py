@@ -14,7 +14,7 @@ from data.errors import NeuroLensError
 from data.model import Case
 from explorer.display_text import code_block
 from store.runs import SampleRow
-from ui.case_panel import ehr_md, escape_md, notes_md, task_md
+from ui.case_panel import disclaimer_md, ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, SliceView
@@ -73,7 +73,9 @@ def case_record_md(case: Case | None) -> str:
     block; ablation and privacy rules decide what of it is actually sent (see the preview)."""
     if case is None:
         return ""
-    return f"**EHR**\n\n{ehr_md(case)}\n\n**Notes**\n\n{notes_md(case)}"
+    warning = disclaimer_md(case)
+    head = f"{warning}\n\n" if warning else ""
+    return f"{head}**EHR**\n\n{ehr_md(case)}\n\n**Notes**\n\n{notes_md(case)}"
 
 
 def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:

@@ -17,6 +17,7 @@ from ui.viewer_requests import (
     _target_index,
     _window_request,
     _windows_for,
+    opening_view,
     resolve_window,
     window_from_voxels,
 )
@@ -70,7 +71,19 @@ def first_slice_answer(
 
 def opening_request(case: Case) -> dict[str, Any] | None:
     """The first-slice request the viewer makes when it opens `case` (its first viewport: the
-    first sequence, axial, the middle slice, the default window); None for a 2D first image."""
+    case's key slice, ui.viewer_requests.opening_view, else the first sequence's middle axial
+    slice, in the default window); None for a 2D first image."""
+    view = opening_view(case)
+    if view is not None:
+        seq = case.sequence(view["sequence_id"])
+        _names, preset = _windows_for(seq)
+        return {
+            "case_id": case.case_id,
+            "sequence_id": seq.sequence_id,
+            "plane": view["plane"],
+            "position_mm": view["position_mm"],
+            "window": {"preset": preset},
+        }
     if not case.sequences or case.sequences[0].volume is None:
         return None
     seq = case.sequences[0]

@@ -87,6 +87,36 @@ def window_from_voxels(request: Mapping[str, Any] | None) -> bool:
     return name != HEADER_WINDOW and not isinstance(WINDOW_PRESETS.get(name), Window)
 
 
+def opening_view(case: Case) -> dict[str, Any] | None:
+    """Where the case opens: its first key slice ('key_slice:<sequence_id>:<plane>:<index>' tag)
+    of a 3D sequence, as {sequence_id, plane, index, position_mm}; None without one (the first
+    sequence's middle axial slice). A case whose finding shows on one sequence and level says
+    so, and the viewer opens there rather than on a slice where nothing is to be seen."""
+    from explorer.case_images import key_slice_tags
+    from explorer.geometry import as_plane, slice_count, slice_position_mm
+
+    volumes = {s.sequence_id: s.volume for s in case.sequences if s.volume is not None}
+    for (sequence_id, plane_name), indices in key_slice_tags(case).items():
+        volume = volumes.get(sequence_id)
+        try:
+            plane = as_plane(plane_name).value
+        except (ValueError, NeuroLensError):
+            continue
+        if volume is None:
+            continue
+        count = slice_count(volume, plane)
+        index = next((i for i in indices if 0 <= i < count), None)
+        if index is None:
+            continue
+        return {
+            "sequence_id": sequence_id,
+            "plane": plane,
+            "index": index,
+            "position_mm": slice_position_mm(volume, plane, index),
+        }
+    return None
+
+
 def viewer_spec(
     case: Case | None, convention: str, nonce: int | float, grids: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -122,6 +152,7 @@ def viewer_spec(
         "convention": convention,
         "sequences": sequences,
         "viewports": min(len(sequences), 1) or 1,
+        "open": opening_view(case),
     }
 
 

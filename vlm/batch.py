@@ -28,6 +28,7 @@ from store.runs import (
 from vlm.privacy import Confirmations, PrivacyBlocked, check_destination
 from vlm.prompt import DEFAULT_TEMPLATE, Ablation, ImageMode, ImageOptions, Prompt, build_prompt
 from vlm.provider import Cancelled, SamplingParams, VisionProvider
+from vlm.provider_errors import FATAL_KINDS, ProviderError
 from vlm.runs import Unit, batch_run_id, make_run_row, plan_units, run_status, run_unit
 
 
@@ -75,6 +76,13 @@ class BatchSummary:
     failed: int = 0
     messages: list[str] = field(default_factory=list)
     cancelled: bool = False
+    errors: dict[str, int] = field(default_factory=dict)  # each failure's message -> samples
+    stopped: str = ""  # the failure that ended the batch early (refused, bad key, no model)
+
+    def causes(self, limit: int = 3) -> list[tuple[str, int]]:
+        """The most frequent failure messages with their sample counts, most frequent first."""
+        counts = dict(self.errors)  # one C-level copy: the batch thread may be adding
+        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
 
 
 @dataclass
@@ -113,7 +121,9 @@ def run_batch(
     summary: BatchSummary | None = None,
 ) -> BatchSummary:
     """Ask every task of `cases`; write each answer as it arrives; resume finished samples.
-    `summary`, when given, is filled as the batch goes (the UI's job reads its counts live)."""
+    `summary`, when given, is filled as the batch goes (the UI's job reads its counts live).
+    A failure that every later request would meet too (connection refused, unknown host, the
+    key refused, no such model) stops the batch: `summary.stopped` says which."""
     cancel = cancel or threading.Event()
     spec = provider.spec
     limiter = RateLimiter(config.rate_per_minute)
@@ -121,11 +131,16 @@ def run_batch(
     states: dict[str, _RunState] = {}
     futures: dict[Future[list[SampleRow]], str] = {}
 
+    def stop_on(exc: ProviderError) -> None:
+        if exc.kind in FATAL_KINDS and not summary.stopped:
+            summary.stopped = str(exc)
+            cancel.set()
+
     def work(run_id: str, prompt: Prompt, unit: Unit) -> list[SampleRow]:
         limiter.acquire(cancel)
         if cancel.is_set():
             raise Cancelled("cancelled")
-        return run_unit(provider, run_id, prompt, config.params, unit, cancel)
+        return run_unit(provider, run_id, prompt, config.params, unit, cancel, on_error=stop_on)
 
     def collect(done: set[Future[list[SampleRow]]]) -> None:
         for fut in done:
@@ -145,6 +160,7 @@ def run_batch(
                 state.rows.append(row)
                 if row.error:
                     summary.failed += 1
+                    summary.errors[row.error] = summary.errors.get(row.error, 0) + 1
                 else:
                     summary.answered += 1
             state.pending -= len(rows)
@@ -214,6 +230,12 @@ def run_batch(
         while futures:
             done, _ = wait(list(futures), return_when=FIRST_COMPLETED)
             collect(done)
+        # cancelled or stopped: the runs whose samples were never asked end "cancelled", so a
+        # later start resumes them and none stays "running"
+        for run_id, state in states.items():
+            if state.pending > 0:
+                status, error = run_status(state.rows, state.wanted, cancelled=True)
+                set_run_status(store, run_id, status, error)
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (scoring.run raises the same)
         cancel.set()
         summary.cancelled = True
@@ -228,6 +250,8 @@ def run_batch(
                 state.rows.append(arrived)
                 summary.failed += 1 if arrived.error else 0
                 summary.answered += 0 if arrived.error else 1
+                if arrived.error:
+                    summary.errors[arrived.error] = summary.errors.get(arrived.error, 0) + 1
                 state.pending -= 1
         # interrupted between inserting a run and its bookkeeping: no run stays "running"
         if opening:

@@ -105,9 +105,11 @@ def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float
     if isinstance(exc, openai.APITimeoutError):
         return ProviderError(f"{spec.name}: no answer within {timeout:g} s{tries}", "timeout")
     if isinstance(exc, openai.APIConnectionError):
+        refused = refusal(exc)
         return ProviderError(
-            f"{spec.name}: cannot reach {where}{tries}; is the server running and the URL right?",
-            "connection",
+            f"{spec.name}: cannot reach {where} ({refused or 'connection failed'}){tries}; "
+            "is the server running and the URL right?",
+            "refused" if refused else "connection",
         )
     if not isinstance(exc, openai.APIStatusError):
         return ProviderError(f"{spec.name}: {type(exc).__name__}: {_clip(str(exc))}", "other")
@@ -155,12 +157,36 @@ def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float
     return ProviderError(f"{spec.name}: HTTP {status}: {_clip(said)}", "bad_request", status)
 
 
+def refusal(exc: BaseException) -> str:
+    """The words "connection refused" or "unknown host" when the exception (chain) says nobody
+    listens at the address or the name does not resolve, else "". Neither changes a second
+    later, so neither is retried."""
+    import socket
+
+    seen: BaseException | None = exc
+    for _ in range(8):  # SDK error -> httpx -> httpcore -> the OS error
+        if seen is None:
+            break
+        if isinstance(seen, ConnectionRefusedError):
+            return "connection refused"
+        if isinstance(seen, socket.gaierror):
+            return "unknown host"
+        seen = seen.__cause__ or seen.__context__
+    return ""
+
+
+# A batch stops at the first of these: every later request to the endpoint fails the same way.
+FATAL_KINDS = frozenset({"refused", "auth", "not_found"})
+
+
 def retryable(exc: Exception) -> bool:
-    """Worth another try: a transport failure, a timeout, 408/409/429 or a 5xx."""
+    """Worth another try: a dropped connection, a timeout, 408/409/429 or a 5xx; never a refused
+    connection or an unknown host (nobody listens), nor a 4xx that the same request gets again
+    (401, 403, 404, 400...)."""
     import openai
 
     if isinstance(exc, openai.APIConnectionError):  # includes timeouts
-        return True
+        return not refusal(exc)
     if isinstance(exc, openai.APIStatusError):
         return exc.status_code in (408, 409, 429) or exc.status_code >= 500
     return False

@@ -203,8 +203,10 @@ def run_unit(
     unit: Unit,
     cancel: threading.Event | None = None,
     on_delta: OnDelta | None = None,
+    on_error: Callable[[ProviderError], None] | None = None,
 ) -> list[SampleRow]:
-    """Answer the unit's samples; a failure becomes an error sample with a plain message."""
+    """Answer the unit's samples; a failure becomes an error sample with a plain message
+    (`on_error` sees it first: a batch stops on one that every later request would meet)."""
     spec = provider.spec
     try:
         if unit.use_n:
@@ -228,6 +230,8 @@ def run_unit(
     except Cancelled:
         raise
     except ProviderError as exc:
+        if on_error is not None:
+            on_error(exc)
         return [error_row(run_id, i, str(exc)) for i in unit.indices]
     except Exception as exc:  # a reply nobody foresaw is still an error sample, never an answer
         log.exception("%s: unexpected failure", spec.name)

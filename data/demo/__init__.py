@@ -18,7 +18,7 @@ from data.demo.cache import ensure_built
 from data.demo.templates import Tissue, load_tissue
 from data.model import Case
 
-DEMO_VERSION = "v2"
+DEMO_VERSION = "v3"
 CASE_MODULES: tuple[ModuleType, ...] = (ms_case, stroke_case, glioma_case)
 
 

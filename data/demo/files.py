@@ -52,3 +52,14 @@ def nifti_sequence(
         synthetic=synthetic,
         source_path=str(path),
     )
+
+
+def key_slice_tag(sequence: Sequence, z_mm: float) -> str:
+    """The case tag naming the axial slice of `sequence` nearest `z_mm` (RAS) as its key slice:
+    the viewer opens there (ui.viewer_requests.opening_view), and "key slice" image mode sends
+    it. The demo volumes are RAS+, so the axial index is the third voxel axis."""
+    volume = sequence.volume
+    assert volume is not None
+    a = volume.affine
+    k = int(np.clip(np.rint((z_mm - a[2, 3]) / a[2, 2]), 0, volume.shape[2] - 1))
+    return f"key_slice:{sequence.sequence_id}:axial:{k}"

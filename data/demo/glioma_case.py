@@ -10,15 +10,9 @@ from pathlib import Path
 
 import numpy as np
 
-from data.demo.files import nifti_sequence, save_nifti
-from data.demo.synthesis import (
-    add_noise,
-    downsample,
-    paint_blob,
-    paint_ellipsoid,
-    tissue_contrast,
-    to_int16,
-)
+from data.demo.files import key_slice_tag, nifti_sequence, save_nifti
+from data.demo.lesions import box_of, necrotic_mass, smooth_noise, white_matter_oedema
+from data.demo.synthesis import add_noise, downsample, tissue_contrast, to_int16
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.model import (
     Case,
@@ -34,30 +28,38 @@ KEY = "glioma-butterfly"
 CASE_ID = "demo-glioma-butterfly"
 
 
+# The mass: a dominant right frontal lobe and a smaller left one joined through the genu of the
+# corpus callosum (centre, radii in mm, RAS); see data.demo.lesions.necrotic_mass.
+LOBES = (
+    ((22.0, 36.0, 14.0), (16.0, 17.0, 14.0)),  # right frontal deep white matter
+    ((0.0, 34.0, 9.0), (16.0, 10.0, 10.0)),  # across the genu
+    ((-16.0, 36.0, 10.0), (9.0, 11.0, 9.0)),  # left frontal
+)
+MASS_BOUNDS = ((-40.0, 45.0), (5.0, 65.0), (-15.0, 40.0))
+OEDEMA_BOUNDS = ((-62.0, 66.0), (-35.0, 78.0), (-28.0, 58.0))
+KEY_Z_MM = 10.0  # the axial level the case opens on: both lobes and the genu in one slice
+
+
 def build_files(folder: Path, tissue: Tissue) -> None:
     rng = np.random.default_rng(20231120)
     affine = tissue.affine
-    tumour = np.zeros(tissue.t1.shape, np.float32)
-    paint_ellipsoid(tumour, affine, (22.0, 22.0, 18.0), (15.0, 17.0, 13.0), edge=0.12)
-    paint_ellipsoid(tumour, affine, (5.0, 28.0, 12.0), (14.0, 7.0, 7.0), edge=0.15)  # the genu
-    necrosis = np.zeros_like(tumour)
-    paint_ellipsoid(necrosis, affine, (24.0, 22.0, 19.0), (10.0, 11.0, 9.0), edge=0.15)
-    oedema = np.zeros_like(tumour)
-    paint_blob(oedema, affine, (26.0, 12.0, 20.0), 34.0, rng, roughness=0.3)
-    tumour *= tissue.mask
-    necrosis *= tissue.mask
-    oedema *= tissue.mask * np.clip(tissue.wm * 1.3, 0, 1)  # vasogenic oedema follows white matter
-    rim = np.clip(tumour - necrosis, 0, 1)
-    oedema = np.clip(oedema - tumour, 0, 1)
+    rim, necrosis = necrotic_mass(tissue, MASS_BOUNDS, LOBES, rng, rim_mm=(2.5, 8.0))
+    mass = np.clip(rim + necrosis, 0, 1)
+    oedema = white_matter_oedema(tissue, OEDEMA_BOUNDS, mass, (10.0, 30.0), rng)
+    oedema = np.clip(oedema - mass, 0, 1)
+    # nodular, uneven enhancement along the rim
+    sl, axes = box_of(tissue, MASS_BOUNDS)
+    uptake = np.ones(tissue.t1.shape, np.float32)
+    uptake[sl] = 1.55 + 0.25 * smooth_noise(tuple(len(a) for a in axes), rng, 9)
 
     t1 = tissue.t1 * (1 - 0.15 * oedema)
     t1 = t1 * (1 - rim) + 0.45 * rim
     t1 = t1 * (1 - necrosis) + 0.25 * necrosis
-    t1c = t1 * (1 - 0.8 * rim) + 1.0 * 0.8 * rim
+    t1c = t1 * (1 - rim) + uptake * rim
     flair = tissue_contrast(tissue, {"csf": 0.08, "gm": 0.55, "wm": 0.40}, t1_detail=-0.1)
     flair = flair * (1 - oedema) + 0.85 * oedema
     flair = flair * (1 - rim) + 0.75 * rim
-    flair = flair * (1 - necrosis) + 0.6 * necrosis
+    flair = flair * (1 - necrosis) + 0.62 * necrosis
     dwi = tissue_contrast(tissue, {"csf": 0.06, "gm": 0.52, "wm": 0.46})
     dwi = dwi * (1 - oedema) + 0.5 * oedema
     dwi = dwi * (1 - rim) + 0.62 * rim
@@ -68,7 +70,7 @@ def build_files(folder: Path, tissue: Tissue) -> None:
     adc = adc * (1 - necrosis) + 2.4 * necrosis
 
     save_nifti(folder / "t1.nii", np.clip(t1 * 255, 0, 255).astype(np.uint8), affine)
-    save_nifti(folder / "t1c.nii", np.clip(t1c * 255, 0, 255).astype(np.uint8), affine)
+    save_nifti(folder / "t1c.nii", to_int16(t1c, 1000), affine)  # enhancement above white matter
     for name, image, factors, sigma in (
         ("flair", flair, (1, 1, 3), 0.02),
         ("dwi", dwi, (2, 2, 4), 0.02),
@@ -116,13 +118,17 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "tumour, necrosis and oedema painted on all five sequences",
                 "FLAIR, DWI and ADC (computed from tissue maps)",
                 "T1 post-gadolinium enhancement",
-                "patient, names and dates (fictitious)",
+                "patient, names, identifiers and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers and dates are "
+            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
+            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
         ),
         ehr=(
-            ("Patient", "Margaret E. Dunmore (fictitious)"),
-            ("MRN", "NL-70033518 (fictitious)"),
-            ("Date of birth", "1965-11-02 (fictitious)"),
+            ("Patient", "Margaret E. Dunmore"),
+            ("MRN", "NL-70033518"),
+            ("Date of birth", "1965-11-02"),
             ("Age", "58"),
             ("Sex", "Female"),
             (
@@ -140,30 +146,37 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             ),
             ("Bloods", "FBC, CRP normal; HIV negative; LDH normal"),
             ("CT chest/abdomen/pelvis", "No primary tumour found"),
-            ("Admission date", "2023-11-20 (fictitious)"),
+            ("Admission date", "2023-11-20"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers and dates are "
-            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
-            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
-            "Neurosurgical referral 20/11/2023 (fictitious), Dr S. Achterberg: 58-year-old "
+            "Neurosurgical referral 20/11/2023, Dr S. Achterberg: 58-year-old "
             "woman, GP Dr L. Faraday, with subacute frontal syndrome and left hemiparesis. "
             "Daughter (Ms Claire Dunmore) reports personality change over two months. MRI "
             "brain with contrast and diffusion; MDT discussion booked.",
         ),
         tasks=_tasks(),
         sequences=sequences,
-        tags=("demo", "neuro-oncology", "synthetic lesions"),
+        tags=(
+            "demo",
+            "neuro-oncology",
+            "synthetic lesions",
+            key_slice_tag(sequences[1], KEY_Z_MM),  # T1 post-gadolinium
+        ),
     )
 
 
 _LESION = (
-    "Large right frontal deep white-matter mass extending across the genu of the corpus "
-    "callosum into the left frontal lobe (butterfly pattern). Thick, irregular peripheral "
-    "enhancement on T1 post-gadolinium around a non-enhancing necrotic centre that is T1 "
-    "hypointense, FLAIR intermediate-high, low on DWI with high ADC (no central restricted "
-    "diffusion). Extensive surrounding FLAIR hyperintense vasogenic oedema following the "
-    "white matter."
+    "Lobulated mass centred in the right frontal deep white matter, anterior to the frontal "
+    "horns, that crosses the genu of the corpus callosum into the left frontal white matter "
+    "(butterfly pattern), larger on the right. On T1 post-gadolinium a thick, irregular, nodular "
+    "enhancing rim of uneven thickness (about 4 to 7 mm) surrounds a non-enhancing necrotic "
+    "centre that is continuous across the midline, with solid enhancing nodules along its "
+    "superior margin on the left. The necrotic centre is T1 hypointense, intermediate on FLAIR, "
+    "low on DWI with high ADC (no central restricted diffusion); the rim is T1 hypointense "
+    "before contrast and mildly high on DWI without low ADC. FLAIR hyperintense vasogenic "
+    "oedema surrounds it in the frontal white matter of both hemispheres, reaching into the "
+    "gyral white matter in finger-like projections and sparing the cortex. The frontal horns "
+    "and the midline are not displaced."
 )
 _RATIONALE = (
     "A subacute progressive frontal syndrome with hemiparesis and a seizure in a 58-year-old "

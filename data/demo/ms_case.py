@@ -10,7 +10,8 @@ from pathlib import Path
 
 import numpy as np
 
-from data.demo.files import nifti_sequence, save_nifti
+from data.demo.files import key_slice_tag, nifti_sequence, save_nifti
+from data.demo.lesions import on_ventricle_wall
 from data.demo.synthesis import add_noise, downsample, paint_ellipsoid, tissue_contrast, to_int16
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue, nilearn_data_dir
 from data.model import (
@@ -26,31 +27,40 @@ from data.model import (
 KEY = "ms-relapsing"
 CASE_ID = "demo-ms-relapsing"
 
-# (centre mm, radii mm, long-axis direction): Dawson's fingers point away from the ventricles.
-LESIONS = [
-    ((-22.0, -10.0, 27.0), (2.5, 3.0, 6.0), (-0.35, 0.0, 1.0)),
-    ((21.0, -18.0, 28.0), (2.5, 3.0, 6.0), (0.35, 0.0, 1.0)),
-    ((-24.0, 4.0, 25.0), (2.5, 3.0, 5.0), (-0.3, 0.1, 1.0)),  # the enhancing one
-    ((23.0, 6.0, 26.0), (2.0, 3.0, 5.0), (0.3, 0.1, 1.0)),
-    ((-30.0, -36.0, 18.0), (3.0, 3.0, 4.5), (-0.5, -0.3, 1.0)),
-    ((30.0, -34.0, 20.0), (2.5, 2.5, 4.0), None),
-    ((3.0, -12.0, 24.0), (2.0, 4.0, 2.0), None),  # callosal undersurface
-    ((-38.0, 16.0, 34.0), (3.5, 3.5, 3.5), None),  # left frontal juxtacortical
-    ((16.0, -44.0, -30.0), (4.0, 4.0, 4.0), None),  # right middle cerebellar peduncle
+# Periventricular lesions: (a point inside a lateral ventricle, the way out to the wall, upward
+# tilt, (short, long) semi-axes in mm). Each is placed on the wall with its long axis along the
+# wall's outward normal (data.demo.lesions.on_ventricle_wall): perpendicular to the ventricle.
+PERIVENTRICULAR = [
+    ((12.0, 6.0, 22.0), (1.0, 0.35, 0.0), 0.25, (2.8, 7.0)),  # right, beside the body, front
+    ((14.0, -20.0, 23.0), (1.0, -0.1, 0.0), 0.3, (3.0, 8.0)),  # right, beside the body
+    ((17.0, -33.0, 19.0), (0.8, -0.6, 0.0), 0.2, (2.4, 5.5)),  # right, by the trigone
+    ((-12.0, 0.0, 22.0), (-1.0, 0.2, 0.0), 0.3, (3.2, 8.5)),  # left, beside the body
+    ((-17.0, -31.0, 21.0), (-0.8, -0.6, 0.0), 0.25, (2.8, 6.5)),  # left, by the trigone
+    ((-9.0, 14.0, 16.0), (-1.0, 0.3, 0.0), 0.2, (2.6, 6.5)),  # left frontal horn
 ]
-ENHANCING = 2
+ENHANCING = 3  # the left lesion beside the body enhances (nodular); the others do not
+# Lesions away from the ventricles: (centre mm, radii mm).
+OTHERS = [
+    ((3.0, -10.0, 24.5), (2.5, 5.0, 2.0)),  # undersurface of the body of the corpus callosum
+    ((-39.0, 18.0, 36.0), (3.0, 3.5, 3.0)),  # left frontal, juxtacortical
+    ((16.0, -44.0, -30.0), (3.5, 4.0, 4.0)),  # right middle cerebellar peduncle
+]
+KEY_Z_MM = 22.0  # the axial level the case opens on: six of the periventricular lesions
 
 
 def build_files(folder: Path, tissue: Tissue) -> None:
     rng = np.random.default_rng(20240312)
     affine = tissue.affine
     lesions = np.zeros(tissue.t1.shape, np.float32)
-    for center, radii, direction in LESIONS:
-        paint_ellipsoid(lesions, affine, center, radii, direction)
+    enhancing = np.zeros_like(lesions)
+    for n, (start, direction, tilt, (short, long)) in enumerate(PERIVENTRICULAR):
+        centre, axis = on_ventricle_wall(tissue, start, direction, long, tilt)
+        paint_ellipsoid(lesions, affine, centre, (short, short, long), axis, 0.25)
+        if n == ENHANCING:
+            paint_ellipsoid(enhancing, affine, centre, (short * 0.9, short * 0.9, long * 0.8), axis)
+    for centre, radii in OTHERS:
+        paint_ellipsoid(lesions, affine, centre, radii, None, 0.25)
     lesions *= tissue.mask * (1.0 - 0.8 * tissue.csf)
-    enhancing = np.zeros(tissue.t1.shape, np.float32)
-    center, radii, direction = LESIONS[ENHANCING]
-    paint_ellipsoid(enhancing, affine, center, tuple(r * 0.8 for r in radii), direction)  # type: ignore[arg-type]
     enhancing *= tissue.mask
 
     t2 = tissue_contrast(tissue, {"csf": 1.0, "gm": 0.55, "wm": 0.38}, t1_detail=-0.15)
@@ -62,7 +72,7 @@ def build_files(folder: Path, tissue: Tissue) -> None:
         save_nifti(
             folder / f"{name}.nii", to_int16(add_noise(thick, rng, 0.02), 1000), thick_affine
         )
-    t1c = np.clip(tissue.t1 * 255 * (1 - 0.7 * enhancing) + 255 * 0.7 * enhancing, 0, 255)
+    t1c = np.clip(tissue.t1 * 255 * (1 - 0.9 * enhancing) + 255 * 0.9 * enhancing, 0, 255)
     save_nifti(folder / "t1c.nii", t1c.astype(np.uint8), affine)
 
 
@@ -121,13 +131,18 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "Axial FLAIR (computed from tissue maps)",
                 "T1 post-gadolinium enhancement",
                 "all nine demyelinating lesions (painted)",
-                "patient, names and dates (fictitious)",
+                "patient, names, identifiers and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers and dates are "
+            "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
+            "post-contrast images were computed from its tissue maps and every lesion was "
+            "painted on (synthetic).",
         ),
         ehr=(
-            ("Patient", "Hannah Verhoeven (fictitious)"),
-            ("MRN", "NL-55120874 (fictitious)"),
-            ("Date of birth", "1994-07-21 (fictitious)"),
+            ("Patient", "Hannah Verhoeven"),
+            ("MRN", "NL-55120874"),
+            ("Date of birth", "1994-07-21"),
             ("Age", "29"),
             ("Sex", "Female"),
             ("Handedness", "Right"),
@@ -153,33 +168,36 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "CSF",
                 "4 white cells/uL, protein 0.41 g/L, CSF-specific oligoclonal bands present",
             ),
-            ("Visit date", "2024-03-12 (fictitious)"),
+            ("Visit date", "2024-03-12"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers and dates are "
-            "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
-            "post-contrast images were computed from its tissue maps and every lesion was "
-            "painted on (synthetic).",
-            "Neurology clinic, 12/03/2024 (fictitious), Dr A. Lindqvist: 29-year-old right-"
+            "Neurology clinic, 12/03/2024, Dr A. Lindqvist: 29-year-old right-"
             "handed woman referred by her GP (Dr P. Moreau) with subacute ascending sensory "
             "symptoms and Lhermitte's phenomenon. Eighteen months ago she had an episode "
             "consistent with right optic neuritis that was not investigated. No bladder "
             "symptoms. Exam as above. MRI brain with gadolinium requested today; spinal MRI to "
-            "follow. Contact: 0612 448 309 (fictitious).",
+            "follow. Contact: 0612 448 309.",
         ),
         tasks=_tasks(),
         sequences=sequences,
-        tags=("demo", "demyelination", "synthetic lesions"),
+        tags=(
+            "demo",
+            "demyelination",
+            "synthetic lesions",
+            key_slice_tag(sequences[2], KEY_Z_MM),  # FLAIR
+        ),
     )
 
 
 _LESION = (
-    "Multiple ovoid T2/FLAIR hyperintense white-matter lesions: periventricular lesions on both "
-    "sides oriented perpendicular to the lateral ventricles (Dawson's fingers), a lesion on the "
-    "undersurface of the body of the corpus callosum, a left frontal juxtacortical lesion and a "
-    "right middle cerebellar peduncle (infratentorial) lesion. One left frontal periventricular "
-    "lesion shows nodular enhancement on T1 post-gadolinium; the others do not enhance. T1 is "
-    "otherwise unremarkable."
+    "Multiple ovoid T2/FLAIR hyperintense white-matter lesions. Periventricular lesions on both "
+    "sides touch the lateral walls of the bodies of the lateral ventricles, the trigones and "
+    "the left frontal horn, each with its long axis perpendicular to the ventricle wall "
+    "(Dawson's fingers). A small lesion lies on the undersurface of the body of the corpus "
+    "callosum, one in the left frontal white matter next to the cortex (juxtacortical) and one "
+    "in the right middle cerebellar peduncle (infratentorial). The largest, beside the body of "
+    "the left lateral ventricle, shows nodular enhancement on T1 post-gadolinium; the others "
+    "do not enhance. T1 is otherwise unremarkable."
 )
 _RATIONALE = (
     "A young woman with a previous episode typical of optic neuritis (with a residual right "

@@ -14,7 +14,9 @@ from typing import Any
 
 import numpy as np
 
-from data.demo.synthesis import add_noise, downsample, paint_blob, tissue_contrast
+from data.demo.files import key_slice_tag
+from data.demo.lesions import territory
+from data.demo.synthesis import add_noise, downsample, tissue_contrast
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.errors import LoadError
 from data.model import (
@@ -56,15 +58,25 @@ SERIES = {
 }
 
 
+# The left MCA territory as the infarct covers it (centre, radii in mm, RAS): insula with the
+# frontal and parietal operculum, the lentiform nucleus, and the corona radiata above it.
+TERRITORY = (
+    ((-46.0, -6.0, 12.0), (24.0, 30.0, 18.0)),  # insula, frontal and parietal operculum
+    ((-23.0, 2.0, 3.0), (10.0, 15.0, 9.0)),  # lentiform nucleus
+    ((-30.0, -10.0, 26.0), (13.0, 24.0, 10.0)),  # corona radiata
+)
+TERRITORY_BOUNDS = ((-78.0, -4.0), (-52.0, 40.0), (-20.0, 48.0))
+KEY_Z_MM = 8.0  # the axial level the case opens on: insula, operculum and lentiform nucleus
+
+
 def build_files(folder: Path, tissue: Tissue) -> None:
     from data.dicom_write import write_series
 
     rng = np.random.default_rng(20240611)
     affine = tissue.affine
-    infarct = np.zeros(tissue.t1.shape, np.float32)
-    paint_blob(infarct, affine, (-34.0, -4.0, 14.0), 24.0, rng)
     x, _, _ = tissue.world_grid()
-    infarct *= (x < -14).astype(np.float32) * np.clip(tissue.gm + tissue.wm, 0.0, 1.0)
+    left = np.broadcast_to(x < -6, tissue.t1.shape)  # the left hemisphere only
+    infarct = territory(tissue, TERRITORY_BOUNDS, TERRITORY, left, rng)
 
     flair = tissue_contrast(tissue, {"csf": 0.08, "gm": 0.55, "wm": 0.40}, t1_detail=-0.1)
     dwi = tissue_contrast(tissue, {"csf": 0.06, "gm": 0.52, "wm": 0.46})
@@ -138,11 +150,16 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "left MCA infarct (painted)",
                 "patient, identifiers in the DICOM headers, names and dates (fictitious)",
             ),
+            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+            "The patient, names, identifiers (including those "
+            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
+            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
+            "the infarct was painted on (synthetic).",
         ),
         ehr=(
-            ("Patient", "Marek J. Kowalski (fictitious)"),
-            ("MRN", "MRN-48213975 (fictitious)"),
-            ("Date of birth", "1957-03-14 (fictitious)"),
+            ("Patient", "Marek J. Kowalski"),
+            ("MRN", "MRN-48213975"),
+            ("Date of birth", "1957-03-14"),
             ("Age", "67"),
             ("Sex", "Male"),
             ("Handedness", "Right"),
@@ -156,28 +173,32 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
                 "Global aphasia, right facial droop, dense right arm and leg weakness, "
                 "left gaze preference; NIHSS 18",
             ),
-            ("Arrival time", "07:35; MRI at 07:55 (fictitious)"),
+            ("Arrival time", "07:35; MRI at 07:55"),
         ),
         notes=(
-            "DEMO CASE, NOT A REAL PATIENT. The patient, names, identifiers (including those "
-            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
-            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
-            "the infarct was painted on (synthetic).",
-            "ED triage 11/06/2024 07:35 (fictitious): brought by ambulance; wife (Mrs Irena "
+            "ED triage 11/06/2024 07:35: brought by ambulance; wife (Mrs Irena "
             "Kowalska, tel 07700 900 184) found him on the floor, unable to speak, not moving "
             "his right side. Known epilepsy; last seizure 2 years ago. Stroke team called.",
         ),
         tasks=_tasks(),
         sequences=tuple(sequences),
-        tags=("demo", "stroke", "DICOM", "synthetic lesions"),
+        tags=(
+            "demo",
+            "stroke",
+            "DICOM",
+            "synthetic lesions",
+            key_slice_tag(sequences[2], KEY_Z_MM),  # DWI b1000
+        ),
     )
 
 
 _LESION = (
     "Restricted diffusion in the left MCA territory: high signal on DWI b1000 with matching low "
-    "ADC in the left insula, frontal and parietal operculum, lentiform nucleus and corona "
-    "radiata. FLAIR shows no corresponding hyperintensity (DWI-FLAIR mismatch). No lesion in "
-    "the right hemisphere or posterior fossa; T1 unremarkable."
+    "ADC in the left insula, the frontal and parietal operculum with the adjacent lateral "
+    "convexity cortex and white matter, the lentiform nucleus and the corona radiata; the "
+    "Sylvian CSF spaces within it are spared. FLAIR shows no corresponding hyperintensity "
+    "(DWI-FLAIR mismatch). No lesion in the right hemisphere, the anterior or posterior "
+    "cerebral artery territories or the posterior fossa; T1 unremarkable."
 )
 _RATIONALE = (
     "Sudden right hemiparesis, global aphasia and left gaze deviation localise to a large left "

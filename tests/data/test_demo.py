@@ -22,7 +22,9 @@ def test_at_least_three_full_cases(demo: tuple[Path, list[Case]]) -> None:
         assert len(case.sequences) >= 3
         assert all(s.volume is not None and min(s.volume.shape) > 1 for s in case.sequences)
         assert len(case.ehr) >= 5 and case.notes
-        assert "fictitious" in case.notes[0].lower()
+        # the reader is told, in the provenance; the notes (sent to models) carry no disclaimer
+        assert "fictitious" in case.provenance.disclaimer.lower()
+        assert not any("fictitious" in n.lower() or "synthetic" in n.lower() for n in case.notes)
         assert case.provenance.licence and "McGill" in case.provenance.notice
         families = {t.family for t in case.tasks}
         assert families == set(TaskFamily)

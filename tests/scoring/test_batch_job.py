@@ -105,3 +105,58 @@ def test_nothing_to_ask_is_refused(tmp_path: Path) -> None:
     with pytest.raises(NeuroLensError, match="no tasks"):
         jobs.start(_spec("http://127.0.0.1:9/v1"), None, [], _config(n=1))
     assert jobs.status().line() == "No batch has run since the app started."
+
+
+def _closed_url() -> str:
+    """A local endpoint nobody listens on (a port bound, then released)."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+
+
+def test_an_endpoint_nobody_listens_on_is_said_before_anything_is_asked(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        jobs = BatchJobs(store, Settings(data_dir=tmp_path))
+        jobs.start(_spec(_closed_url()), None, [memory_case("e")], _config(n=2))
+        st = jobs.wait(HANG_GUARD_S)
+        assert st.state == "failed" and st.done == 0
+        assert "not started" in st.message and "connection refused" in st.message
+        assert "connection refused" in st.line()
+        assert store.query("SELECT count(*) FROM runs")[0][0] == 0  # nothing saved
+
+
+def test_a_refused_key_stops_the_batch_at_once_and_says_why(tmp_path: Path, fake_openai) -> None:
+    """401 on the first request: no retry, the rest of the batch is not asked (every request
+    would meet the same answer), the cause is kept, and no run is left "running"."""
+    fake_openai.default = Reply(status=401, error_message="Incorrect API key")
+    cases = [memory_case("f"), memory_case("g")]
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        jobs = BatchJobs(store, Settings(data_dir=tmp_path))
+        jobs.start(_spec(fake_openai.base_url, supports_n=False), "sk-x", cases, _config(n=3))
+        st = jobs.wait(HANG_GUARD_S)
+        assert len(fake_openai.chat_requests()) == 1  # concurrency 1: one request, then stop
+        assert st.state == "failed" and st.failed == 1 and st.done < st.total
+        ((cause, count),) = st.causes
+        assert "refused the API key (401)" in cause and count == 1
+        assert "every later request would fail the same way" in st.line()
+        statuses = {r[0] for r in store.query("SELECT status FROM runs")}
+        assert "running" not in statuses and statuses <= {"cancelled", "failed"}
+
+
+def test_the_causes_of_failed_samples_are_counted(tmp_path: Path, fake_openai) -> None:
+    fake_openai.default = Reply(status=500, error_message="worker crashed")
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        jobs = BatchJobs(store, Settings(data_dir=tmp_path))
+        jobs.start(
+            _spec(fake_openai.base_url, supports_n=False),
+            None,
+            [memory_case("h")],
+            _config(n=2),
+            max_retries=0,
+        )
+        st = jobs.wait(HANG_GUARD_S)
+        assert st.state == "done" and st.failed == st.total
+        ((cause, count),) = st.causes
+        assert "HTTP 500" in cause and "worker crashed" in cause and count == st.total

@@ -4,8 +4,8 @@ It records every request (path, headers, raw body, parsed JSON) so tests can ass
 wire payload, and it can be told to answer slowly, with an HTTP error (429 with Retry-After, 500,
 401, 404, 400 ...), with `n` choices, or as a streamed SSE response. It can also misbehave the way
 real servers and proxies do (`Reply.fault`): a 200 HTML page, a body that is not valid JSON, an
-empty body, or a connection cut in the middle of the reply. Scripted replies are used first, in
-order; after them every request gets `default`.
+empty body, a connection cut in the middle of the reply, or one closed before any reply.
+Scripted replies are used first, in order; after them every request gets `default`.
 """
 
 from __future__ import annotations
@@ -46,12 +46,12 @@ class Reply:
     error_message: str = "error"
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
-    fault: str = ""  # "" | html | invalid_json | empty | cut (see FAULTS)
+    fault: str = ""  # "" | html | invalid_json | empty | cut | hangup (see FAULTS)
     hold: threading.Event | None = None  # answer only once set: a request surely in flight
 
 
 # How a reply can go wrong with a 200 status (the SDK sees no HTTP error for any of them).
-FAULTS = ("html", "invalid_json", "empty", "cut")
+FAULTS = ("html", "invalid_json", "empty", "cut", "hangup")
 HTML_PAGE = (
     "<!DOCTYPE html><html><head><title>Welcome</title></head>"
     "<body><h1>It works!</h1><p>This is the web server's start page.</p></body></html>"
@@ -249,7 +249,9 @@ class FakeOpenAI:
         if fault not in FAULTS:
             raise ValueError(f"unknown fault {fault!r}; known: {FAULTS}")
         stream = bool(body.get("stream"))
-        if fault == "html":
+        if fault == "hangup":  # the connection closes before any reply (a crashed worker)
+            handler.close_connection = True
+        elif fault == "html":
             self._send_raw(handler, "text/html; charset=utf-8", HTML_PAGE.encode())
         elif fault == "invalid_json":
             if stream:

@@ -91,3 +91,30 @@ def test_case_panel_text() -> None:
 @pytest.mark.parametrize("text, expected", [("headache", ["vc_mri"]), ("zzz", [])])
 def test_library_search_used_by_the_case_list(text: str, expected: list[str]) -> None:
     assert [c.case_id for c in viewer_library().filter_cases(text=text)] == expected
+
+
+def test_a_disclaimer_is_shown_wherever_the_case_is_read() -> None:
+    """Explore's record, Annotate's case block, Query's record and case picker all say it."""
+    import dataclasses
+
+    from ui.annotate_layout import ehr_md
+    from ui.case_picker import picker_choices
+    from ui.query_state import case_record_md
+
+    lib = viewer_library()
+    case = lib.get("vc_mri")
+    warned = dataclasses.replace(
+        case,
+        provenance=dataclasses.replace(case.provenance, disclaimer="NOT A REAL PATIENT. <b>x</b>"),
+    )
+    shown = "**⚠ NOT A REAL PATIENT.** \\<b\\>x\\</b\\>"
+    assert shown in case_panel.provenance_md(warned)
+    assert shown in ehr_md(warned.title, warned.ehr, case_panel.disclaimer_md(warned))
+    assert shown in case_record_md(warned)
+    plain = dataclasses.replace(
+        case, provenance=dataclasses.replace(case.provenance, synthetic=()), sequences=()
+    )
+    assert case_panel.disclaimer_md(plain) == "" and not case_panel.is_synthetic(plain)
+    assert "synthetic" in case_panel.disclaimer_md(case)  # a synthetic sequence, no disclaimer
+    labels = dict((cid, label) for label, cid in picker_choices(lib, "", "vc_mri"))
+    assert labels["vc_mri"].endswith("· synthetic")

@@ -140,3 +140,58 @@ def test_a_reload_shows_the_batch_still_running(tmp_path: Path) -> None:
     finally:
         hold.set()
         server.stop()
+
+
+def _bar_state(page: Any, state: str) -> None:
+    page.wait_for_function(
+        "s => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
+        " return !!e && e.dataset.state === s; }",
+        arg=state,
+        timeout=BATCH_TIMEOUT_MS,
+    )
+
+
+def test_a_batch_says_on_screen_why_it_stopped(tmp_path: Path) -> None:
+    """A model whose server is not running is said before anything is asked; one whose
+    endpoint refuses the key stops at the first answer, the cause listed in the panel."""
+    import socket
+
+    from tests.support.fake_openai import Reply
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    server = FakeOpenAI(Reply(status=401, error_message="Incorrect API key")).start()
+    try:
+        models = _models_file(
+            tmp_path / "models.yaml",
+            [
+                {"name": "down/vlm", "base_url": closed},
+                {"name": "denied/vlm", "base_url": server.base_url, "supports_n": True},
+            ],
+        )
+        data_dir = tmp_path / "var"
+        data_dir.mkdir()
+        env = _quiet_env(data_dir, models)
+        with running_app(data_dir, extra_env=env) as (url, _ready), _page(url) as page:
+            _tab(page, "Batch")
+            page.get_by_label("Samples per task (n)").first.fill("1")
+            page.locator("#nl-batch-start").click()
+            _bar_state(page, "failed")
+            shown = page.locator("#nl-batch-progress").inner_text()
+            assert "not started" in shown and "connection refused" in shown, shown
+            assert not server.chat_requests()
+            page.locator("#nl-batch-model input").click()
+            page.get_by_role("option", name="denied/vlm").click()
+            page.locator("#nl-batch-start").click()
+            page.wait_for_function(
+                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
+                " return !!e && e.dataset.state === 'failed' && e.innerText.includes('denied'); }",
+                timeout=BATCH_TIMEOUT_MS,
+            )
+            causes = page.locator("#nl-batch-progress .nl-batch-causes")
+            assert causes.is_visible()
+            text = causes.inner_text()
+            assert "Why samples failed" in text and "refused the API key (401)" in text, text
+    finally:
+        server.stop()

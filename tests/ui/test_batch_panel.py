@@ -49,3 +49,11 @@ def test_a_refused_start_is_said_in_the_bar_until_a_job_runs() -> None:
     assert 'role="alert">Not started: no tasks in the chosen cases</p>' in idle
     running = progress_html(JobStatus("running", "m", 4), "Not started: <b>")
     assert 'role="alert"></p>' in running and "<b>" not in running
+
+
+def test_the_causes_of_failed_samples_are_listed_escaped() -> None:
+    st = JobStatus("done", "m", 4, done=4, failed=3, causes=(("m: HTTP 500: <b>boom</b>", 3),))
+    shown = progress_html(st)
+    assert "Why samples failed" in shown and "<b>3 samples:</b>" in shown
+    assert "&lt;b&gt;boom&lt;/b&gt;" in shown and "<b>boom</b>" not in shown
+    assert "Why samples failed" not in progress_html(JobStatus("done", "m", 4, done=4))

@@ -398,3 +398,22 @@ def test_is_warm_says_whether_an_answer_needs_a_file_read(nifti_factory) -> None
     assert service.is_warm(request)
     assert not service.is_warm({"case_id": "not-open", "sequence_id": "t1"})
     assert service.is_warm("not a request")
+
+
+def test_a_case_with_a_key_slice_opens_there(service: ViewerService) -> None:
+    """The spec names the key slice (tag key_slice:<sequence>:<plane>:<index>) and a press on
+    the case list asks for exactly that slice; a bad or foreign tag is ignored."""
+    import dataclasses
+
+    library = service.library
+    case = library.get("vc_mri")
+    assert service.spec("vc_mri")["open"] is None  # no key slice: the middle of the first
+    tags = ("key_slice:nope:axial:3", "key_slice:flair:axial:999", "key_slice:flair:axial:2")
+    keyed = dataclasses.replace(case, case_id="vc_key", tags=(*case.tags, *tags))
+    keyed_service = ViewerService(type(library)(cases=(keyed,), messages=()), prewarm=False)
+    spec = keyed_service.spec("vc_key")
+    assert spec["open"]["sequence_id"] == "flair" and spec["open"]["index"] == 2
+    assert spec["open"]["plane"] == "axial"
+    early = keyed_service.case_first_slice({"case_id": "vc_key"})
+    assert early["sequence_id"] == "flair" and early["index"] == 2
+    assert early["position_mm"] == spec["open"]["position_mm"]

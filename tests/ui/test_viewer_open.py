@@ -51,6 +51,7 @@ def test_the_early_slice_is_the_slice_the_viewer_would_ask_for(page: Any) -> Non
     assert (early["sequence_id"], early["preset"]) == (got["first"], got["preset"])
     for key in ("grey", "width", "height", "index", "count", "window", "plane"):
         assert early[key] == asked[key], key
+    assert got["shownIndex"] == early["index"]  # the viewer shows the slice it was given
 
 
 def test_pressing_the_case_on_screen_asks_for_nothing(page: Any) -> None:

@@ -281,6 +281,24 @@ def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any
     views = page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.currentViews()")
     assert any("mm (ruler" in m for m in views[0]["measurements"])
     assert any("mm² · mean" in m for m in views[0]["measurements"])
+    # an ellipse at the image's right edge: its label stays inside the image, every line of it
+    right = page.evaluate(
+        "() => document.querySelector('#nl-viewer .nlv-canvas').getBoundingClientRect().right"
+    )
+    page.mouse.move(right - 30, y - 10)
+    page.mouse.down()
+    page.mouse.move(right - 4, y + 10, steps=4)
+    page.mouse.up()
+    labels = page.evaluate(
+        "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
+        " const c = vp.canvas.getBoundingClientRect();"
+        " return [...vp.stage.querySelectorAll('.nlv-measure text')].map(t => {"
+        " const r = t.getBoundingClientRect();"
+        " return {inside: r.left >= c.left - 0.5 && r.right <= c.right + 0.5"
+        " && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5, lines: t.children.length}; }); }"
+    )
+    assert len(labels) == 3 and all(label["inside"] for label in labels), labels
+    assert labels[-1]["lines"] == 4  # area, mean, SD, n
     page.locator(f"{VP} .nlv-ellipse").first.click()  # tool off
     page.locator(f"{VP} .nlv-clear").first.click()
     assert (

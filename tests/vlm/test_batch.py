@@ -146,3 +146,25 @@ def test_examples_seed_idempotently_and_skip_missing_cases(tmp_path):
         assert rows == [(EXAMPLE_MODEL, "example")]
         parsed = json.loads(store.query("SELECT parsed FROM samples WHERE idx = 1")[0][0])
         assert parsed["illustrates"].startswith("reasoning failure")
+
+
+def test_a_refused_endpoint_stops_the_batch_with_its_cause_and_no_run_left_running(tmp_path):
+    import socket
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
+    waits: list[float] = []
+    provider = _provider(url)
+    provider.retry = RetryPolicy(max_retries=4)
+    provider.sleep = waits.append
+    cases = [memory_case("a"), memory_case("b")]
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        summary = run_batch(store, provider, cases, _config(n=2, concurrency=1))
+        assert waits == []  # never retried
+        assert "connection refused" in summary.stopped and summary.failed == 2  # one request
+        ((cause, count),) = summary.causes()
+        assert cause == summary.stopped and count == 2
+        statuses = [r[0] for r in store.query("SELECT status FROM runs")]
+        # the one asked failed; one opened meanwhile is cancelled (resumable), none "running"
+        assert "failed" in statuses and set(statuses) <= {"failed", "cancelled"}

@@ -129,3 +129,33 @@ def test_retry_after_parsing():
     assert json.dumps(SamplingParams().wire()) == json.dumps(
         {"temperature": 0.7, "top_p": 0.95, "max_tokens": 1024}
     )
+
+
+def _closed_port() -> int:
+    """A local port nobody listens on (bound, then released)."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_a_refused_connection_is_not_retried_and_says_so():
+    """Nobody listens: a retry a second later meets the same refusal, so none is made."""
+    waits: list[float] = []
+    spec = ModelSpec("fake/vlm-1", base_url=f"http://127.0.0.1:{_closed_port()}/v1")
+    prov = OpenAICompatibleProvider(
+        spec, None, timeout=5.0, retry=RetryPolicy(max_retries=3), sleep=waits.append
+    )
+    with pytest.raises(ProviderError) as err:
+        prov.complete(MSGS, SamplingParams())
+    assert err.value.kind == "refused" and waits == []
+    assert "(connection refused) after 1 attempt;" in str(err.value)
+
+
+def test_a_dropped_connection_is_still_retried(fake_openai):
+    """A server that answered nothing this time may answer the next: that one is retried."""
+    waits: list[float] = []
+    fake_openai.queue(Reply(fault="hangup"))
+    got = _provider(fake_openai, waits).complete(MSGS, SamplingParams())
+    assert got[0].ok and got[0].attempts == 2 and len(waits) == 1

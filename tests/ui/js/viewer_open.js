@@ -45,14 +45,18 @@
     },
     // whether a first slice from the server was painted since switchSequence()
     firstSlicePainted: () => root().nlv.lastPaint !== null,
-    // nl_first's answer for case c, and nl_slice's for the view it names
+    // nl_first's answer for case c, and nl_slice's for the view the viewer opens the case on
+    // (its key slice, spec.open, else the first sequence's middle axial slice)
     sameSlice: async (c) => {
       const S = root().nlv;
+      const open = S.spec.open;
       const early = await S.server.nl_first({ case_id: c, convention: S.spec.convention });
-      const asked = await S.server.nl_slice({ case_id: c, sequence_id: early.sequence_id,
-        plane: "axial", window: { preset: early.preset }, convention: S.spec.convention });
-      const seq = S.spec.sequences[0];
-      return { early, asked, first: seq.id, preset: seq.default_window };
+      const view = { case_id: c, sequence_id: early.sequence_id, plane: "axial",
+        window: { preset: early.preset }, convention: S.spec.convention };
+      if (open) view.position_mm = open.position_mm;
+      const asked = await S.server.nl_slice(view);
+      const seq = S.spec.sequences.find((q) => q.id === (open ? open.sequence_id : S.spec.sequences[0].id));
+      return { early, asked, first: seq.id, preset: seq.default_window, shownIndex: S.vps[0].index };
     },
   };
 })();

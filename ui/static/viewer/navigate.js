@@ -114,11 +114,30 @@ function installMeasure(vp, api) {
         shape = document.createElementNS(NS, 'ellipse');
         for (const [k, v] of [['cx', (c0 + c1) / 2], ['cy', (r0 + r1) / 2], ['rx', Math.abs(c1 - c0) / 2], ['ry', Math.abs(r1 - r0) / 2]]) shape.setAttribute(k, String(v));
       }
-      const text = document.createElementNS(NS, 'text');
-      text.setAttribute('x', String(Math.max(c0, c1) + 2)); text.setAttribute('y', String(Math.min(r0, r1) - 2));
-      text.textContent = m.text;
-      svg.append(shape, text);
+      svg.append(shape, measureLabel(m, [r0, c0, r1, c1], w, h));
     }
+  };
+  // The label beside its shape (right of it, at its top), one line per part of the text
+  // ("area … mm²", "mean …", ...), moved inside the image wherever it would cross an edge.
+  const measureLabel = (m, [r0, c0, r1, c1], w, h) => {
+    const text = document.createElementNS(NS, 'text');
+    for (const [k, part] of m.text.split(' · ').entries()) {
+      const line = document.createElementNS(NS, 'tspan');
+      line.setAttribute('dy', k ? '1.15em' : '0');
+      line.textContent = part;
+      text.appendChild(line);
+    }
+    svg.appendChild(text);
+    const box = text.getBBox();
+    const lineH = box.height / Math.max(1, text.childNodes.length);
+    let x = Math.max(c0, c1) + 2;
+    if (x + box.width > w - 1) x = Math.min(c0, c1) - 2 - box.width;  // left of the shape
+    x = Math.max(1, Math.min(x, w - 1 - box.width));
+    let y = Math.min(r0, r1) - 2 - (box.height - lineH);  // its last line just above the top
+    y = Math.max(lineH, Math.min(y, h - 1 - (box.height - lineH)));
+    text.setAttribute('x', String(x)); text.setAttribute('y', String(y));
+    for (const line of text.childNodes) line.setAttribute('x', String(x));
+    return text;
   };
   vp.drawMeasurements = draw;
 

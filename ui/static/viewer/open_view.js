@@ -4,6 +4,13 @@
 // slice from the server (or the one a press on the case list asked for already), then the volume in
 // slabs, or the server's plane when the volume cannot come.
 
+// Where a viewport opening the case goes when no other viewport gives a position: the level of
+// the case's key slice (every sequence of that plane), else null (the middle slice).
+function openingPosition(vp) {
+  const open = S.spec && S.spec.open;
+  return open && vp.plane === open.plane && !vp.opened ? open.position_mm : null;
+}
+
 function localView(vp, why, t0) {
   // Re-slice / re-window the volume held in the browser; false when it is not (yet) here.
   if (!S.local) return false;
@@ -18,9 +25,11 @@ function localView(vp, why, t0) {
   if ((why === 'window' || why === 'arrived') && vp.data) target = vp.index;
   else if (why === 'arrived' && vp.firstIndex !== null && vp.firstIndex !== undefined) target = vp.firstIndex;
   else {
-    const pos = anchorPosition(vp);
+    let pos = anchorPosition(vp);
+    if ((pos === null || pos === undefined) && why === 'open') pos = openingPosition(vp);
     if (pos !== null && pos !== undefined) target = nearestIndex(geo.positions_mm, pos);
   }
+  vp.opened = true;
   vp.req += 1;  // answers to server requests still in flight are now stale
   vp.data = {isStack: false, vol, geo, lut, count: geo.count, width: geo.width, height: geo.height,
              positions: geo.positions_mm, labels: []};
@@ -53,7 +62,12 @@ async function request(vp, why) {
                window: vp.winName === CUSTOM && vp.win ? {center: vp.win[0], width: vp.win[1]} : {preset: vp.winName},
                convention: S.spec.convention, tiles: !!vp.tiles};
   if (keepIndex) req.index = vp.index;
-  else { const pos = anchorPosition(vp); if (pos !== null && pos !== undefined) req.position_mm = pos; }
+  else {
+    let pos = anchorPosition(vp);
+    if ((pos === null || pos === undefined) && why === 'open') pos = openingPosition(vp);
+    if (pos !== null && pos !== undefined) req.position_mm = pos;
+  }
+  vp.opened = true;
   vp.box.dataset.loading = '1';
   vp.firstIndex = null;
   const t0 = performance.now();
@@ -139,7 +153,8 @@ async function request(vp, why) {
 // once for the slice that case opens on: its spec comes after the click through two gradio
 // events (~60 ms), which the slice's read and transfer now overlap, as does the press itself
 // (a person's press lasts ~100 ms before the click). request() takes that answer when it is
-// the very slice it wants (same case, sequence and window, first viewport, axial, middle).
+// the very slice it wants (same case, sequence and window, first viewport, axial, the key
+// slice's level or the middle).
 function onCaseListPress(e) {
   if (!root.isConnected) { document.removeEventListener('pointerdown', onCaseListPress, true); return; }
   if (e.button !== 0) return;
@@ -156,7 +171,11 @@ function earlyAnswer(vp, why, req) {
   const early = S.early;
   if (!early || why !== 'open' || early.caseId !== S.spec.case_id || vp !== S.vps[0]) return null;
   S.early = null;  // one answer, for one open
-  if (req.plane !== 'axial' || req.position_mm !== undefined || req.index !== undefined) return null;
+  if (req.plane !== 'axial' || req.index !== undefined) return null;
+  // the press asked for the slice the case opens on: its key slice's level, else the middle
+  const open = S.spec.open;
+  const opening = open && open.plane === 'axial' ? open.position_mm : undefined;
+  if (req.position_mm !== opening) return null;
   return early.answer.then((r) => (r && !r.error && r.sequence_id === req.sequence_id
     && req.window.preset !== undefined && r.preset === req.window.preset
     ? r : call('nl_slice', req).catch(() => null)));

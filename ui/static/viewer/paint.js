@@ -74,10 +74,23 @@ function paintCross(vp, wanted) {
   vp.vline.style.left = ((vp.cross[1] + 0.5) / vp.data.width * cw) + 'px';
 }
 
+// The height an image may take so that, with the page scrolled to its top, the slice label and
+// the value readout under it still end inside the window: from where the viewport's stage
+// starts on the page (below the header, the tabs and the viewer's controls) to the window's
+// bottom, less the rows under the image.
+function fitHeight(vp) {
+  const top = vp.stage.getBoundingClientRect().top + window.scrollY;
+  let below = 8;  // the viewport's padding and border
+  for (let e = vp.stage.nextElementSibling; e; e = e.nextElementSibling) below += e.offsetHeight;
+  below = Math.max(below, 48);  // label and readout before they have text
+  return window.innerHeight - top - below;
+}
+
 function fitCanvas(vp, share) {
   // 1:1 shows one image pixel per device pixel. Fit is as large as the viewport's width and
-  // the window's height allow (the page header, viewer controls and slice label stay on
-  // screen; `share` viewports split the height), in millimetres so the physical aspect holds.
+  // the window's height allow (the page header, viewer controls, slice label and readout stay
+  // on screen: fitHeight; `share` viewports split the height), in millimetres so the physical
+  // aspect holds.
   // Enlarged pixels stay crisp squares; shrunk ones are smoothed (no aliasing).
   const w = vp.canvas.width, h = vp.canvas.height;
   const sp = vp.spacing || [1, 1];  // (row_mm, col_mm)
@@ -92,7 +105,7 @@ function fitCanvas(vp, share) {
   }
   const aw = w * (sp[1] || 1), ah = h * (sp[0] || 1);
   const avail = Math.max(vp.stage.clientWidth || 300, 120);
-  const maxH = Math.max(240 / share, (window.innerHeight - 230) / share);
+  const maxH = Math.max(320 / share, fitHeight(vp) / share);
   const s = Math.min(avail / aw, maxH / ah);
   vp.canvas.style.width = Math.floor(aw * s) + 'px';
   vp.canvas.style.height = Math.floor(ah * s) + 'px';

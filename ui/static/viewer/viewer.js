@@ -62,8 +62,7 @@ function setLayout(choice) {
   while (S.vps.length < n) {
     const i = S.vps.length;
     const vp = makeViewport(i, TOOLS_API);
-    const seqs = S.spec.sequences;
-    const pick = (S.spec.initial && S.spec.initial[i]) || seqs[Math.min(i, seqs.length - 1)].id;
+    const pick = (S.spec.initial && S.spec.initial[i]) || openingOrder()[i];
     vp.seqId = pick;
     S.vps.push(vp);
     grid.appendChild(vp.box);
@@ -73,6 +72,16 @@ function setLayout(choice) {
   grid.dataset.count = String(n);
   for (const vp of S.vps) layout(vp);
 }
+// The sequences in the order viewports take them: the one the case opens on (its key slice,
+// spec.open) first, then the others as the case lists them; the last repeats when short.
+function openingOrder() {
+  const ids = S.spec.sequences.map(s => s.id);
+  const first = S.spec.open && ids.includes(S.spec.open.sequence_id) ? S.spec.open.sequence_id : null;
+  const order = first ? [first, ...ids.filter(id => id !== first)] : ids;
+  while (order.length < 3) order.push(order[order.length - 1]);
+  return order;
+}
+
 layoutSel.addEventListener('change', () => setLayout(layoutSel.value));
 crossBox.addEventListener('change', () => {
   for (const vp of S.vps) drawCross(vp);

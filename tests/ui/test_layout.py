@@ -1,0 +1,130 @@
+"""The layout on a 1400x900 screen: each demo case opens on its finding with the slice label and
+the value readout above the fold, the case list shows titles whole, table headers break between
+words only, and Query's preview sits beside the viewer with the images at their real size."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.support.browser import app_page
+from tests.ui.test_accessibility import SETTLED
+
+pytestmark = pytest.mark.browser
+
+DEMO = ("demo-ms-relapsing", "demo-stroke-left-mca", "demo-glioma-butterfly")
+SCREEN = {"width": 1400, "height": 900}
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    with app_page(tmp_path_factory.mktemp("layout"), timeout_ms=60_000) as pg:
+        pg.set_viewport_size(SCREEN)
+        pg.wait_for_selector("#nl-viewer .nlv-vp[data-loaded]")
+        yield pg
+
+
+def _tab(page: Any, name: str) -> None:
+    page.get_by_role("tab", name=name).click()
+    page.wait_for_function(SETTLED, polling=250)
+
+
+OPENED = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
+  const vp = r && r.nlv && r.nlv.vps[0];
+  return r.dataset.case === c && !!(vp && vp.data) && vp.box.dataset.loading === '0'; }"""
+SHOWN = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv, vp = S.vps[0];
+  const bottom = (e) => e.getBoundingClientRect().bottom;
+  const readout = vp.box.querySelector('.nlv-readout');
+  return {open: S.spec.open, seq: vp.seqId, index: vp.index, plane: vp.plane,
+          label: bottom(vp.label), readout: readout ? bottom(readout) : null,
+          text: vp.label.textContent, height: window.innerHeight}; }"""
+
+
+@pytest.mark.parametrize("case_id", DEMO)
+def test_each_demo_case_opens_on_its_finding_with_the_readouts_in_view(
+    page: Any, case_id: str
+) -> None:
+    _tab(page, "Explore")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    if page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case") != case_id:
+        # the row itself (gradio also keeps a hidden sizing copy of the longest cells)
+        page.locator("#nl-case-list [role=gridcell]").get_by_text(case_id, exact=True).click()
+    page.wait_for_function(OPENED, arg=case_id)
+    shown = page.evaluate(SHOWN)
+    opening = shown["open"]
+    assert opening is not None, "the demo case names no key slice"
+    assert (shown["seq"], shown["plane"], shown["index"]) == (
+        opening["sequence_id"],
+        opening["plane"],
+        opening["index"],
+    )
+    assert f"{opening['index'] + 1}/" in shown["text"]
+    assert shown["readout"] is not None
+    assert shown["label"] <= shown["height"] and shown["readout"] <= shown["height"], shown
+
+
+def test_the_case_list_shows_titles_whole(page: Any) -> None:
+    _tab(page, "Explore")
+    cells = page.evaluate(
+        """() => [...document.querySelectorAll('#nl-case-list [role=gridcell]')]
+          .filter(c => c.getAttribute('aria-colindex') === '2')
+          .map(c => ({text: c.innerText.trim(), clipped: c.scrollWidth > c.clientWidth + 1
+                      || c.scrollHeight > c.clientHeight + 1}))"""
+    )
+    assert len(cells) == len(DEMO)
+    titles = {c["text"] for c in cells}
+    assert any(t.startswith("Man found with right-sided weakness") for t in titles), titles
+    assert not [c for c in cells if c["clipped"]], cells
+
+
+# one rectangle per word of every header: a word broken over two lines has two
+HEADER_WORDS = """(sel) => { const broken = [];
+  for (const th of document.querySelectorAll(sel + ' th')) {
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      for (const m of n.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(n, m.index); range.setEnd(n, m.index + m[0].length);
+        const rows = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+        if (rows.size > 1) broken.push(m[0]);
+      }
+    }
+  }
+  return broken; }"""
+
+
+def test_table_headers_break_between_words_only(page: Any) -> None:
+    _tab(page, "Scores")
+    page.wait_for_selector("#nl-scores-table th")
+    assert page.evaluate(HEADER_WORDS, "#nl-scores-table") == []
+    _tab(page, "Leaderboard")
+    assert page.evaluate(HEADER_WORDS, "#nl-leaderboard-compare") == []
+
+
+def test_the_preview_sits_beside_the_viewer_at_real_size(page: Any) -> None:
+    _tab(page, "Query")
+    page.wait_for_selector("#nl-query-viewer .nlv-vp[data-loaded]")
+    page.locator("#nl-preview").click()
+    page.wait_for_selector("#nl-preview-images img")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#nl-preview-images img')].every(i => i.complete)"
+    )
+    found = page.evaluate(
+        """() => { const viewer = document.querySelector('#nl-query-viewer')
+            .getBoundingClientRect();
+          const imgs = [...document.querySelectorAll('#nl-preview-images img')];
+          return {viewer: {right: viewer.right, top: viewer.top + scrollY,
+                           bottom: viewer.bottom + scrollY},
+                  images: imgs.map(i => { const r = i.getBoundingClientRect();
+                    return {w: r.width, h: r.height, nw: i.naturalWidth, nh: i.naturalHeight,
+                            left: r.left, top: r.top + scrollY}; }),
+                  json: !!document.querySelector('#nl-preview-json')}; }"""
+    )
+    assert found["json"] and found["images"]
+    viewer = found["viewer"]
+    for image in found["images"]:
+        assert (image["w"], image["h"]) == (image["nw"], image["nh"])  # one pixel per pixel
+        assert image["left"] >= viewer["right"]  # beside the viewer, not under the page
+        assert viewer["top"] <= image["top"] <= viewer["bottom"]
