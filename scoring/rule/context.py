@@ -64,6 +64,11 @@ _EITHER_OR = {k for ks in _folded(EITHER_OR) for k in ks}
 _JOINERS = {k for ks in _folded(JOINERS) for k in ks}
 _CONNECTORS = {k for ks in _folded(CONNECTORS) for k in ks}
 _RANKING = _folded(RANKING)
+_HEDGE_WORDS = {
+    *("probably", "likely", "possibly", "presumably", "perhaps", "most", "more", "also"),
+    *("wahrscheinlich", "vermutlich", "moglicherweise", "probablemente", "posiblemente"),
+    *("probablement", "possiblement", "可能"),
+}
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 
@@ -143,9 +148,11 @@ def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
             start = i
             sentence += "sentence" in kinds
     for k, item in enumerate(items):
-        first = tuple(t.cue for t in tokens[item.start : item.start + 4])
+        first = tuple(t.cue for t in tokens[item.start : item.start + 6])
         item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
         bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or
+        while first and first[0] in _HEDGE_WORDS:  # "probably due to CAA" continues too
+            first = first[1:]
         item.continues = k > 0 and (bracket or any(first[: len(c)] == c for c in _CONTINUATIONS))
     return items
 

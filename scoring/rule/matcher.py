@@ -201,8 +201,11 @@ class DiagnosisMatcher:
         clear = [s for s in seen if not s.mention.hit.term.ambiguous]
         vague = [s for s in seen if s.mention.hit.term.ambiguous]
         firsts = [s for s in clear if s.mention.status == FIRST]
-        committed = firsts or [s for s in clear if s.mention.status == "plain"]
-        alternatives = _alternatives(committed, reading)
+        # the ranked-first alternatives with what continues them ("lobar haematoma, probably
+        # due to CAA" commits to both), else every plainly stated one
+        groups = _alternatives([s for s in clear if s.mention.status in (FIRST, "plain")], reading)
+        alternatives = [g for g in groups if not firsts or any(s in firsts for s in g)]
+        committed = [s for g in alternatives for s in g]
         with_ref = [
             i for i, alt in enumerate(alternatives) if any(s.relation == MATCH for s in alt)
         ]
