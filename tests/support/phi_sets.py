@@ -177,27 +177,20 @@ class FieldResult:
 def run_gate(doc: LabelledDoc) -> list[FieldResult]:
     """The gate over one document's EHR fields and note, as vlm.prompt.build_prompt runs it."""
     from tests.support.vlm_cases import memory_case
-    from vlm.privacy import case_deidentifier, is_identifying_key
-    from vlm.privacy.case_text import scrub_ehr_value
-    from vlm.privacy.spans import replace_spans
+    from vlm.privacy import gate_fields
 
     case = dataclasses.replace(
         memory_case(doc.doc_id, source="local"), ehr=doc.ehr, notes=doc.notes
     )
-    scrubber = case_deidentifier(case)
-    out = []
-    for name, text in doc.fields:
-        key = name[4:]
-        if name.startswith("ehr:") and is_identifying_key(key):
-            out.append(FieldResult(name, text, None, ()))
-            continue
-        found = scrubber.find_spans(text)
-        sent = replace_spans(text, found)
-        spans = tuple((s.start, s.end) for s in found)
-        if name.startswith("ehr:") and scrub_ehr_value(key, text, scrubber) != sent:
-            sent, spans = scrub_ehr_value(key, text, scrubber), ((0, len(text)),)  # capped age
-        out.append(FieldResult(name, text, sent, spans))
-    return out
+    return [
+        FieldResult(
+            f"ehr:{f.key}" if f.source == "ehr" else "text",  # one note a document
+            f.text,
+            f.sent,
+            tuple((s.start, s.end) for s in f.spans),
+        )
+        for f in gate_fields(case)
+    ]
 
 
 # ---- scoring ------------------------------------------------------------------------------------

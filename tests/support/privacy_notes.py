@@ -451,24 +451,24 @@ class Evaluation:
 
 
 def evaluate(docs: Iterable[Document], use_case_identifiers: bool = False) -> Evaluation:
-    """Run the gate over each document as deidentify_case_text does (identifying EHR fields
-    dropped, the rest scrubbed). A gold span is caught when every letter and digit in it is
-    inside a found span; a found span is right when it overlaps a gold span. With
+    """Run the gate over each document as deidentify_case_text does (EHR fields not known to be
+    clinical withheld, the rest scrubbed). A gold span is caught when every letter and digit in
+    it is inside a found span; a found span is right when it overlaps a gold span. With
     `use_case_identifiers` the scrubber also knows the EHR's identifying values (as in the app);
     without it, only the detectors count."""
-    from vlm.privacy import Deidentifier, is_identifying_key
+    from vlm.privacy import Deidentifier, is_clinical_key
     from vlm.privacy.case_text import scrub_ehr_value
     from vlm.privacy.spans import replace_spans
 
     ev = Evaluation({k: Tally() for k in GOLD_KINDS}, {})
     for doc in docs:
         known = (
-            [v.text for k, v in doc.ehr if is_identifying_key(k)] if use_case_identifiers else []
+            [v.text for k, v in doc.ehr if not is_clinical_key(k)] if use_case_identifiers else []
         )
         scrubber = Deidentifier(known)
         kept_text: list[str] = []
         for key, value in doc.ehr:
-            if is_identifying_key(key):
+            if not is_clinical_key(key):  # withheld
                 for g in value.spans:
                     ev.recall[g.kind].gold += 1
                     ev.recall[g.kind].caught += 1

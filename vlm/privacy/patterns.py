@@ -1,5 +1,5 @@
 """Regular expressions for the identifier kinds that have a shape: dates, record numbers,
-e-mails, URLs, addresses, institutions, next-of-kin lines and ages over 89 (en/nl/fr/de)."""
+e-mails, URLs, addresses, institutions and next-of-kin lines (ages: ages.py)."""
 
 from __future__ import annotations
 
@@ -147,37 +147,6 @@ NEXT_OF_KIN = [
     ),
 ]
 
-_AGE_NUMBER = r"(?P<n>\d{2,3})"
-AGES = [
-    re.compile(rf"\b{_AGE_NUMBER}[- ](?:years?|yrs?|yo)[- ]old\b", _I),
-    re.compile(
-        rf"\b{_AGE_NUMBER}\s*(?:y/o|yo|yrs?|years?(?: of age)?|ans|jaar|Jahre|jährige[rn]?|"
-        r"-jährige[rn]?)\b",
-        _I,
-    ),
-    re.compile(rf"\b(?:aged|age|âgée?|leeftijd|Alter|im Alter von)\s*:?\s*{_AGE_NUMBER}\b", _I),
-    re.compile(rf"\b{_AGE_NUMBER}(?:-jarige|-jährige[rn]?|-year-old)\b", _I),
-]
-
-
-_AGE_TAIL = re.compile(
-    r"[- ](?:years?|yrs?|yo)[- ]old|-jarige|-jährige[rn]?|\s*(?:y/o|yo\b|jaar(?: oud)?|"
-    r"Jahre(?:n| alt)?|ans|years? of age|years?)",
-    re.IGNORECASE,
-)
-
-
-def age_spans(text: str) -> Iterator[Span]:
-    """Ages over 89 (HIPAA safe harbour): only the number goes, so "aged 93" reads
-    "aged 90 or older"; ages up to 89 stay, they matter clinically."""
-    for pattern in AGES:
-        for m in pattern.finditer(text):
-            if int(m.group("n")) > 89:
-                start, end = m.span("n")
-                # "93-year-old" -> "90 or older-year-old" reads badly: take the unit too
-                tail = _AGE_TAIL.match(text, end)
-                yield Span(start, tail.end() if tail else end, "age")
-
 
 def shape_spans(text: str) -> Iterator[Span]:
     """Every span found by the shape patterns (not names or phone numbers)."""
@@ -188,4 +157,3 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from regex_spans(text, "address", ADDRESSES)
     yield from regex_spans(text, "institution", INSTITUTIONS)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
-    yield from age_spans(text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.ages import age_spans
 from vlm.privacy.names import name_spans
 from vlm.privacy.patterns import shape_spans
 from vlm.privacy.phones import phone_spans
@@ -34,6 +35,7 @@ class Deidentifier:
 
     def _all_spans(self, text: str) -> Iterator[Span]:
         yield from shape_spans(text)
+        yield from age_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         if self._known_re is not None:
