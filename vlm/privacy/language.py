@@ -59,6 +59,11 @@ _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _MIN_EVIDENCE = 3  # common words of another language needed before a text is withheld
 
 
+def common_words(languages: tuple[str, ...]) -> frozenset[str]:
+    """The common-word lists of these languages (lower case), for other detectors."""
+    return frozenset(w for lang in languages if lang in _WORDS for w in _WORDS[lang])
+
+
 @lru_cache(maxsize=256)
 def unread_language(text: str) -> str | None:
     """None when the gate can read `text`; otherwise what it looks like ("Polish", "Cyrillic

@@ -1,0 +1,90 @@
+"""Classes of identifier the gate must remove, and clinical text it must keep, in the six
+languages: each case is our own sentence, never taken from an evaluation set."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _scrub(text: str) -> str:
+    return Deidentifier().scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Night shift, Fri 9th Feb: settled.", "9th Feb"),
+        ("Review planned for 22/11 in clinic.", "22/11"),
+        ("Seen on 3/7 at 09:15 by the team.", "3/7"),
+        ("Sprechstunde vom 4.11. bis 8.11. geplant.", "4.11."),
+        ("Wiedervorstellung am 9. Oktober.", "9. Oktober"),
+        ("Revu le 17 janvier, puis le 3/02.", "17 janvier"),
+        ("Ingresó el 28 de agosto de 2022 por cefalea.", "28 de agosto de 2022"),
+        ("Control el 4 de noviembre.", "4 de noviembre"),
+        ("Opname op 11 februari, ontslag 19 feb.", "11 februari"),
+        ("患者于11月3日入院，2023年11月9日出院。", "11月3日"),
+        ("Follow-up 12-Jun-23, then July 4.", "12-Jun-23"),
+    ],
+)
+def test_dates_with_or_without_a_year_are_removed(text, date):
+    assert date not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MRC power 4/5 in the left arm, GCS 13/15, MoCA 24/30.",
+        "CSF 14-3-3 protein negative; RT-QuIC pending.",
+        "Visual acuity 6/9 right, 6/12 left.",
+        "Carbidopa-levodopa 25/100 three times daily.",
+        "Symptome seit 5 Tage, Fieber seit 3 Tagen.",
+        "She may need a repeat scan in May or June.",
+    ],
+)
+def test_scores_ratios_and_durations_are_not_dates(text):
+    out = _scrub(text)
+    for part in ("4/5", "13/15", "24/30", "14-3-3", "6/9", "6/12", "25/100", "5 Tage"):
+        if part in text:
+            assert part in out, (part, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Pt: ABERNATHY-COLE, MARGUERITE   Bed 4", ["ABERNATHY", "MARGUERITE"]),
+        ("Attending: VANTERPOOL, Desmond K", ["VANTERPOOL", "Desmond"]),
+        ("Seen with Ottilie BRANDSTÄTTER today.", ["Ottilie", "BRANDSTÄTTER"]),
+        ("Patient: WONG Siu-ling, Phoebe, retired teacher.", ["WONG", "Siu-ling", "Phoebe"]),
+        ("Referred by T.K. Obuya and reviewed with R. van Dalsum.", ["Obuya", "Dalsum"]),
+        ("night: son-in-law derek phoned, wife brenda to visit.", ["derek", "brenda"]),
+        ("plan discussed with dr ferrante on the round.", ["ferrante"]),
+        ('Mrs Henrietta Wolsey ("Hetty") lives alone.', ["Henrietta", "Wolsey", "Hetty"]),
+        ("Mr Aurelio Banfi (known as Lello) attends.", ["Aurelio", "Banfi", "Lello"]),
+        ("Rosalind (Roz) Ebersole presented with ataxia.", ["Rosalind", "Roz", "Ebersole"]),
+        ("Acude con su hija Remedios y la Dra. Quintanilla.", ["Remedios", "Quintanilla"]),
+        ("Pat.: Brückner, Wiebke, Station 4", ["Brückner", "Wiebke"]),
+    ],
+)
+def test_names_in_every_written_form_are_removed(text, gone):
+    out = _scrub(text)
+    for part in gone:
+        assert part not in out, (part, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("She reports numbness. She denies fever.", ["She reports", "She denies"]),
+        ("La patiente décrit une diplopie. Elle vit seule.", ["La patiente", "Elle vit"]),
+        ("Su hija refiere cefalea.", ["Su hija"]),
+        ("Ward 4 bed 2, Zimmer 12, Kamer 3.", ["Ward 4", "Zimmer 12"]),
+        ("Beschwerden seit 5 Tage.", ["5 Tage"]),
+        ("Evans index 0.31, Fisher grade 3, Hunt and Hess 2.", ["Evans index", "Fisher grade"]),
+        ("Dr Ines Arkwright, Consultant Neurologist", ["Consultant Neurologist"]),
+        ("Amyotrophic lateral sclerosis (ALS, MND, Lou Gehrig's disease).", ["Lou Gehrig"]),
+    ],
+)
+def test_pronouns_units_places_in_a_ward_and_clinical_nouns_are_kept(text, kept):
+    out = _scrub(text)
+    for part in kept:
+        assert part in out, (part, out)
