@@ -88,3 +88,39 @@ def test_pronouns_units_places_in_a_ward_and_clinical_nouns_are_kept(text, kept)
     out = _scrub(text)
     for part in kept:
         assert part in out, (part, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Transferred from GREYFRIARS COMMUNITY HOSPITAL, ABERFELDY.", ["GREYFRIARS"]),
+        ("Seen at Hollins Park Medical Centre of Dunmore last week.", ["Hollins"]),
+        ("Ingresa desde el Hospital Comarcal Virgen de la Vega.", ["Virgen", "Vega"]),
+        (
+            "Vorbehandlung im Klinikum links der Weser, Entlassung ins Pflegeheim Haus Lindenhof.",
+            ["Weser", "Lindenhof"],
+        ),
+        ("Suivie à la Clinique Sainte-Ursule puis à l'EHPAD Les Tilleuls.", ["Ursule", "Tilleuls"]),
+        ("Opgenomen in Verpleeghuis De Wingerd na ontslag.", ["Wingerd"]),
+        ("She moved from Harrogate to live near her son.", ["Harrogate"]),
+        ("Il vit à Montbéliard avec sa femme.", ["Montbéliard"]),
+        ("Natural de Villarrobledo, vive sola.", ["Villarrobledo"]),
+        ("Woont sinds kort in Heerhugowaard.", ["Heerhugowaard"]),
+        ("Lives at 3 Orchard Rise, Thornbury.", ["Orchard Rise"]),
+        ("Domicilio: C/ Alcalde Pérez 7, 2ºA.", ["Alcalde Pérez 7"]),
+        ("Anschrift: Am Weinberg 12, 01445 Radebeul", ["Weinberg", "Radebeul"]),
+        ("Insurance ID QBX4471093T, lab number 23-LAB-0091127.", ["QBX4471093T", "0091127"]),
+        ("身份证号：A123456(7)，住址：上海市徐汇区漕溪北路88号5楼", ["A123456(7)", "漕溪北路"]),
+        ("患者刘淑珍，由其女张敏陪同，主治医师：郑国华。", ["刘淑珍", "张敏", "郑国华"]),
+        ("曾在苏州市立医院就诊，诊断为帕金森病。", ["苏州市立医院"]),
+    ],
+)
+def test_institutions_towns_addresses_and_ids_are_removed(text, gone):
+    out = _scrub(text)
+    for part in gone:
+        assert part not in out, (part, out)
+
+
+def test_chinese_eponyms_and_clinical_words_are_kept():
+    text = "查体：右侧巴宾斯基征阳性，诊断帕金森病，鉴别吉兰-巴雷综合征，双侧海马萎缩。"
+    assert _scrub(text) == text

@@ -15,24 +15,59 @@ _PLACE = (
     rf"der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*)*"
 )
 _INSTITUTION_WORD = (
-    r"(?:University Hospitals?|General Hospital|Hospital|Medical Cent(?:re|er)|"
-    r"Health Cent(?:re|er)|"
-    r"Clinic|Infirmary|Hospice|Surgery|Practice|Institute|Sanatorium|Ziekenhuis|Gasthuis|"
-    r"Kliniek|Medisch Centrum|Klinikum|Krankenhaus|Klinik|Universitätsklinikum|Uniklinik|"
-    r"Hôpital|Clinique|Polyclinique|Centre Hospitalier|Hospitals? Trust|NHS Trust|"
-    r"NHS Foundation Trust)"
+    r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
+    r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
+    r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
+    r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
+    r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
+    r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
+    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum)"
+)
+# Words that name what an institution is, written before its proper name ("Hospital Universitario
+# La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
+_HEAD_FIRST = (
+    r"(?:Hospital(?:es)?(?: (?:Universitario|Universitari|General|Clínico|Comarcal|Regional|"
+    r"Infantil|Provincial))*|Clínica|Clinica|Centro (?:de Salud|Médico|de Especialidades|"
+    r"Sociosanitario|de Día)|Instituto|Institut|Universidad|Universitat|Residencia|Sanatorio|"
+    r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Hôpital|Hôpitaux|Clinique|Polyclinique|"
+    r"EHPAD|SSR|USLD|Maison de (?:retraite|santé)|Résidence|Centre (?:Hospitalier(?: "
+    r"Universitaire)?|de rééducation|médical)|Klinikum|Krankenhaus|Klinik|Universität|"
+    r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
+    r"Hausarztpraxis|Ziekenhuis|Gasthuis|Kliniek|Verpleeghuis|Verzorgingshuis|Zorgcentrum|"
+    r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
+    r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary)"
+)
+_NAME_LINK = (
+    r"(?:de|del|de la|de los|des|du|d'|la|le|les|der|den|die|das|am|an der|an|im|in|i|y|"
+    r"und|et|en|aan|op|van|voor|rechts der|links der|'t|St\.?|Saint|Sainte|Sint|Santa|San)"
+)
+_HEAD_NAME = re.compile(
+    rf"(?-i:\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
+    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+)*(?:{CAP}|\d{{1,2}}(?=\s+de\s))){{1,6}})"
+)
+# "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
+_ACRONYM_LED = re.compile(
+    rf"(?-i:\b[{UPPER}]{{2,5}}(?:\s+{CAP}){{1,3}}\s+(?:Health|Hospital|Medical Cent(?:re|er)|"
+    r"Clinic|Institute|School|College|University)\b)"
+)
+# German compounds: "Hausarztpraxis am Westpark", "Rehaklinik Bad Zwesten" (the head inside).
+_COMPOUND = re.compile(
+    rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
+    rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP})+)"
 )
 _DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
     "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
-    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General"
+    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
+    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen"
 )
 INSTITUTIONS = [
     re.compile(
         rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
         rf"(?:[ -](?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?))*"
         rf"\s+{_INSTITUTION_WORD}s?\b)"
-        rf"(?:\s+(?:of\s+)?{CAP}(?:\s+{CAP})?)?"
+        rf"(?:\s+(?:(?:of|for)\s+)?{CAP}(?:\s+(?:and\s+)?{CAP})?)?"
     ),
     re.compile(
         rf"(?-i:\b(?:Klinikum|Krankenhaus|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikum|Uniklinik|"
@@ -48,6 +83,13 @@ INSTITUTIONS = [
         rf"(?:(?:\s+(?:en|aan|op|de|den|am|an))*[ -]{CAP})*[ -]"
         r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC))\b"
     ),
+    _HEAD_NAME,
+    _ACRONYM_LED,
+    _COMPOUND,
+    # "Technischen Universität München", "Freie Universität Berlin"
+    re.compile(rf"(?-i:\b{CAP}\s+(?:Universität|Université|Universidad|Universiteit)\s+{CAP})"),
+    # "Ashgrove care home", "Beech House nursing home"
+    re.compile(rf"(?-i:\b(?:{CAP}\s+){{1,3}}(?:care|nursing|residential) home\b)"),
 ]
 
 

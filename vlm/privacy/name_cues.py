@@ -12,7 +12,9 @@ from vlm.privacy.patterns import CAP, UPPER
 TITLES = (
     r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Sr|Sra|Srta|"
     r"Dña|Dª|Don|Doña|Herr|Frau|Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|"
-    r"Nurse|Sister|Rev|Revd|Lic|Enf|dr|drs|dra|prof|dhr|mevr|mw|mr|mrs|ms|sr|sra)"
+    r"Nurse|Sister|Rev|Revd|Lic|Enf|Herrn|Mevrouw|mevrouw|Meneer|meneer|de heer|Monsieur|"
+    r"Madame|Mademoiselle|monsieur|madame|Señor|Señora|Señorita|señor|señora|"
+    r"dr|drs|dra|prof|dhr|mevr|mw|mr|mrs|ms|sr|sra)"
 )
 # Titles as single words (never an identifier on their own).
 TITLE_WORDS = frozenset(re.findall(r"[A-Za-zª]+", TITLES.replace("\\.", "."))) - {"M"}
@@ -22,7 +24,9 @@ PARTICLE = (
 )
 INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*"
 # One part of a name: an initial, a capitalised word, or a particle before a capitalised word.
-PART = rf"(?:{INITIAL}|(?:{PARTICLE}\s+)*{CAP})"
+PART = (
+    rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|(?:{PARTICLE}\s+)*{CAP})"
+)
 NAME = rf"{PART}(?:\s+{PART}){{0,3}}"
 TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
 TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE})*{NAME})")
@@ -49,7 +53,8 @@ _CUE_WORDS = (
     r"(?:named|called|known as|goes by|aka|alias|genannt|dit|dite|apodad[oa]|llamad[oa]|"
     r"roepnaam|seen by|referred by|reviewed by|discussed with|signed|dictated by|cc|"
     r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
-    r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|re(?=\s*:))"
+    r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
+    r"Kollegen?|Kollegin|re(?=\s*:))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
 CUED = re.compile(rf"{CUE}(?:{TITLE})*(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")

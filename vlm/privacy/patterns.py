@@ -26,6 +26,11 @@ RECORDS = [
     re.compile(r"\b[A-Z]{1,4}-?\d{4,}(?:-\d+)?\b"),
     re.compile(r"\b\d{3}[ -]\d{3}[ -]\d{4}\b"),  # NHS number shape
     re.compile(r"(?<![\d.,])\d{6,}(?![\d.,])"),
+    # letters and at least five digits: "QX40177B", "ABC12-0093311", "K123456(7)", "12345678Z"
+    re.compile(
+        r"(?<![\w-])(?=[A-Z0-9-]*[A-Z])(?=(?:[A-Z-]*\d){5})[A-Z0-9][A-Z0-9-]{5,}[A-Z0-9]"
+        r"(?:\s?\([0-9A-Z]\))?(?![\w-])(?<!IU)(?<!MG)(?<!ML)(?<!MCG)"
+    ),
 ]
 
 EMAILS = [re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")]

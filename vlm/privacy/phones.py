@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.spans import Span, regex_spans
 
-REGIONS = ("US", "GB", "NL", "FR", "DE", "BE", "CH", "AT", "IE")
+REGIONS = ("US", "GB", "NL", "FR", "DE", "BE", "CH", "AT", "IE", "ES", "MX", "CN", "HK")
 
 _SHAPES = [
     re.compile(
@@ -34,14 +34,28 @@ def phone_spans(text: str) -> Iterator[Span]:
         return
     found: set[Span] = set()
     possible = phonenumbers.Leniency.POSSIBLE
-    for region in REGIONS:
-        for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=possible):
-            if _digit_count(match.raw_string) >= 8 and not _YEARS.fullmatch(match.raw_string):
-                found.add(Span(match.start, match.end, "phone"))
+    for offset, line in _candidates(text):  # the matcher's cost grows with the text it reads
+        for region in REGIONS:
+            for match in phonenumbers.PhoneNumberMatcher(line, region, leniency=possible):
+                if _digit_count(match.raw_string) >= 8 and not _YEARS.fullmatch(match.raw_string):
+                    found.add(Span(offset + match.start, offset + match.end, "phone"))
     for span in regex_spans(text, "phone", _SHAPES):
         if 9 <= _digit_count(text[span.start : span.end]) <= 15:
             found.add(span)
     yield from sorted(found, key=lambda s: (s.start, s.end))
+
+
+_CANDIDATE = re.compile(r"[+(]?\d[\d \t().\/-]{5,}\d")
+
+
+def _candidates(text: str) -> list[tuple[int, str]]:
+    """(offset, run) for each run of digits and separators holding seven digits or more: only
+    they can hold a number."""
+    return [
+        (m.start(), m.group())
+        for m in _CANDIDATE.finditer(text)
+        if len(_DIGITS.findall(m.group())) >= 7
+    ]
 
 
 def _digit_count(text: str) -> int:
