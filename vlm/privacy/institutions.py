@@ -60,14 +60,15 @@ _DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
     "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
     "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
-    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen"
+    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
+    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience"
 )
 INSTITUTIONS = [
     re.compile(
         rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
         rf"(?:[ -](?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?))*"
-        rf"\s+{_INSTITUTION_WORD}s?\b)"
-        rf"(?:\s+(?:(?:of|for)\s+)?{CAP}(?:\s+(?:and\s+)?{CAP})?)?"
+        rf"[ \t]+{_INSTITUTION_WORD}s?\b)"
+        rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
     re.compile(
         rf"(?-i:\b(?:Klinikum|Krankenhaus|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikum|Uniklinik|"

@@ -75,7 +75,7 @@ FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN 
 
 # Initials before a surname: "S. Mbeki", "J.R. Mendes", "A.M. de Kruijf-Bakker".
 INITIALS = re.compile(
-    rf"(?<![\w.])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+)*"
+    rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+)*"
     rf"(?P<last>{CAP}))"
 )
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".

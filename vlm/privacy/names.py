@@ -139,6 +139,12 @@ def is_clinical_use(text: str, start: int, end: int) -> bool:
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
 
 
+def _role_word(bracketed: str) -> bool:
+    """'(Ehemann)', '(sister)', '(GP)': a relation or a role in brackets, not a nickname."""
+    word = bracketed.strip(" \t\n()\"“”'‘’")
+    return bool(RELATION_WORD.fullmatch(word)) or _common(word)
+
+
 def _common(word: str) -> bool:
     """A word that is never a name alone: a function word, a title, a profession."""
     return (
@@ -153,7 +159,7 @@ def name_spans(text: str) -> Iterator[Span]:
     """Every name the rules find; nicknames after a name are taken with it."""
     for span in _name_spans(text):
         end = span.end
-        while nick := NICKNAME_AFTER.match(text, end):
+        while (nick := NICKNAME_AFTER.match(text, end)) and not _role_word(nick.group()):
             end = nick.end()
             follow = _FOLLOWING.match(text, end)
             if follow and not _starts_clinical(text, follow):
@@ -169,7 +175,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
         yield from _trim(text, m.start("id"), m.end("id"))
     for m in VERB_CUED.finditer(text):
-        if not _COMMON_SUBJECT.fullmatch(m.group("id").split()[0]):
+        words = m.group("id").split()
+        if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
@@ -225,7 +232,9 @@ def _lower_case_names(text: str) -> Iterator[Span]:
         if is_first_name(word.title()) and not _common(word) and not RELATION_WORD.fullmatch(word):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LOWER_AFTER_TITLE.finditer(text):
-        if not _common(m.group("id")):
+        word = m.group("id")
+        doctor = m.group().lower().startswith("dr")  # "dr okonkwo": any surname
+        if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
 
 

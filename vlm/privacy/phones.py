@@ -10,7 +10,9 @@ from collections.abc import Iterator
 
 from vlm.privacy.spans import Span, regex_spans
 
-REGIONS = ("US", "GB", "NL", "FR", "DE", "BE", "CH", "AT", "IE", "ES", "MX", "CN", "HK")
+# National formats of the six languages' main regions (NANP covers Canada; the shape patterns
+# below catch the rest).
+REGIONS = ("US", "GB", "NL", "FR", "DE", "ES", "MX", "CN", "HK")
 
 _SHAPES = [
     re.compile(
@@ -20,6 +22,7 @@ _SHAPES = [
     re.compile(r"(?<![\w.])(?:00|0)\d{9,10}(?!\w)"),
     re.compile(r"(?<![\w.])\(?0\d{2,4}\)?[\s.-]?\d{5,8}(?![\w/])"),
     re.compile(r"(?<!\w)\d{3}[.-]\d{3}[.-]\d{4}(?:\s*x\d{1,5})?"),
+    re.compile(r"(?<![\w)])\(\d{3}\)\s?\d{3}[.-]\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?"),
 ]
 _DIGITS = re.compile(r"\d")
 _YEARS = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d")

@@ -42,7 +42,7 @@ _ADDRESS_CUE = (
 _PLACE_CUE = re.compile(
     r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
     r"bei|uit|te|naar|bij|in|originari[oa] de|natural de|vecin[oa] de|residente en|vive en|"
-    r"vit à|wohnt in|woont in)\s+|^\s*)$",
+    r"vit à|wohnt in|woont in)\s+)$",
     _I,
 )
 _WORD_CUE = re.compile(
@@ -57,7 +57,7 @@ _PLACE_RUN = re.compile(rf"(?<![\w'’-]){CAP}(?:{_LINK}{CAP}){{0,4}}")
 _AFTER_TOWN = re.compile(r"\s*(?:,\s*(?:\d|[A-Z]{2}\b)|[A-Z]{1,2}\d|\d{4,5}\b|,?\s*\([A-Z]{1,3}\))")
 # A letterhead's or a heading's last item: ", Valencia" at the end of its line.
 _COMMA_BEFORE = re.compile(r",[ \t]*$")
-_LINE_END = re.compile(r"[ \t.]*(?:\n|$)")
+_LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
 _POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
 
 ADDRESSES = [

@@ -62,8 +62,8 @@ _HAN_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 def repeated_names(text: str, spans: list[Span]) -> list[Span]:
     """Every other place a found name's words stand: its surname alone, its first name alone,
     in capitals or not. Short words, function words, titles and eponyms are not followed."""
-    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
-    from vlm.privacy.names import eponyms, function_words
+    from vlm.privacy.name_cues import PROFESSION, RELATION_WORD, TITLE_WORDS
+    from vlm.privacy.names import function_words
 
     words: set[str] = set()
     for s in spans:
@@ -74,19 +74,29 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
             words.add(value)
             continue
         for w in _NAME_TOKEN.findall(value):
-            if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in eponyms():
+            if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
             if w.casefold() in function_words() or PROFESSION.fullmatch(w):
+                continue
+            if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
                 continue
             words.update({w, w.upper(), w[0] + w[1:].lower()})
     if not words:
         return []
-    pattern = re.compile(
-        r"(?<![\w'’-])(?:"
-        + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-        + r")(?![\w-])"
-    )
-    return [Span(m.start(), m.end(), "name") for m in pattern.finditer(text)]
+    out = []
+    for m in _NAME_TOKEN.finditer(text):
+        if m.group() in words and not _joined(text, m.start(), m.end()):
+            out.append(Span(m.start(), m.end(), "name"))
+    for word in (w for w in words if _HAN_NAME.match(w)):
+        out += [Span(m.start(), m.end(), "name") for m in re.finditer(re.escape(word), text)]
+    return out
+
+
+def _joined(text: str, start: int, end: int) -> bool:
+    """Part of a longer word ("Anna" in "Annaberg"): not the name."""
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    return before.isalnum() or before in "'’-" or after.isalnum() or after == "-"
 
 
 def _loose(value: str) -> str:
