@@ -3,8 +3,10 @@ the privacy gate: identifiers removed per kind and per language, clinical terms 
 false redactions per 1,000 words and scrubbing time per 1,000 characters.
 
 Sets: the outside dev set (shared/eval/phi_dev.jsonl), our own frozen hand-written set
-(tests/vlm/data/phi_frozen.jsonl, written before the gate was tuned on anything) and the generated
-notes of tests/support/privacy_notes.py (an upper bound: written together with the detectors).
+(tests/vlm/data/phi_frozen.jsonl, written before the gate was tuned on anything, never tuned on),
+our own tuning set (tests/vlm/data/phi_tuning.jsonl, hand-written later and tuned on: an upper
+bound) and the generated notes of tests/support/privacy_notes.py (an upper bound: written
+together with the detectors).
 
 Scoring follows the dev set's README: an identifier counts as removed when every letter and digit
 of it is inside a redacted span or in a field that is withheld; a date only needs its day and
@@ -27,6 +29,7 @@ from data.model import Case
 ROOT = Path(__file__).resolve().parents[2]
 DEV_SET = ROOT.parent / "shared" / "eval" / "phi_dev.jsonl"
 FROZEN_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen.jsonl"
+TUNING_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning.jsonl"
 
 KINDS = (
     "name",
