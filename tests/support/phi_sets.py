@@ -317,7 +317,7 @@ def _score_doc(out: Score, doc: LabelledDoc, results: Iterable[FieldResult]) -> 
 def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool = True) -> str:
     """Markdown rows per kind and per language, then terms, false redactions and time. Without
     `examples` no missed or damaged string is printed (a held-back set stays unseen)."""
-    note = " (an upper bound: written with the rules)" if upper_bound else ""
+    note = " (an upper bound: tuned on)" if upper_bound else ""
     if not examples:
         s = dataclasses.replace(
             s,

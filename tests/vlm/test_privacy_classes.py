@@ -124,3 +124,31 @@ def test_institutions_towns_addresses_and_ids_are_removed(text, gone):
 def test_chinese_eponyms_and_clinical_words_are_kept():
     text = "查体：右侧巴宾斯基征阳性，诊断帕金森病，鉴别吉兰-巴雷综合征，双侧海马萎缩。"
     assert _scrub(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Dear Rosamund,\nthank you for coming.", ["Rosamund"]),
+        ("Yours sincerely,\nTobias Wenlock-Hart", ["Wenlock"]),
+        ("Met vriendelijke groet,\nE.J. Smeding", ["Smeding"]),
+        ("A ninety-three-year-old man with falls.", ["ninety-three"]),
+        ("Patientin, zweiundneunzig Jahre alt.", ["zweiundneunzig"]),
+        ("Femme de quatre-vingt-quinze ans.", ["quatre-vingt-quinze"]),
+        ("患者九十一岁，女。", ["九十一"]),
+        ("Login from 192.168.14.201 noted.", ["192.168.14.201"]),
+        ("Grew up in Llanwrtyd and moved to Aberporth.", ["Llanwrtyd", "Aberporth"]),
+        ("nachtdienst: mevr. van der linde onrustig.", ["linde"]),
+        ("Vive en la colonia Santa Úrsula Coapa.", ["Úrsula"]),
+        ("Ingresado en Clínica 14 del sistema público.", ["Clínica 14"]),
+        ("Opgenomen via Zorggroep Noorderbreedte.", ["Noorderbreedte"]),
+    ],
+)
+def test_letters_spelled_ages_ips_and_strongly_cued_places_are_removed(text, gone):
+    out = _scrub(text)
+    for part in gone:
+        assert part not in out, (part, out)
+
+
+def test_a_unit_after_a_number_is_no_institution_name():
+    assert "3 Tage" in _scrub("Klinik 3 Tage nach dem Sturz aufgesucht.")

@@ -28,6 +28,29 @@ AGES = [
     re.compile(rf"(?:年龄|年齡)\s*[:：]?\s*{_N}"),
     re.compile(rf"(?<![\w.,/-]){_N}\s?(?P<unit>[MFmfWw])\b(?![.,]\d)"),  # "93F", "93 M"
 ]
+# Ages over 89 written in words, with their unit: "ninety-two-year-old", "zweiundneunzig Jahre",
+# "quatre-vingt-treize ans", "noventa y dos años", "tweeënnegentig jaar", "九十二岁", "in her 90s".
+_UNITS_EN = "one|two|three|four|five|six|seven|eight|nine"
+_WORDS_90 = (
+    rf"(?:ninety(?:[- ](?:{_UNITS_EN}))?|(?:a |one )?hundred(?: and \w+)?|"
+    r"(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?neunzig|hundert|"
+    r"quatre-vingt-(?:dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf)|"
+    r"nonante(?:-\w+)?|cent|noventa(?: y (?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|"
+    r"cien|(?:(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:en|ën))?negentig|honderd)"
+)
+AGES_IN_WORDS = [
+    re.compile(
+        rf"\b{_WORDS_90}(?:[- ]years?[- ]old|[- ]year|\s+years?(?: of age)?|\s*-?jährige[rmns]?|"
+        rf"\s+Jahre(?:n| alt)?|\s+ans|\s+años|\s+jaar(?: oud)?|-jarige)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?:九十[一二三四五六七八九]?|一百)\s*(?:周岁|週歲|岁|歲)"),
+    re.compile(
+        r"\b(?:in (?:his|her|their) (?:90s|nineties|late eighties and nineties)|"
+        r"in den (?:90ern|Neunzigern)|nonagénaire|nonagenari[oa]|nonagenarian|negentiger)\b",
+        re.IGNORECASE,
+    ),
+]
 _BORN = (
     r"(?:born(?: in)?|b\.|year of birth|YOB|DOB|geb\.|geboren(?: im Jahr| in| am)?|Jahrgang|"
     r"Geburtsjahr|née?(?: en)?|année de naissance|nacid[oa](?: en| el año)?|nació en|"
@@ -48,6 +71,9 @@ def age_spans(text: str, this_year: int | None = None) -> Iterator[Span]:
             if int(m.group("n")) > 89:
                 end = m.end("unit") if "unit" in pattern.groupindex else m.end("n")
                 yield Span(m.start("n"), end, "age")
+    for pattern in AGES_IN_WORDS:
+        for m in pattern.finditer(text):
+            yield Span(m.start(), m.end(), "age")
     year = this_year or datetime.date.today().year
     for pattern in BIRTH_YEARS:
         for m in pattern.finditer(text):

@@ -129,7 +129,9 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 end += len(words[i][0])
                 pos = end
                 i += 1
-            if text[start] not in SURNAMES or end - start < 2 or _common_word(text[start:end]):
+            if text[start] not in SURNAMES or not 2 <= end - start <= _longest(text, start):
+                continue
+            if _common_word(text[start:end]):
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue
@@ -158,6 +160,26 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
     if _CLINICAL_AFTER.match(text, end):
         return True
     return bool(_HYPHENATED_CLINICAL.match(text, end))
+
+
+_COMPOUND_SURNAMES = (
+    "欧阳",
+    "歐陽",
+    "司马",
+    "司馬",
+    "上官",
+    "诸葛",
+    "諸葛",
+    "东方",
+    "東方",
+    "皇甫",
+    "尉迟",
+)
+
+
+def _longest(text: str, start: int) -> int:
+    """A Chinese name has two or three characters, four after a two-character family name."""
+    return 4 if text.startswith(_COMPOUND_SURNAMES, start) else 3
 
 
 def _joins_name(word_flag: tuple[str, str], length: int) -> bool:

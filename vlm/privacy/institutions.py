@@ -36,15 +36,23 @@ _HEAD_FIRST = (
     r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
     r"Hausarztpraxis|Ziekenhuis|Gasthuis|Kliniek|Verpleeghuis|Verzorgingshuis|Zorgcentrum|"
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
-    r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary)"
+    r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
+    r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
+    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
 )
 _NAME_LINK = (
     r"(?:de|del|de la|de los|des|du|d'|la|le|les|der|den|die|das|am|an der|an|im|in|i|y|"
     r"und|et|en|aan|op|van|voor|rechts der|links der|'t|St\.?|Saint|Sainte|Sint|Santa|San)"
 )
+# A number after the head is its name ("Clínica 27"), unless a unit follows ("Klinik 3 Tage").
+_UNIT_AFTER = (
+    r"\s*(?:days?|d|h|hrs?|hours?|weeks?|wks?|months?|years?|Tagen?|Wochen|Monaten?|Jahren?|"
+    r"jours?|semaines?|mois|ans?|días?|semanas?|meses|años?|dagen|dag|weken|maanden|jaar|mg|"
+    r"ml|g|kg|mm|cm|%)\b"
+)
 _HEAD_NAME = re.compile(
     rf"(?-i:\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+)*(?:{CAP}|\d{{1,2}}(?=\s+de\s))){{1,6}})"
+    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+)*(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -82,7 +90,8 @@ INSTITUTIONS = [
     re.compile(
         rf"(?-i:(?:(?<!\w)(?:'t|de|het|den|la|le)\s+)?\b{CAP}"
         rf"(?:(?:\s+(?:en|aan|op|de|den|am|an))*[ -]{CAP})*[ -]"
-        r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC))\b"
+        r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC|Hospital|Spital|"
+        r"Hôpital|Stift|Heim))\b"
     ),
     _HEAD_NAME,
     _ACRONYM_LED,

@@ -51,7 +51,8 @@ RELATION = (
 RELATION_WORD = re.compile(RELATION, re.IGNORECASE)
 _CUE_WORDS = (
     r"(?:named|called|known as|goes by|aka|alias|genannt|dit|dite|apodad[oa]|llamad[oa]|"
-    r"roepnaam|seen by|referred by|reviewed by|discussed with|signed|dictated by|cc|"
+    r"roepnaam|seen by|referred by|reviewed by|discussed with|signed|dictated by|cc|attn|"
+    r"c/o|firmado|unterschrift|signé|getekend|"
     r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
     r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
     r"Kollegen?|Kollegin|re(?=\s*:))"
@@ -92,13 +93,25 @@ FIRST_LAST_UPPER = re.compile(
     rf"(?<![\w-])(?P<first>{CAP})\s+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
 )
 # A nickname right after a name: ' ("Gracie")', ' (Bernie)', ' "Topsy"'.
-NICKNAME_AFTER = re.compile(rf"\s*(?:\(\s*[\"“'‘]?{CAP}[\"”'’]?\s*\)|[\"“]{CAP}[\"”])")
+NICKNAME_AFTER = re.compile(
+    rf"\s*(?:\(\s*[\"“'‘]?{CAP}(?: {CAP})?[\"”'’]?\s*\)|[\"“]{CAP}(?: {CAP})?[\"”])"
+)
 # Lower-case names after a relation or a title in hurried notes: "daughter maureen", "dr okonkwo".
 LOWER_AFTER_RELATION = re.compile(
     rf"(?i:\b{RELATION})[ \t]*,?[ \t]+(?P<id>[a-zß-ÿ][a-zß-ÿ'-]{{2,}})\b"
 )
 LOWER_AFTER_TITLE = re.compile(
-    r"\b(?:(?:dr|dra|dhr|mevr)\.?|(?:mr|mrs|ms|sr|sra)\.)[ \t]+(?P<id>[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
+    r"\b(?:(?:dr|dra|dhr|mevr|mw)\.?|(?:mr|mrs|ms|sr|sra)\.)[ \t]+"
+    r"(?P<id>(?P<particle>(?:(?:van|de|der|den|ter|ten|von|le|la|du|del)[ \t]+){1,2})?"
+    r"[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
+)
+# A letter's greeting or closing before a name ("Dear Anna,", "Met vriendelijke groet,\nJ. Bos").
+GREETING = re.compile(
+    r"(?i:\b(?:dear|beste|liebe|lieber|cher|chère|chers|estimad[oa]|querid[oa]|"
+    r"yours sincerely|yours faithfully|kind regards|best wishes|with best wishes|regards|"
+    r"mit freundlichen grüßen|mit kollegialen grüßen|mit freundlichem gruß|"
+    r"cordialement|bien confraternellement|bien à vous|atentamente|un saludo|saludos|"
+    r"met vriendelijke groet|met collegiale groet|hoogachtend))[ \t]*,?\s*"
 )
 # Roles written after a name ("Dr A. Ames, Consultant Neurologist"): never part of the name.
 PROFESSION = re.compile(

@@ -16,16 +16,19 @@ from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
     FIRST_LAST_UPPER,
+    GREETING,
     HK_NAME,
     INITIAL,
     INITIALS,
     LAST_FIRST,
     LOWER_AFTER_RELATION,
     LOWER_AFTER_TITLE,
+    NAME,
     NICKNAME_AFTER,
     PARTICLE,
     PROFESSION,
     RELATION_WORD,
+    TITLE,
     TITLE_WORDS,
     TITLED,
     VERB_CUED,
@@ -46,6 +49,7 @@ _COMMON_SUBJECT = re.compile(
     r"Ella|Él|[A-Z]{2,}"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
+_GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
 _FOLLOWING = re.compile(
     rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+)*(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b)))+"
@@ -180,6 +184,10 @@ def _name_spans(text: str) -> Iterator[Span]:
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
+    for m in GREETING.finditer(text):
+        name = _GREETED.match(text, m.end())
+        if name and not _common(name.group("id").split()[0]):
+            yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
     for m in _WORD.finditer(text):
@@ -233,7 +241,8 @@ def _lower_case_names(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LOWER_AFTER_TITLE.finditer(text):
         word = m.group("id")
-        doctor = m.group().lower().startswith("dr")  # "dr okonkwo": any surname
+        # "dr okonkwo", "mw. de boer": any surname; "mr. slept" is no name
+        doctor = m.group().lower().startswith("dr") or m.group("particle")
         if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
 

@@ -25,7 +25,7 @@ RECORDS = [
     re.compile(rf"\b{RECORD_LABEL}\s*[:#]?\s*(?P<id>[A-Z0-9][A-Z0-9 /-]{{2,}}[A-Z0-9])", _I),
     re.compile(r"\b[A-Z]{1,4}-?\d{4,}(?:-\d+)?\b"),
     re.compile(r"\b\d{3}[ -]\d{3}[ -]\d{4}\b"),  # NHS number shape
-    re.compile(r"(?<![\d.,])\d{6,}(?![\d.,])"),
+    re.compile(r"(?<![\d.,])\d{6,}(?!\d|[.,]\d)"),
     # letters and at least five digits: "QX40177B", "ABC12-0093311", "K123456(7)", "12345678Z"
     re.compile(
         r"(?<![\w-])(?=[A-Z0-9-]*[A-Z])(?=(?:[A-Z-]*\d){5})[A-Z0-9][A-Z0-9-]{5,}[A-Z0-9]"
@@ -34,7 +34,12 @@ RECORDS = [
 ]
 
 EMAILS = [re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")]
-URLS = [re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+", _I)]
+URLS = [
+    re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+", _I),
+    re.compile(
+        r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])"
+    ),
+]
 
 NEXT_OF_KIN = [
     re.compile(

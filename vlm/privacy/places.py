@@ -114,9 +114,30 @@ ADDRESSES = [
 ]
 
 
+# Words after which any capitalised name is a place, known to the gazetteer or not.
+_STRONG_CUE = re.compile(
+    r"(?i:\b(?:lives in|living in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
+    r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
+    r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
+    r"locatie|location|site|Standort|sede|colonia|col\.))\s+"
+    rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
+)
+
+
 def address_spans(text: str) -> Iterator[Span]:
     yield from regex_spans(text, "address", ADDRESSES)
     yield from town_spans(text)
+    for m in _STRONG_CUE.finditer(text):
+        if not _common_place_word(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+
+
+def _common_place_word(name: str) -> bool:
+    """ "vive en La ...", "lives in The": an article or a function word is no place."""
+    from vlm.privacy.names import function_words
+
+    return name.split()[0].casefold() in function_words()
 
 
 @lru_cache(maxsize=1)
