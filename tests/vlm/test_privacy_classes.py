@@ -152,3 +152,17 @@ def test_letters_spelled_ages_ips_and_strongly_cued_places_are_removed(text, gon
 
 def test_a_unit_after_a_number_is_no_institution_name():
     assert "3 Tage" in _scrub("Klinik 3 Tage nach dem Sturz aufgesucht.")
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Wohnhaft Am Rosengarten 9, Wolkersdorf, seit 2010.", ["Wolkersdorf"]),
+        ("Address: 14 Mill Lane, Ebford.", ["Ebford"]),
+        ("NEUROSURGERY REFERRAL - PINEWOOD SPINE CLINIC, HARROGATE\n", ["HARROGATE"]),
+    ],
+)
+def test_towns_after_a_street_or_ending_a_heading_are_removed(text, gone):
+    out = _scrub(text)
+    for part in gone:
+        assert part not in out, (part, out)

@@ -125,8 +125,19 @@ _STRONG_CUE = re.compile(
 )
 
 
+# The town written after a street address: "Am Lindenhof 4, Bernried", "3 Mill Lane, Ebford".
+_TOWN_AFTER_STREET = re.compile(
+    rf"[ \t]*,[ \t]*(?:\d{{4,5}}[ \t]+)?(?P<id>{CAP}(?:{_LINK}{CAP}){{0,2}})"
+)
+
+
 def address_spans(text: str) -> Iterator[Span]:
-    yield from regex_spans(text, "address", ADDRESSES)
+    for span in regex_spans(text, "address", ADDRESSES):
+        town = _TOWN_AFTER_STREET.match(text, span.end)
+        if town and span.kind == "address" and not _common_place_word(town.group("id")):
+            yield Span(span.start, town.end("id"), "address")
+        else:
+            yield span
     yield from town_spans(text)
     for m in _STRONG_CUE.finditer(text):
         if not _common_place_word(m.group("id")):
@@ -201,8 +212,11 @@ def _letterhead_start(text: str, run_start: int, start: int, end: int) -> int:
 
 def _reads_as_place(text: str, start: int, end: int, cued_only: bool = False) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
-    if cued_only:
-        return bool(_WORD_CUE.search(text, line_start, start))
+    if cued_only:  # a heading in capitals: a strong cue, or the last item of its line
+        return bool(
+            _WORD_CUE.search(text, line_start, start)
+            or (_COMMA_BEFORE.search(text, line_start, start) and _LINE_END.match(text, end))
+        )
     return bool(
         _PLACE_CUE.search(text, line_start, start)
         or _AFTER_TOWN.match(text, end)
