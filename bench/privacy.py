@@ -129,7 +129,8 @@ def false_alarms() -> tuple[int, int, list[str]]:
 
 def main(argv: list[str]) -> int:
     from tests.support.phi_sets import Score, score_table
-    from tests.support.privacy_notes import LOCALES, evaluate, generate_documents
+    from tests.support.privacy_notes import LOCALES, generate_documents
+    from tests.support.privacy_notes_eval import evaluate
 
     n = int(argv[0]) if argv else 250
     seed = int(argv[1]) if len(argv) > 1 else 11
