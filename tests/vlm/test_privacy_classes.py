@@ -166,3 +166,28 @@ def test_towns_after_a_street_or_ending_a_heading_are_removed(text, gone):
     out = _scrub(text)
     for part in gone:
         assert part not in out, (part, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Brought in by her roommate Delphine after a fall.", ["Delphine"]),
+        ("They live in Little Snoring and keep bees.", ["Snoring"]),
+        ("Zij woont alleen aan de Molenweg.", ["Molenweg"]),
+        ("Referring provider: OKONJO, ADAEZE", ["OKONJO", "ADAEZE"]),
+        ("Verlegt aus dem Ev. Krankenhaus Wittenau.", ["Ev.", "Wittenau"]),
+        ("Trasladada desde el Hospital Nuestra Señora de las Mercedes.", ["Mercedes"]),
+        ("Prior MRI at Crestview Outpatient Imaging.", ["Crestview"]),
+        ("Sehr geehrte Frau Kollegin Brandhorst-Ewald,", ["Brandhorst"]),
+        ("病人：黃美珍，女。聯絡人：黃志強（兒子）。", ["黃美珍", "黃志強"]),
+        ("患者马建华，男，退休。", ["马建华"]),
+    ],
+)
+def test_roommates_unlisted_towns_bare_streets_and_qualified_hospitals_are_removed(text, gone):
+    out = _scrub(text)
+    for part in gone:
+        assert part not in out, (part, out)
+
+
+def test_a_word_that_starts_like_a_record_label_is_no_label():
+    assert "Location" in _scrub("Tag NIRAVEL   Location: ward 3")

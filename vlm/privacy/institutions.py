@@ -18,6 +18,7 @@ _INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
     r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
     r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Medical Plaza|Medical Group|Medical Associates|Outpatient Imaging|Imaging Cent(?:re|er)|"
     r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
     r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
     r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
@@ -40,8 +41,14 @@ _HEAD_FIRST = (
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
     r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
 )
+# "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
+_HEAD_PREFIX = (
+    r"(?:Ev\.|Evang\.|Evangelische[sn]?|Kath\.|Katholische[sn]?|Städtische[sn]?|"
+    r"Allgemeine[sn]?|Univ\.)\s*"
+)
 _NAME_LINK = (
-    r"(?:de|del|de la|de los|des|du|d'|la|le|les|der|den|die|das|am|an der|an|im|in|i|y|"
+    r"(?:de|del|de la|de los|de las|las|los|des|du|d'|la|le|les|der|den|die|das|am|an der|an|"
+    r"im|in|i|y|"
     r"und|et|en|aan|op|van|voor|rechts der|links der|'t|St\.?|Saint|Sainte|Sint|Santa|San)"
 )
 # A number after the head is its name ("Clínica 27"), unless a unit follows ("Klinik 3 Tage").
@@ -51,7 +58,7 @@ _UNIT_AFTER = (
     r"ml|g|kg|mm|cm|%)\b"
 )
 _HEAD_NAME = re.compile(
-    rf"(?-i:\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
+    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
     rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+)*(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.

@@ -36,6 +36,7 @@ RELATION = (
     r"nephew|grandson|granddaughter|grandchild|grandmother|grandfather|friend|boyfriend|"
     r"girlfriend|son-in-law|daughter-in-law|brother-in-law|sister-in-law|stepson|stepdaughter|"
     r"aunt|uncle|cousin|carer|caregiver|neighbour|neighbor|guardian|fiancée?|GP|nurse|"
+    r"roommate|room-mate|flatmate|housemate|landlord|landlady|companion|godson|goddaughter|"
     r"physiotherapist|colleague|"
     r"echtgeno(?:ot|te)|man|vrouw|zoon|dochter|moeder|vader|broer|zus|kleinzoon|kleindochter|"
     r"schoonzoon|schoondochter|buurman|buurvrouw|vriend|vriendin|neef|nicht|huisarts|"
@@ -118,5 +119,6 @@ PROFESSION = re.compile(
     r"(?i:[\w-]*(?:ologist|ologe|ologin|ologue|ólog[oa]|oloog|iatrist|iater|iatre|geon|ician|"
     r"icien|icienne)|consultant|registrar|fellow|resident|nurse|physician|surgeon|doctor|"
     r"oberarzt|oberärztin|assistenzarzt|chefarzt|facharzt|fachärztin|arts-assistent|"
+    r"colleague|collega|kollege|kollegin|confrère|consœur|colega|"
     r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne)"
 )

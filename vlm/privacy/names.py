@@ -216,8 +216,9 @@ def _shaped_names(text: str) -> Iterator[Span]:
         if last in _UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
             continue
         cued = re.search(
-            r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|"
-            r"referring|referrer|signed|by|dr)\W*$",
+            r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
+            r"consultant|clinician|surgeon|radiologist|gp|pcp|author|referring|referrer|signed|"
+            r"by|dr)\W*$",
             text[max(0, m.start() - 24) : m.start()],
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
@@ -287,6 +288,10 @@ def _trim(text: str, start: int, end: int) -> Iterator[Span]:
     m = _WORD.match(text, start)
     if m and m.end() <= end and is_clinical_use(text, m.start(), m.end()):
         return
+    while m and PROFESSION.fullmatch(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
+        nxt = re.compile(r"\s+").match(text, m.end())
+        start = nxt.end() if nxt else m.end()
+        m = _WORD.match(text, start)
     if m and m.end() >= end and _common(m.group()):
         return  # a single word that is a role or a function word
     end = _before_profession(text, start, end)

@@ -22,7 +22,9 @@ RECORD_LABEL = (
     r"n° (?:de )?dossier|num[ée]ro (?:de )?dossier|ipp|nir|ssn|insurance (?:no\.?|number))"
 )
 RECORDS = [
-    re.compile(rf"\b{RECORD_LABEL}\s*[:#]?\s*(?P<id>[A-Z0-9][A-Z0-9 /-]{{2,}}[A-Z0-9])", _I),
+    re.compile(
+        rf"\b{RECORD_LABEL}(?![^\W\d_])\s*[:#]?\s*(?P<id>[A-Z0-9][A-Z0-9 /-]{{2,}}[A-Z0-9])", _I
+    ),
     re.compile(r"\b[A-Z]{1,4}-?\d{4,}(?:-\d+)?\b"),
     re.compile(r"\b\d{3}[ -]\d{3}[ -]\d{4}\b"),  # NHS number shape
     re.compile(r"(?<![\d.,])\d{6,}(?!\d|[.,]\d)"),

@@ -85,6 +85,12 @@ ADDRESSES = [
         rf"(?-i:\b(?:{CAP}\s+)?{CAP}[- ](?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring)"
         rf"\s*\d+[a-z]?)"
     ),
+    # a Dutch or German street named without its number: "aan de Kerkweg", "in der Lindenstraße"
+    re.compile(
+        rf"(?-i:\b(?:aan|in|op|bij|an|auf|bei)\s+(?:de|het|der|dem|den)\s+"
+        rf"{CAP}(?:straat|weg|laan|gracht|plein|dijk|kade|singel|steeg|straße|strasse|gasse|"
+        rf"allee|platz|ring|damm))\b"
+    ),
     # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
     re.compile(
         rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
@@ -116,7 +122,7 @@ ADDRESSES = [
 
 # Words after which any capitalised name is a place, known to the gazetteer or not.
 _STRONG_CUE = re.compile(
-    r"(?i:\b(?:lives in|living in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|resident of|moved to|grew up in|born in|vit à|"
     r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
     r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
     r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
