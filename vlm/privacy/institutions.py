@@ -11,8 +11,8 @@ from vlm.privacy.spans import Span, regex_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
-    rf"(?:'s[- ])?[{UPPER}][^\W\d_]*(?:['’]?[ -]?(?:(?:sur|sous|les|lès|la|le|en|de|du|des|am|an|"
-    rf"der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*)*"
+    rf"(?:'s[- ])?[{UPPER}][^\W\d_]*(?:(?:['’][ -]?|[ -])(?:(?:sur|sous|les|lès|la|le|en|de|du|"
+    rf"des|am|an|der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*){{0,4}}"
 )
 _INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
@@ -59,7 +59,7 @@ _UNIT_AFTER = (
 )
 _HEAD_NAME = re.compile(
     rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+)*(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -69,7 +69,7 @@ _ACRONYM_LED = re.compile(
 # German compounds: "Hausarztpraxis am Westpark", "Rehaklinik Bad Zwesten" (the head inside).
 _COMPOUND = re.compile(
     rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
-    rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP})+)"
+    rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP}){{1,4}})"
 )
 _DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
@@ -81,7 +81,7 @@ _DEPARTMENT = (
 INSTITUTIONS = [
     re.compile(
         rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
-        rf"(?:[ -](?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?))*"
+        rf"(?: (?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?)){{0,6}}"
         rf"[ \t]+{_INSTITUTION_WORD}s?\b)"
         rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
@@ -91,12 +91,12 @@ INSTITUTIONS = [
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s))*\s*{_PLACE})+"
+        rf"Sainte|Sint|'s)){{0,3}}\s*{_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
         rf"(?-i:(?:(?<!\w)(?:'t|de|het|den|la|le)\s+)?\b{CAP}"
-        rf"(?:(?:\s+(?:en|aan|op|de|den|am|an))*[ -]{CAP})*[ -]"
+        rf"(?:(?:\s+(?:en|aan|op|de|den|am|an)){{0,2}}\s+{CAP}){{0,4}}[ -]"
         r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC|Hospital|Spital|"
         r"Hôpital|Stift|Heim))\b"
     ),

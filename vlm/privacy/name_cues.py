@@ -22,14 +22,15 @@ PARTICLE = (
     r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
     r"van den|de la|de los|von der|d'|die|en|und|auch|Mc|Mac|El|Al|Le|La|De|Van|Von|Du|Da|y)"
 )
-INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*"
+INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}"
 # One part of a name: an initial, a capitalised word, or a particle before a capitalised word.
 PART = (
-    rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|(?:{PARTICLE}\s+)*{CAP})"
+    rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|"
+    rf"(?:{PARTICLE}\s+){{0,3}}{CAP})"
 )
 NAME = rf"{PART}(?:\s+{PART}){{0,3}}"
 TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
-TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE})*{NAME})")
+TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE}){{0,3}}{NAME})")
 
 RELATION = (
     r"(?:husband|wife|partner|spouse|son|daughter|mother|father|mum|mom|dad|brother|sister|niece|"
@@ -59,7 +60,7 @@ _CUE_WORDS = (
     r"Kollegen?|Kollegin|re(?=\s*:))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
-CUED = re.compile(rf"{CUE}(?:{TITLE})*(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
 # A name at the start of a sentence followed by what only a person does ("Anna reports").
 PERSON_VERB = (
     r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"
@@ -77,7 +78,7 @@ FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN 
 
 # Initials before a surname: "S. Mbeki", "J.R. Mendes", "A.M. de Kruijf-Bakker".
 INITIALS = re.compile(
-    rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+)*"
+    rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+){{0,3}}"
     rf"(?P<last>{CAP}))"
 )
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".

@@ -52,7 +52,7 @@ _POSSESSIVE = re.compile(r"['’]s?$")
 _GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
 _FOLLOWING = re.compile(
-    rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+)*(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b)))+"
+    rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+){{0,3}}(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"

@@ -11,7 +11,7 @@ from vlm.privacy.spans import Span, regex_spans
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
 # A capitalised word in any of the supported languages ("O'Neill", "Jean-Pierre", "Müller").
-CAP = rf"[{UPPER}][^\W\d_]*(?:['’-][{UPPER}]?[^\W\d_]+)*"
+CAP = rf"[{UPPER}][^\W\d_]*(?:['’-][^\W\d_]+){{0,4}}"
 _I = re.IGNORECASE
 
 RECORD_LABEL = (
@@ -35,7 +35,7 @@ RECORDS = [
     ),
 ]
 
-EMAILS = [re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")]
+EMAILS = [re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+){1,6}")]
 URLS = [
     re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+", _I),
     re.compile(

@@ -5,6 +5,7 @@ odd spacing)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -37,18 +38,26 @@ def phone_spans(text: str) -> Iterator[Span]:
         return
     found: set[Span] = set()
     possible = phonenumbers.Leniency.POSSIBLE
+    shaped = [
+        s
+        for s in regex_spans(text, "phone", _SHAPES)
+        if 9 <= _digit_count(text[s.start : s.end]) <= 15
+    ]
+    shaped.sort(key=lambda s: s.start)
+    starts = [s.start for s in shaped]
     for offset, line in _candidates(text):  # the matcher's cost grows with the text it reads
+        i = bisect.bisect_right(starts, offset) - 1
+        if i >= 0 and shaped[i].end >= offset + len(line):
+            continue  # the shape patterns already hold all of it
         for region in REGIONS:
             for match in phonenumbers.PhoneNumberMatcher(line, region, leniency=possible):
                 if _digit_count(match.raw_string) >= 8 and not _YEARS.fullmatch(match.raw_string):
                     found.add(Span(offset + match.start, offset + match.end, "phone"))
-    for span in regex_spans(text, "phone", _SHAPES):
-        if 9 <= _digit_count(text[span.start : span.end]) <= 15:
-            found.add(span)
+    found.update(shaped)
     yield from sorted(found, key=lambda s: (s.start, s.end))
 
 
-_CANDIDATE = re.compile(r"[+(]?\d[\d \t().\/-]{5,}\d")
+_CANDIDATE = re.compile(r"[+(]?\d[\d \t().\/-]{5,22}\d")  # a number is never longer
 
 
 def _candidates(text: str) -> list[tuple[int, str]]:
@@ -57,7 +66,7 @@ def _candidates(text: str) -> list[tuple[int, str]]:
     return [
         (m.start(), m.group())
         for m in _CANDIDATE.finditer(text)
-        if len(_DIGITS.findall(m.group())) >= 7
+        if 7 <= len(_DIGITS.findall(m.group())) <= 15  # longer: several numbers, left to shapes
     ]
 
 

@@ -98,11 +98,11 @@ ADDRESSES = [
     ),
     re.compile(
         rf"\b\d{{1,4}}(?:-\d{{1,4}})?(?:\s*(?:bis|ter))?,?\s+{_FR_STREET}\s+{_FR_ARTICLE}"
-        rf"{CAP}(?:[ -]{CAP})*",
+        rf"{CAP}(?:[ -]{CAP}){{0,4}}",
         _I,
     ),
     re.compile(
-        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP})*)",
+        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})",
         _I,
     ),
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
@@ -115,8 +115,8 @@ ADDRESSES = [
     re.compile(rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes)[ -]{CAP}(?:[ -]{CAP})?)"),
     re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
     re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
-    re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP})*)?"),  # NL postcode + city
-    re.compile(rf"\b\d{{5}}\s+(?:'s-)?{CAP}(?:{_LINK}{CAP})*"),  # FR/DE/ES/US postcode + city
+    re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
+    re.compile(rf"\b\d{{5}}\s+(?:'s-)?{CAP}(?:{_LINK}{CAP}){{0,3}}"),  # FR/DE/ES/US postcode
 ]
 
 
@@ -206,7 +206,7 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
 def _letterhead_start(text: str, run_start: int, start: int, end: int) -> int:
     """A heading's last item is a name and its town ("Neurology, Rijnhof Zwolle"): the whole
     item goes, not the town alone."""
-    line_start = text.rfind("\n", 0, run_start) + 1
+    line_start = max(text.rfind("\n", 0, run_start) + 1, run_start - 40)
     if (
         run_start < start
         and _COMMA_BEFORE.search(text, line_start, run_start)
@@ -217,7 +217,7 @@ def _letterhead_start(text: str, run_start: int, start: int, end: int) -> int:
 
 
 def _reads_as_place(text: str, start: int, end: int, cued_only: bool = False) -> bool:
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 40)  # a cue stands just before
     if cued_only:  # a heading in capitals: a strong cue, or the last item of its line
         return bool(
             _WORD_CUE.search(text, line_start, start)
