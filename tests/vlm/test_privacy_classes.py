@@ -191,3 +191,20 @@ def test_roommates_unlisted_towns_bare_streets_and_qualified_hospitals_are_remov
 
 def test_a_word_that_starts_like_a_record_label_is_no_label():
     assert "Location" in _scrub("Tag NIRAVEL   Location: ward 3")
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("Transferred from Quillbrook for thrombectomy.", "Quillbrook", "thrombectomy"),
+        ("Verlegt aus Bethanien Moers zur Stroke Unit.", "Bethanien", "Stroke Unit"),
+        ("Trasladada desde Ribera Salud a las 10:00.", "Ribera", "10:00"),
+        ("Admitted to Neurology under the stroke team.", "", "Neurology"),
+        ("Transferred to ICU overnight; seen in May.", "", "ICU"),
+    ],
+)
+def test_where_a_patient_is_sent_is_removed_but_not_a_department(text, gone, kept):
+    out = _scrub(text)
+    assert kept in out, out
+    if gone:
+        assert gone not in out, out

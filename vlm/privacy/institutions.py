@@ -110,5 +110,54 @@ INSTITUTIONS = [
 ]
 
 
+# Where a patient is sent or seen: whatever capitalised name follows is a place or an institution,
+# with or without a word that says which ("transferred from Quillbrook", "verlegt aus Bethanien").
+_SENT_CUE = (
+    r"(?:seen at|seen in|treated at|admitted to|admitted at|transferred from|transferred to|"
+    r"referred from|discharged to|followed at|followed up at|works at|employed at|"
+    r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
+    r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
+    r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+)
+_ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
+SENT_TO = re.compile(
+    rf"(?i:\b{_SENT_CUE})\s+{_ARTICLE}(?P<id>{CAP}(?:\s+(?:{_NAME_LINK}\s+){{0,2}}{CAP}){{0,4}})"
+)
+
+
 def institution_spans(text: str) -> Iterator[Span]:
     yield from regex_spans(text, "institution", INSTITUTIONS)
+    for m in SENT_TO.finditer(text):
+        if not _not_a_place(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "institution")
+
+
+def _not_a_place(name: str) -> bool:
+    """A department, a ward, a weekday or month, an acronym, a role or a function word after
+    "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
+    from vlm.privacy.dates import MONTH
+    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
+    from vlm.privacy.names import eponyms, function_words
+
+    first = name.split()[0]
+    return bool(
+        re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
+        or re.fullmatch(MONTH, first, re.IGNORECASE)
+        or (first.isupper() and len(first) <= 5)
+        or first.casefold() in function_words()
+        or first in TITLE_WORDS
+        or first in eponyms()
+        or PROFESSION.fullmatch(first)
+    )
+
+
+_NOT_PLACE = (
+    r"Intensive|Critical|High|Acute|Hospital|Clinic|Ward|Unit|Theatre|Theatres|Recovery|Radiology|"
+    r"Neurosurgery|Neurochirurgie|Neurologie|Neurología|Neurologia|Cardiology|Kardiologie|"
+    r"Cardiologie|Cardiología|Stroke|Intensivstation|Station|Réanimation|Urgences|Urgencias|"
+    r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
+    r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
+    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+)
