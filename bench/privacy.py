@@ -1,37 +1,145 @@
-"""`python -m bench.privacy [N] [SEED]`: the privacy gate's recall per identifier kind and
-precision per detector kind on N generated notes and EHR records (tests/support/privacy_notes.py,
-five locales), detectors alone and with the case's own EHR values, plus the share of clinical
-terms (eponyms included) that survive. `python -m bench privacy` gives the short rows."""
+"""`python -m bench.privacy [N] [SEED]`: the privacy gate measured three ways.
+
+1. Hand-written documents through the gate as the prompt path runs it (tests/support/phi_sets.py):
+   the outside dev set (../shared/eval/phi_dev.jsonl, written outside the team; rules were
+   tuned on it, so an optimistic figure), our own frozen set (tests/vlm/data/phi_frozen.jsonl,
+   written before the gate was tuned, never tuned on; only its counts are printed), our own
+   tuning set (tests/vlm/data/phi_tuning.jsonl, an upper bound) and the N generated documents
+   (tests/support/privacy_notes.py, an upper bound: written with the detectors), each
+   with identifiers removed per kind and per language, clinical terms kept, false redactions per
+   1,000 words and the gate's time per 1,000 characters.
+2. The generated documents' recall per generator kind and precision per detector kind.
+3. Spans found in the repository's identifier-free clinical text.
+
+`python -m bench privacy` gives the short rows."""
 
 from __future__ import annotations
 
 import sys
-import time
 
-from bench.table import Row
+from bench.table import Row, format_table
+
+_TARGET = {"clinician": ">= 95%", "institution": ">= 95%"}
 
 
 def run(n: int = 250, seed: int = 11) -> list[Row]:
-    from tests.support.privacy_notes import evaluate, generate_documents
-
-    docs = generate_documents(n, seed)
-    started = time.perf_counter()
-    ev = evaluate(docs)
-    per_doc = 1000 * (time.perf_counter() - started) / n
-    rows = [
-        Row(f"privacy recall: {kind}", 100 * t.recall, "%", target=">= 99%", note=f"{t.gold} spans")
-        for kind, t in ev.recall.items()
-    ]
-    rows += [
-        Row(f"privacy precision: {kind}", 100 * t.precision, "%", note=f"{t.predicted} found")
-        for kind, t in sorted(ev.precision.items())
-    ]
-    rows.append(Row("privacy: clinical terms kept", 100 * ev.term_survival, "%", target=">= 98%"))
+    rows: list[Row] = []
+    for label, s, _ in set_scores(n, seed):
+        rows += set_rows(label, s)
     found, chars, _ = false_alarms()
     rows.append(
         Row("privacy: spans in identifier-free text", found, "", note=f"{chars:,} characters")
     )
-    rows.append(Row("privacy: scrub time per document", per_doc, "ms", note=f"{n} documents"))
+    worst, which = adversarial_ms()
+    rows.append(
+        Row(
+            "privacy: gate time, worst adversarial text",
+            worst,
+            "ms",
+            target="< 20 ms",
+            note=f"CPU per 1,000 characters, {which}",
+        )
+    )
+    return rows
+
+
+ADVERSARIAL = {
+    "capitals": "ABCDEF GHIJK LMNOP " * 2000,
+    "first names": "Anna Berta Carla Dora Emil " * 1500,
+    "hyphen chain": "Jean-Pierre-Marie-" * 2000,
+    "digits": "1234 5678 9012 " * 2000,
+    "Chinese run": "患者陈秀英于三月入院右侧肢体无力" * 1000,
+    "initials": "A. " * 10000,
+    "lower-case relations": "daughter maureen " * 2000,
+}
+
+
+def adversarial_ms() -> tuple[float, str]:
+    """The gate's worst CPU time per 1,000 characters over long texts built to make patterns
+    backtrack (a regular expression that backtracks turns a long note into minutes)."""
+    import time
+
+    from vlm.privacy import Deidentifier
+
+    scrubber = Deidentifier()
+    scrubber.find_spans("warm up: Anna, 患者 1234 5678")
+    worst, which = 0.0, ""
+    for name, text in ADVERSARIAL.items():
+        started = time.process_time()
+        scrubber.find_spans(text)
+        ms = 1e6 * (time.process_time() - started) / len(text)
+        if ms > worst:
+            worst, which = ms, name
+    return worst, which
+
+
+def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
+    """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
+    from tests.support.phi_sets import (
+        DEV_SET,
+        FROZEN_SET,
+        TUNING_SET,
+        generated_set,
+        load_set,
+        score,
+    )
+
+    out: list[tuple[str, object, bool]] = []
+    if DEV_SET.exists():
+        out.append(("dev", score(load_set(DEV_SET)), False))
+    out.append(("frozen", score(load_set(FROZEN_SET)), False))
+    out.append(("tuning", score(load_set(TUNING_SET)), True))
+    out.append((f"generated {n}", score(generated_set(n, seed)), True))
+    return out
+
+
+def set_rows(label: str, s: object) -> list[Row]:
+    """Rows of one scored set: per kind, per language, terms, false redactions, time."""
+    from tests.support.phi_sets import Score
+
+    assert isinstance(s, Score)
+    rows = [
+        Row(
+            f"privacy {label}: {kind}",
+            100 * t.share,
+            "%",
+            target=_TARGET.get(kind, ">= 97%"),
+            note=f"{t.total} identifiers",
+        )
+        for kind, t in s.by_kind.items()
+        if t.total
+    ]
+    rows += [
+        Row(f"privacy {label}: {lang}", 100 * t.share, "%", target=">= 97%", note=f"{t.total}")
+        for lang, t in s.by_language.items()
+    ]
+    rows.append(
+        Row(
+            f"privacy {label}: clinical terms kept",
+            100 * s.terms.share,
+            "%",
+            target=">= 99%",
+            note=f"{s.terms.total} terms",
+        )
+    )
+    rows.append(
+        Row(
+            f"privacy {label}: false redactions per 1,000 words",
+            s.false_per_1000_words,
+            "",
+            target="<= 1",
+            note=f"{len(s.false_redactions)} in {s.words:,} words",
+        )
+    )
+    rows.append(
+        Row(
+            f"privacy {label}: gate time per 1,000 characters",
+            s.ms_per_1000_chars,
+            "ms",
+            target="< 20 ms",
+            note=f"{s.chars:,} characters, CPU time, best of 3",
+        )
+    )
     return rows
 
 
@@ -60,23 +168,31 @@ def false_alarms() -> tuple[int, int, list[str]]:
 
 
 def main(argv: list[str]) -> int:
-    from tests.support.privacy_notes import LOCALES, evaluate, generate_documents
+    from tests.support.phi_sets import Score, score_table
+    from tests.support.privacy_notes import LOCALES, generate_documents
+    from tests.support.privacy_notes_eval import evaluate
 
     n = int(argv[0]) if argv else 250
     seed = int(argv[1]) if len(argv) > 1 else 11
+    print("## Hand-written documents through the gate (as the prompt path runs it)\n")
+    rows: list[Row] = []
+    for label, s, upper in set_scores(n, seed):
+        assert isinstance(s, Score)
+        # the frozen set is held back: its counts are printed, never its strings
+        print(score_table(label, s, upper_bound=upper, examples=label != "frozen") + "\n")
+        rows += set_rows(label, s)
+    print(format_table(rows))
     docs = generate_documents(n, seed)
     print(
-        f"{n} documents (an EHR record and a clinic letter each), seed {seed}, {', '.join(LOCALES)}"
+        f"\n## Generated: {n} documents (an EHR record and a clinic letter each), seed {seed}, "
+        f"{', '.join(LOCALES)}; an upper bound"
     )
-    print("\n## Detectors alone (the case's own EHR values not used)\n")
+    print("\n### Detectors alone (the case's own EHR values not used)\n")
     print(evaluate(docs).table())
-    print("\n## As in the app (the scrubber also knows the case's identifying EHR values)\n")
-    print(evaluate(docs, use_case_identifiers=True).table())
     found, chars, hits = false_alarms()
     print(
         f"\nIdentifier-free text (template, example answers, synonyms, rubric, taxonomy, "
-        f"clinical terms; {chars:,} "
-        f"characters): {found} spans found {hits[:10]}"
+        f"clinical terms; {chars:,} characters): {found} spans found {hits[:10]}"
     )
     return 0
 

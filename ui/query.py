@@ -36,8 +36,8 @@ from ui.query_state import (
     model_choices,
     needs_help,
     picked_run,
+    preview_note,
     preview_summary,
-    privacy_note,
     question_md,
     resolve_model,
     samples_markdown,
@@ -142,6 +142,13 @@ def build(ctx: AppContext) -> None:
                 )
             confirm_remote = gr.Checkbox(False, label="Send my case to this remote endpoint")
             confirm_burned = gr.Checkbox(False, label="Include images with burned-in annotations")
+            release_notes = gr.CheckboxGroup(
+                [],
+                value=[],
+                label="Send these notes NOT de-identified (the gate cannot read their language)",
+                visible=False,
+                elem_id="nl-release-notes",
+            )
             from_record = gr.Checkbox(
                 False, label="Answer from the record if an identical request was run"
             )
@@ -210,6 +217,7 @@ def build(ctx: AppContext) -> None:
         views: Any,
         remote: bool,
         burned: bool,
+        released: list[str] | None,
     ) -> tuple[Any, ...]:
         from vlm.privacy import check_destination
         from vlm.prompt import Ablation, build_prompt
@@ -222,7 +230,8 @@ def build(ctx: AppContext) -> None:
             raise NeuroLensError("this case has no task to ask")
         spec, key_value = resolve_model(registry, choice, url, name, key)
         params = sampling_params(temp, tp, nn, mt, sd)
-        st = (st or QueryState()).select(case.case_id, task.task_id).confirm(remote, burned)
+        st = (st or QueryState()).select(case.case_id, task.task_id)
+        st = st.confirm(remote, burned, released or ())
         opts = image_options(
             md, cnt, mi, ms, views, spec, convention=ctx.settings.display_convention
         )
@@ -257,32 +266,33 @@ def build(ctx: AppContext) -> None:
         viewer.views,
         confirm_remote,
         confirm_burned,
+        release_notes,
     ]
 
     def on_preview(*args: Any) -> tuple[Any, ...]:
+        from vlm.privacy.preview import release_choices
         from vlm.prompt import preview_messages
 
         try:
             st, case, _task, spec, _key, params, prompt = prepare(*args)
         except NeuroLensError as exc:
-            return args[0], "", "", f"⚠️ {exc}", gr.update()
+            return args[0], "", "", f"⚠️ {exc}", gr.update(), gr.update()
         gallery = preview_images_html(prompt.images)
         body = {"model": spec.model_id, "messages": prompt.messages(), **params.wire()}
-        note = privacy_note(case, spec, st.confirmations)
-        if prompt.held_back:
-            note += f" Held back (burned-in annotations): {', '.join(prompt.held_back)}."
-        if prompt.removed_fields:
-            note += f" EHR fields not sent: {', '.join(prompt.removed_fields)}."
-        if prompt.rounds > 1:
-            note += f" {prompt.rounds} rounds: later turns follow each answer."
+        note = preview_note(case, spec, st.confirmations, prompt)
         summary = preview_summary(body, len(prompt.images))
         shown = preview_messages([body])
-        return st, gallery, shown, f"**Request:** {summary}. {note}", gr.update(open=True)
+        choices = release_choices(prompt.withheld_notes, prompt.released_notes)
+        release = gr.update(
+            choices=choices, value=[f.digest for f in prompt.released_notes], visible=bool(choices)
+        )
+        message = f"**Request:** {summary}. {note}"
+        return st, gallery, shown, message, gr.update(open=True), release
 
     preview_btn.click(
         on_preview,
         inputs=inputs,
-        outputs=[state, preview_images, preview_json, status, preview_box],
+        outputs=[state, preview_images, preview_json, status, preview_box, release_notes],
     )
 
     def on_run(request: gr.Request, *args: Any) -> Iterator[tuple[Any, ...]]:
@@ -328,6 +338,7 @@ def build(ctx: AppContext) -> None:
             earlier_runs(ctx, case_id),
             False,
             False,
+            gr.update(choices=[], value=[], visible=False),
             question_md(case, first_task),
             case_record_md(case),
         )
@@ -342,6 +353,7 @@ def build(ctx: AppContext) -> None:
             runs_df,
             confirm_remote,
             confirm_burned,
+            release_notes,
             question,
             record,
         ],

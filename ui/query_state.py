@@ -6,7 +6,7 @@ passed to each run call, so it is never stored, logged or copied between session
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,7 +17,7 @@ from store.runs import SampleRow
 from ui.case_panel import disclaimer_md, ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
-from vlm.prompt import ImageMode, ImageOptions, SliceView
+from vlm.prompt import ImageMode, ImageOptions, Prompt, SliceView
 from vlm.provider import SamplingParams
 from vlm.registry import ModelRegistry, ModelSpec, custom_model
 
@@ -41,13 +41,20 @@ class QueryState:
     confirmations: Confirmations = field(default_factory=Confirmations)
     active_run: str = ""  # run being answered now (its cancel event lives on the server)
 
-    def confirm(self, remote: bool | None = None, burned_in: bool | None = None) -> QueryState:
+    def confirm(
+        self,
+        remote: bool | None = None,
+        burned_in: bool | None = None,
+        released: Iterable[str] | None = None,
+    ) -> QueryState:
+        """`released`: digests of unread-language notes the user chose to send as they are."""
         c = self.confirmations
         return replace(
             self,
             confirmations=Confirmations(
                 remote_for_own_cases=c.remote_for_own_cases if remote is None else remote,
                 burned_in_images=c.burned_in_images if burned_in is None else burned_in,
+                released_texts=c.released_texts if released is None else frozenset(released),
             ),
         )
 
@@ -178,6 +185,21 @@ def image_options(
         views=slice_views,
         convention=convention,
     )
+
+
+def preview_note(case: Case, spec: ModelSpec, confirmations: Confirmations, prompt: Prompt) -> str:
+    """The words under the preview: where the case may go, and what was held back."""
+    from vlm.privacy.preview import withheld_summary
+
+    note = privacy_note(case, spec, confirmations)
+    if prompt.held_back:
+        note += f" Held back (burned-in annotations): {', '.join(prompt.held_back)}."
+    withheld = withheld_summary(prompt.removed_fields, prompt.withheld_notes, prompt.released_notes)
+    if withheld:
+        note += f" {withheld}"
+    if prompt.rounds > 1:
+        note += f" {prompt.rounds} rounds: later turns follow each answer."
+    return note
 
 
 def privacy_note(case: Case, spec: ModelSpec, confirmations: Confirmations) -> str:

@@ -1,8 +1,9 @@
 """Prompt building: a case + task + chosen slices -> the exact chat messages a model receives.
 
 The wording lives in a versioned template file (vlm/templates/*.yaml) and every run records the
-template version. Text goes through the privacy gate first (vlm.privacy): identifying EHR fields
-are dropped, notes scrubbed, and nothing from file headers, paths or case ids is ever written in.
+template version. Text goes through the privacy gate first (vlm.privacy): EHR fields not known to
+be clinical are withheld, notes in a language the gate cannot read are withheld unless released,
+the rest is scrubbed, and nothing from file headers, paths or case ids is ever written in.
 Images are chosen and rendered by explorer.case_images (lossless PNG pixels, never DICOM bytes,
 side letters in a margin); this module only writes the words: each image is preceded by a label
 with its sequence kind, plane, slice position and sides, and the system prompt states the display
@@ -31,6 +32,7 @@ from explorer.case_images import select_images as render_case_images
 from explorer.geometry import as_convention
 from vlm.privacy import (
     Confirmations,
+    GatedField,
     case_deidentifier,
     deidentify_case_text,
     held_back_sequences,
@@ -96,7 +98,9 @@ class Prompt:
     ablation: Ablation
     image_mode: ImageMode
     held_back: tuple[str, ...] = ()  # sequence labels not sent (burned-in annotation)
-    removed_fields: tuple[str, ...] = ()  # EHR fields dropped by the privacy gate
+    removed_fields: tuple[str, ...] = ()  # EHR fields withheld by the privacy gate
+    withheld_notes: tuple[GatedField, ...] = ()  # notes in a language the gate cannot read
+    released_notes: tuple[GatedField, ...] = ()  # such notes sent as they are (not de-identified)
 
     @property
     def rounds(self) -> int:
@@ -182,7 +186,7 @@ def build_prompt(
     """The privacy-gated prompt for one task. `images` skips rendering (already selected)."""
     tpl = load_template(template)
     scrub = case_deidentifier(case)
-    clean = deidentify_case_text(case, scrub)
+    clean = deidentify_case_text(case, scrub, confirmations.released_texts)
     held: list[str] = []
     chosen: list[CaseImage] = []
     if ablation is not Ablation.TEXT_ONLY:
@@ -231,6 +235,8 @@ def build_prompt(
         image_mode=opts.mode,
         held_back=tuple(held),
         removed_fields=clean.removed_fields,
+        withheld_notes=clean.withheld_notes,
+        released_notes=clean.released_notes,
     )
 
 

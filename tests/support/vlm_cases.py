@@ -4,6 +4,7 @@ and EHR fields with canaries, and a manifest tying them together (read by data.s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import yaml
@@ -111,7 +112,7 @@ def write_dicom_case(root: Path, n_tasks: int = 3, multi_round: bool = True) -> 
     )
     tasks = []
     for i in range(n_tasks):
-        task = {
+        task: dict[str, Any] = {
             "id": f"t{i + 1}",
             "family": "differential_diagnosis",
             "difficulty": "direct",

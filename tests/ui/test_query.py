@@ -153,3 +153,44 @@ def test_query_tab_shows_the_question_and_case_record_before_any_preview(tmp_pat
     assert by_id["nl-preview"]["props"]["value"] == "Preview"
     headers = by_id["nl-query-score-table"]["props"]["value"]["headers"]
     assert headers == list(QUERY_TABLE_WIDTHS)
+
+
+def test_query_tab_never_sends_withheld_fields_or_an_unreleased_note(tmp_path, fake_openai):
+    """The Query tab's own path: what the preview lists as withheld is not in the request, and a
+    note the gate cannot read goes only once released (that exact text)."""
+    import dataclasses
+
+    from vlm.privacy import text_digest
+    from vlm.prompt import Ablation
+
+    unread = (
+        "Pacjentka Bożenna Skrzyńska zgłasza się z bólem głowy, który jest od trzech dni "
+        "i nie ustępuje po lekach przeciwbólowych."
+    )
+    case = dataclasses.replace(
+        memory_case(source="local"),
+        ehr=(("Huisarts", "dr. Vlietstra"), ("Nom", "Quertinmont"), ("Anamnese", "Kopfschmerz")),
+        notes=("Headache for three days.", unread),
+    )
+    store = Store.open(tmp_path / "nl.duckdb")
+    ctx = AppContext(settings=Settings(), library=CaseLibrary((case,)), store=store)
+    spec = ModelSpec("fake/vlm", base_url=fake_openai.base_url, supports_n=True)
+    fake_openai.default = Reply(text='{"final_diagnosis": "Migraine", "rationale": "x"}')
+
+    def sent(state: QueryState) -> str:
+        fake_openai.clear()
+        prompt = build_prompt(
+            case, case.tasks[0], ablation=Ablation.TEXT_ONLY, confirmations=state.confirmations
+        )
+        args = (ctx, state, case, case.tasks[0], spec, None, SamplingParams(n=1), prompt)
+        list(run_query(*args, False, threading.Event()))
+        return str([r.json["messages"] for r in fake_openai.chat_requests()])
+
+    state = QueryState(case.case_id, "dx")
+    before = sent(state)
+    assert "Kopfschmerz" in before and "Headache" in before
+    for value in ("Vlietstra", "Quertinmont", "Skrzyńska", "zgłasza"):
+        assert value not in before
+    after = sent(state.confirm(released=[text_digest(unread)]))
+    assert "zgłasza" in after and "Vlietstra" not in after and "Quertinmont" not in after
+    store.close()

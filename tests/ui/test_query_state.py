@@ -11,6 +11,7 @@ from ui.query_state import (
     model_choices,
     needs_help,
     picked_run,
+    preview_note,
     preview_summary,
     privacy_note,
     resolve_model,
@@ -51,6 +52,34 @@ def test_confirmations_reset_on_new_case_and_privacy_note():
     own = memory_case(source="local")
     spec, _ = resolve_model(None, CUSTOM, "https://remote.example/v1", "m", "")
     assert "tick" in privacy_note(own, spec, st.select("x", "").confirmations)
+
+
+def test_preview_lists_withheld_fields_and_notes_and_released_ones():
+    import dataclasses
+
+    from vlm.privacy import text_digest
+    from vlm.prompt import Ablation, build_prompt
+
+    unread = "Pacjent zgłasza się z bólem głowy, który jest od trzech dni i nie ustępuje po lekach."
+    case = dataclasses.replace(
+        memory_case(source="local"),
+        ehr=(("Huisarts", "dr. Oostveen"), ("Diagnose", "migraine")),
+        notes=("Headache for three days.", unread),
+    )
+    spec, _ = resolve_model(None, CUSTOM, "http://127.0.0.1:9/v1", "m", "")
+    st = QueryState(case.case_id, case.tasks[0].task_id)
+    prompt = build_prompt(case, case.tasks[0], ablation=Ablation.TEXT_ONLY)
+    note = preview_note(case, spec, st.confirmations, prompt)
+    assert "EHR fields withheld (not sent): Huisarts" in note
+    assert "note 2, language the gate cannot read: Polish" in note
+    st = st.confirm(released=[text_digest(unread)])
+    prompt = build_prompt(
+        case, case.tasks[0], ablation=Ablation.TEXT_ONLY, confirmations=st.confirmations
+    )
+    assert "Sent NOT de-identified (released by you): note 2" in preview_note(
+        case, spec, st.confirmations, prompt
+    )
+    assert not st.select("other", "").confirmations.released_texts
 
 
 def test_live_run_fills_in_samples():

@@ -9,13 +9,8 @@ import pytest
 
 from store.database import Store
 from tests.support.fake_openai import Reply
-from tests.support.privacy_notes import (
-    CLINICAL_TERMS,
-    GOLD_KINDS,
-    LOCALES,
-    evaluate,
-    generate_documents,
-)
+from tests.support.privacy_notes import CLINICAL_TERMS, LOCALES, generate_documents
+from tests.support.privacy_notes_eval import GOLD_KINDS, evaluate
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import Deidentifier, deidentify_case_text

@@ -1,38 +1,76 @@
-"""A case's text as it may be sent: identifying EHR fields dropped, everything else scrubbed."""
+"""A case's text as it may be sent, decided field by field (fail closed): an EHR field goes only
+under a key known to be clinical (ehr_keys.py), scrubbed; any other field is withheld. A note
+goes scrubbed when the gate can read its language (language.py); otherwise it is withheld until
+the user releases that exact text, and then goes marked as not de-identified."""
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from data.model import Case
+from vlm.privacy.ehr_keys import is_age_key, is_clinical_key, is_identifying_key
+from vlm.privacy.language import unread_language
 from vlm.privacy.scrub import Deidentifier
+from vlm.privacy.spans import PLACEHOLDER, Span, replace_spans
 
-# EHR keys whose whole value is an identifier: dropped, and scrubbed wherever else it appears.
-_IDENTIFYING_KEY = re.compile(
-    r"\b(name|surname|first name|last name|patient|mrn|medical record|record (no|number|#)|"
-    r"patient id|id|hospital (no|number)|accession|nhs|ssn|bsn|social security|insurance|"
-    r"dob|date of birth|birth ?date|address|street|zip|postcode|postal code|city|phone|"
-    r"telephone|mobile|e-?mail|contact|admission date|discharge date|visit date|date|"
-    r"next of kin|nok|kin|emergency contact|relative|spouse|guardian|carer|gp|general practitioner|"
-    r"referring|referred by|physician|doctor|consultant|clinician|hospital|institution|clinic|"
-    r"practice|site|centre|center|ward)\b",
-    re.IGNORECASE,
-)
-_NON_IDENTIFYING_KEY = re.compile(r"^(age|sex|gender|handedness)$", re.IGNORECASE)
-_CLINICAL_KEY = re.compile(r"^(hospital course|clinic letter|clinical)\b", re.IGNORECASE)
+_AGE_NUMBER = re.compile(r"\d{2,3}")
+_NAMEISH = re.compile(r"\d|[^\W\d_]*[A-ZÀ-Þ]")  # a digit or a capital: may be an identifier
 
 
-def is_identifying_key(key: str) -> bool:
-    key = key.strip()
-    if _NON_IDENTIFYING_KEY.match(key) or _CLINICAL_KEY.match(key):
-        return False
-    return bool(_IDENTIFYING_KEY.search(key))
+@dataclass(frozen=True)
+class GatedField:
+    """One EHR field or note and what the gate does with it: `spans` to redact when it is sent,
+    or `withheld` saying why it is not sent."""
+
+    source: str  # "ehr" or "note"
+    key: str  # the EHR key, or "note N"
+    text: str
+    spans: tuple[Span, ...] = ()
+    withheld: str = ""  # "" when sent
+    released: bool = False  # an unread language the user chose to send as it is
+
+    @property
+    def sent(self) -> str | None:
+        """The text as sent, or None when withheld."""
+        if self.withheld:
+            return None
+        return replace_spans(self.text, list(self.spans))
+
+    @property
+    def digest(self) -> str:
+        """What the user releases: this exact text (a changed note needs a new release)."""
+        return text_digest(self.text)
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """The case's text as it may be sent, and what was held back from it."""
+
+    ehr: tuple[tuple[str, str], ...]
+    notes: tuple[str, ...]
+    removed_fields: tuple[str, ...]  # EHR keys withheld
+    withheld_notes: tuple[GatedField, ...] = ()  # notes in a language the gate cannot read
+    released_notes: tuple[GatedField, ...] = ()  # such notes sent, NOT de-identified
+
+
+def text_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def known_identifiers(case: Case) -> list[str]:
-    """Identifiers the case itself knows: identifying EHR values and DICOM patient tags."""
-    found = [v for k, v in case.ehr if is_identifying_key(k) and v.strip()]
+    """Identifiers the case itself knows: values of withheld EHR fields (those under an
+    identifying key, and short name- or number-like values under an unknown key) and DICOM
+    patient tags. They are scrubbed wherever they appear in the text that is sent."""
+    found = []
+    for key, value in case.ehr:
+        value = value.strip()
+        if not value or is_clinical_key(key):
+            continue
+        if is_identifying_key(key) or (len(value) <= 60 and _NAMEISH.search(value)):
+            found.append(value)
     for seq in case.sequences:
         for attr in ("tags", "metadata", "header"):
             meta = getattr(seq, attr, None)
@@ -43,35 +81,61 @@ def known_identifiers(case: Case) -> list[str]:
     return found
 
 
-@dataclass(frozen=True)
-class CleanText:
-    """The case's text as it may be sent: identifying EHR fields dropped, the rest scrubbed."""
-
-    ehr: tuple[tuple[str, str], ...]
-    notes: tuple[str, ...]
-    removed_fields: tuple[str, ...]
-
-
 def case_deidentifier(case: Case) -> Deidentifier:
     """A scrubber that also knows this case's own identifiers."""
     return Deidentifier(known_identifiers(case))
 
 
-def scrub_ehr_value(key: str, value: str, scrubber: Deidentifier) -> str:
-    """A kept EHR value, scrubbed; a bare age over 89 in an Age field becomes "90 or older"."""
-    if key.strip().lower() == "age" and value.strip().isdigit() and int(value.strip()) > 89:
-        return "90 or older"
-    return scrubber.scrub(value)
-
-
-def deidentify_case_text(case: Case, scrubber: Deidentifier | None = None) -> CleanText:
+def gate_fields(
+    case: Case, scrubber: Deidentifier | None = None, released: Collection[str] = ()
+) -> list[GatedField]:
+    """Every EHR field and note of the case with the gate's decision; `released` holds the
+    digests of unread-language texts the user chose to send."""
     scrubber = scrubber or case_deidentifier(case)
-    ehr: list[tuple[str, str]] = []
-    removed: list[str] = []
+    out: list[GatedField] = []
     for key, value in case.ehr:
-        if is_identifying_key(key):
-            removed.append(key)
+        if not is_clinical_key(key):
+            why = "identifying field" if is_identifying_key(key) else "field not known clinical"
+            out.append(GatedField("ehr", key, value, withheld=why))
             continue
-        ehr.append((scrubber.scrub(key), scrub_ehr_value(key, value, scrubber)))
-    notes = tuple(scrubber.scrub(n) for n in case.notes)
-    return CleanText(tuple(ehr), notes, tuple(removed))
+        out.append(_gate_text("ehr", key, value, scrubber, released))
+    for number, note in enumerate(case.notes, start=1):
+        out.append(_gate_text("note", f"note {number}", note, scrubber, released))
+    return out
+
+
+def _gate_text(
+    source: str, key: str, text: str, scrubber: Deidentifier, released: Collection[str]
+) -> GatedField:
+    language = unread_language(text)
+    if language and text_digest(text) not in released:
+        return GatedField(source, key, text, withheld=f"language the gate cannot read: {language}")
+    spans = tuple(scrubber.find_spans(text))
+    if language:
+        return GatedField(source, key, text, spans, released=True)
+    if source == "ehr" and is_age_key(key):
+        number = _AGE_NUMBER.search(text)
+        if number and int(number.group()) > 89:
+            spans = (Span(0, len(text), "age"),)
+    return GatedField(source, key, text, spans)
+
+
+def scrub_ehr_value(key: str, value: str, scrubber: Deidentifier) -> str:
+    """A kept EHR value as sent; an age over 89 in an age field becomes "90 or older"."""
+    field = _gate_text("ehr", key, value, scrubber, ())
+    return field.sent if field.sent is not None else PLACEHOLDER["known"]
+
+
+def deidentify_case_text(
+    case: Case, scrubber: Deidentifier | None = None, released: Collection[str] = ()
+) -> CleanText:
+    fields = gate_fields(case, scrubber, released)
+    ehr = tuple((f.key, f.sent) for f in fields if f.source == "ehr" and f.sent is not None)
+    notes = tuple(f.sent for f in fields if f.source == "note" and f.sent is not None)
+    return CleanText(
+        ehr=ehr,
+        notes=notes,
+        removed_fields=tuple(f.key for f in fields if f.source == "ehr" and f.withheld),
+        withheld_notes=tuple(f for f in fields if f.source == "note" and f.withheld),
+        released_notes=tuple(f for f in fields if f.released),
+    )

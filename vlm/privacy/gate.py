@@ -23,6 +23,9 @@ class Confirmations:
 
     remote_for_own_cases: bool = False
     burned_in_images: bool = False
+    # digests (case_text.text_digest) of texts in a language the gate cannot read that the user
+    # chose to send as they are, not de-identified
+    released_texts: frozenset[str] = frozenset()
 
 
 def check_destination(case: Case, base_url: str, confirmations: Confirmations) -> None:

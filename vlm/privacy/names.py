@@ -1,6 +1,9 @@
 """People's names: after a title (with initials: "Dr Q. Zorblatt", "Mevr. J. de Vries"), after a
-cue ("her husband Jan", "seen by", "Name:"), and first names on their own through an offline
-lexicon (data/first_names.txt). Eponyms (data/eponyms.txt) stay when used clinically."""
+cue ("her husband Jan", "seen by", "Name:"), initials before a surname, upper-case and Hong Kong
+forms, nicknames, and first names on their own through an offline lexicon (data/first_names.txt),
+with the surname that follows them. Eponyms (data/eponyms.txt) and any name-like word followed
+by a clinical noun ("Evans index") stay; function words ("She", "La", "Su") are never names, nor
+is a word beside a number ("5 Tage", "Ward 7B"). The patterns live in name_cues.py."""
 
 from __future__ import annotations
 
@@ -9,101 +12,91 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
-from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.name_cues import (
+    CUED,
+    FAMILY_GIVEN,
+    FIRST_LAST_UPPER,
+    GREETING,
+    HK_NAME,
+    INITIAL,
+    INITIALS,
+    LAST_FIRST,
+    LOWER_AFTER_RELATION,
+    LOWER_AFTER_TITLE,
+    NAME,
+    NICKNAME_AFTER,
+    PARTICLE,
+    PROFESSION,
+    RELATION_WORD,
+    TITLE,
+    TITLE_WORDS,
+    TITLED,
+    VERB_CUED,
+)
+from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
+__all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
+
 DATA = Path(__file__).resolve().parent / "data"
-
-TITLES = (
-    r"(?:Dr|Drs|Doctor|Prof|Professor|Pr|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Sr|Sra|Srta|Herr|Frau|"
-    r"Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|Nurse|Sister|Rev|"
-    r"dr|drs|prof|dhr|mevr|mw|mr)"
-)
-# Titles as single words (never an identifier on their own).
-TITLE_WORDS = frozenset(re.findall(r"[A-Za-z.]+", TITLES.replace("\\.", ".").strip("(?:)"))) | {
-    "Miss",
-    "Mlle",
-    "Mme",
-    "Herr",
-    "Frau",
-    "Prof",
-    "Dr",
-    "Mrs",
-    "Mr",
-    "Ms",
-    "Mx",
-}
-_PARTICLE = (
-    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
-    r"van den|de la|von der|d'|die|en|und|auch|Mc|Mac)"
-)
-_INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*"
-# One part of a name: an initial, a capitalised word, or a particle before a capitalised word.
-_PART = rf"(?:{_INITIAL}|(?:{_PARTICLE}\s+)*{CAP})"
-_NAME = rf"{_PART}(?:\s+{_PART}){{0,3}}"
-_TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
-TITLED = re.compile(rf"{_TITLE}(?P<id>(?:{_TITLE})*{_NAME})")
-
-_RELATION = (
-    r"(?:husband|wife|partner|spouse|son|daughter|mother|father|mum|mom|dad|brother|sister|niece|"
-    r"nephew|grandson|granddaughter|friend|carer|caregiver|neighbour|neighbor|guardian|fiancée?|"
-    r"GP|nurse|physiotherapist|consultant|colleague|"
-    r"echtgeno(?:ot|te)|man|vrouw|zoon|dochter|moeder|vader|broer|zus|huisarts|"
-    r"Ehemann|Ehefrau|Mann|Frau|Sohn|Tochter|Mutter|Vater|Bruder|Schwester|Hausarzt|Hausärztin|"
-    r"mari|époux|épouse|femme|fils|fille|mère|père|frère|sœur|soeur|médecin traitant)"
-)
-_CUE = (
-    rf"(?:(?i:\b{_RELATION})\s*,?\s*|(?i:\b(?:named|called|seen by|referred by|reviewed by|"
-    r"discussed with|signed|dictated by|cc|patient name|name|naam|nom|prénom|vorname|"
-    r"nachname|patient|patiënt|patiente?|pt|attending|resident|re(?=\s*:))\b)\s*:?\s*)"
-)
-CUED = re.compile(rf"{_CUE}(?:{_TITLE})*(?P<id>{_NAME})")
-# A name at the start of a sentence followed by what only a person does ("Anna reports").
-_PERSON_VERB = (
-    r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"
-    r"complained|mentions|mentioned|explains|explained|feels|felt|attends|attended|presents|"
-    r"presented|recalls|remembers|works|worked|wishes|wants|agrees|agreed|declines|declined|"
-    r"consented|understands|rang|phoned|drove|was seen|was admitted|was reviewed|was referred|"
-    r"has noticed|has had|had noticed|noticed|meldt|vertelt|klaagt|ontkent|berichtet|klagt|"
-    r"verneint|schildert|rapporte|signale|décrit|se plaint|nie)"
-)
-VERB_CUED = re.compile(
-    rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{_PART}){{0,3}})\s+{_PERSON_VERB}\b"
-)
-FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN Family^Given
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 # Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
 _COMMON_SUBJECT = re.compile(
     r"She|He|They|It|This|That|Patient|Pt|The|His|Her|Their|Mother|Father|Husband|Wife|Son|"
     r"Daughter|Partner|Family|GP|Nurse|Carer|Caregiver|Examination|MRI|CT|EEG|Today|Now|"
-    r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|"
-    r"[A-Z]{2,}"
+    r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|Paciente|"
+    r"Ella|Él|[A-Z]{2,}"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
+_GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
-_FOLLOWING = re.compile(rf"(?:\s+(?:{_INITIAL}|(?:{_PARTICLE}\s+)*(?![A-Z]{{2,}}\b){CAP}))+")
-_CLINICAL_AFTER = re.compile(
-    r"(?:['’]s?\b|-[A-Z]|\s+(?:sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|"
-    r"reflex|test|pupil|manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|"
-    r"aphasia|area|triad|body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|"
-    r"procedure|dementia|ataxia|myopathy|dystrophy|neuralgia|tumou?r|circle|law|index)\b)",
-    re.IGNORECASE,
+_FOLLOWING = re.compile(
+    rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+){{0,3}}(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
+_CLINICAL_NOUN = (
+    r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
+    r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
+    r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
+    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|"
+    r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
+    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
+)
+_CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
+_NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
+_NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
+_ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
+_UPPER_ACRONYMS = {
+    "FLAIR", "MOCA", "MMSE", "NIHSS", "EDSS", "IVIG", "AIDP", "CIDP", "TICI", "ASPECTS", "SPECT",
+    "DWI", "ADC", "SWI", "PLEX", "CADASIL", "MELAS", "MERRF", "PRES", "RCVS", "NMOSD", "MOGAD",
+    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD",
+}  # fmt: skip
 
 
 @lru_cache(maxsize=1)
 def first_names() -> frozenset[str]:
     """The lexicon, read once on first use (68 KB, ~10 ms): common first names of 40 countries,
     taken from names-dataset 3.3.1 (rank <= 1000 in western Europe/North America/Oceania,
-    <= 300 elsewhere), less the words in data/not_names.txt."""
+    <= 300 elsewhere), less the words in data/not_names.txt and the six languages' function
+    words."""
     names = _read_list("first_names.txt")
-    return frozenset(names - _read_list("not_names.txt"))
+    return frozenset(names - _read_list("not_names.txt") - function_words(title=True))
 
 
 @lru_cache(maxsize=1)
 def eponyms() -> frozenset[str]:
     return frozenset(_read_list("eponyms.txt"))
+
+
+@lru_cache(maxsize=2)
+def function_words(title: bool = False) -> frozenset[str]:
+    """Pronouns, articles and prepositions of the six languages ("she", "la", "su", "elle")."""
+    from vlm.privacy.language import READ, common_words
+
+    words = set(common_words(READ))
+    words |= {"she", "he", "la", "su", "sa", "elle", "il", "ella", "él", "ze", "zij", "hij"}
+    return frozenset(w.title() for w in words) if title else frozenset(words)
 
 
 def _read_list(filename: str) -> set[str]:
@@ -135,7 +128,10 @@ def _fold(word: str) -> str:
 
 def is_clinical_use(text: str, start: int, end: int) -> bool:
     """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word)."""
+    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); and any word
+    followed by a clinical noun ("Evans index", "Fisher grade")."""
+    if _NOUN_AFTER.match(text, end):
+        return True
     if text[start:end] not in eponyms():
         return False
     while True:
@@ -147,42 +143,157 @@ def is_clinical_use(text: str, start: int, end: int) -> bool:
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
 
 
+def _role_word(bracketed: str) -> bool:
+    """'(Ehemann)', '(sister)', '(GP)': a relation or a role in brackets, not a nickname."""
+    word = bracketed.strip(" \t\n()\"“”'‘’")
+    return bool(RELATION_WORD.fullmatch(word)) or _common(word)
+
+
+def _common(word: str) -> bool:
+    """A word that is never a name alone: a function word, a title, a profession."""
+    return (
+        word.casefold() in function_words()
+        or word in TITLE_WORDS
+        or bool(PROFESSION.fullmatch(word))
+        or word in _UPPER_ACRONYMS
+    )
+
+
 def name_spans(text: str) -> Iterator[Span]:
-    """Titled names, cued names, DICOM-style names and lexicon first names (with the surname
-    and initials that follow them)."""
+    """Every name the rules find; nicknames after a name are taken with it."""
+    for span in _name_spans(text):
+        end = span.end
+        while (nick := NICKNAME_AFTER.match(text, end)) and not _role_word(nick.group()):
+            end = nick.end()
+            follow = _FOLLOWING.match(text, end)
+            if follow and not _starts_clinical(text, follow):
+                end = follow.end()
+        yield Span(span.start, end, span.kind) if end != span.end else span
+
+
+def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
-        yield from _trim_clinical(text, m.start("id"), m.end("id"))
+        yield from _trim(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
         if m.group("id").isupper() and len(m.group("id")) <= 4:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
-        yield from _trim_clinical(text, m.start("id"), m.end("id"))
+        yield from _trim(text, m.start("id"), m.end("id"))
     for m in VERB_CUED.finditer(text):
-        if not _COMMON_SUBJECT.fullmatch(m.group("id").split()[0]):
-            yield from _trim_clinical(text, m.start("id"), m.end("id"))
+        words = m.group("id").split()
+        if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
+            yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
+    for m in GREETING.finditer(text):
+        name = _GREETED.match(text, m.end())
+        if name and not _common(name.group("id").split()[0]):
+            yield from _trim(text, name.start("id"), name.end("id"))
+    yield from _shaped_names(text)
+    yield from _lower_case_names(text)
     for m in _WORD.finditer(text):
         word = _POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if _beside_number_or_abbreviated(text, m.start(), base_end):
+            continue
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and not _starts_clinical(text, follow):
-            end = follow.end()
+            end = _before_profession(text, m.start(), follow.end())
         yield Span(m.start(), end, "name")
 
 
-def _starts_clinical(text: str, follow: re.Match[str]) -> bool:
-    nxt = _NEXT_WORD.match(text, follow.start())
-    return nxt is not None and is_clinical_use(text, nxt.start(1), nxt.end(1))
+def _shaped_names(text: str) -> Iterator[Span]:
+    """Names known by their shape: initials + surname, upper-case LAST, First, Hong Kong order,
+    a first name before an upper-case surname."""
+    for m in INITIALS.finditer(text):
+        last = m.group("last")
+        if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
+            yield Span(m.start("id"), m.end("id"), "name")
+    for m in LAST_FIRST.finditer(text):
+        last, first = m.group("last"), m.group("first")
+        if last in _UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
+            continue
+        cued = re.search(
+            r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
+            r"consultant|clinician|surgeon|radiologist|gp|pcp|author|referring|referrer|signed|"
+            r"by|dr)\W*$",
+            text[max(0, m.start() - 24) : m.start()],
+        )
+        if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
+            yield Span(m.start("id"), m.end("id"), "name")
+    for m in HK_NAME.finditer(text):
+        yield Span(m.start("id"), m.end("id"), "name")
+    for m in FIRST_LAST_UPPER.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
+            continue
+        if is_first_name(first) or not (_common(first) or first in eponyms()):
+            yield Span(m.start(), m.end(), "name")
 
 
-def _trim_clinical(text: str, start: int, end: int) -> Iterator[Span]:
-    """A cue or title followed by an eponym used clinically is not a name ("Dr Babinski's
-    sign" never occurs, "his GP Parkinson's" does not either, but "patient Romberg positive"
-    must keep Romberg)."""
+def _lower_case_names(text: str) -> Iterator[Span]:
+    """Hurried notes write names in lower case: after a relation ("daughter maureen") when the
+    word is a known first name, after a title ("dr okonkwo") unless a common word."""
+    for m in LOWER_AFTER_RELATION.finditer(text):
+        word = m.group("id")
+        if is_first_name(word.title()) and not _common(word) and not RELATION_WORD.fullmatch(word):
+            yield Span(m.start("id"), m.end("id"), "name")
+    for m in LOWER_AFTER_TITLE.finditer(text):
+        word = m.group("id")
+        # "dr okonkwo", "mw. de boer": any surname; "mr. slept" is no name
+        doctor = m.group().lower().startswith("dr") or m.group("particle")
+        if not _common(word) and (doctor or is_first_name(word.title())):
+            yield Span(m.start("id"), m.end("id"), "name")
+
+
+def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:
+    """ "5 Tage", "Ward 7B", "Zimmer 214", "Pat. berichtet": a unit, a place or an abbreviation."""
+    return bool(
+        _NUMBER_BEFORE.search(text, max(0, start - 12), start)
+        or _NUMBER_AFTER.match(text, end)
+        or _ABBREVIATION.match(text, end)
+    )
+
+
+def _before_profession(text: str, start: int, end: int) -> int:
+    """The end of a name, before any role written after it ("Anna Ames Consultant")."""
+    pos = start
+    for w in re.finditer(r"\S+", text[start:end]):
+        if PROFESSION.fullmatch(w.group().strip(",")):
+            break
+        pos = start + w.end()
+    return pos
+
+
+def _starts_clinical(text: str, m: re.Match[str], group: int | str = 0) -> bool:
+    """The word at the start of m's group, or the next one, is an eponym used clinically
+    ("MND, Lou Gehrig's")."""
+    nxt = _NEXT_WORD.match(text, m.start(group) - 1) if group else _NEXT_WORD.match(text, m.start())
+    if nxt is None:
+        return False
+    word = _POSSESSIVE.sub("", nxt.group(1))
+    end = nxt.start(1) + len(word)
+    if is_clinical_use(text, nxt.start(1), end):
+        return True
+    after = _NEXT_WORD.match(text, end)
+    return after is not None and is_clinical_use(text, after.start(1), after.end(1))
+
+
+def _trim(text: str, start: int, end: int) -> Iterator[Span]:
+    """A cue or title followed by an eponym used clinically is not a name ("patient Romberg
+    positive" keeps Romberg); a role or a function word is not one either ("Consultant
+    Neurologist", "her GP She")."""
     m = _WORD.match(text, start)
     if m and m.end() <= end and is_clinical_use(text, m.start(), m.end()):
         return
-    yield Span(start, end, "name")
+    while m and PROFESSION.fullmatch(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
+        nxt = re.compile(r"\s+").match(text, m.end())
+        start = nxt.end() if nxt else m.end()
+        m = _WORD.match(text, start)
+    if m and m.end() >= end and _common(m.group()):
+        return  # a single word that is a role or a function word
+    end = _before_profession(text, start, end)
+    if end > start:
+        yield Span(start, end, "name")

@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.ages import age_spans
+from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.names import name_spans
 from vlm.privacy.patterns import shape_spans
 from vlm.privacy.phones import phone_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
+from vlm.privacy.upper import upper_case_spans
 
 REMOVED = "[removed]"
 
@@ -29,13 +32,19 @@ class Deidentifier:
         )
 
     def find_spans(self, text: str) -> list[Span]:
-        """Merged identifier spans of `text`, in order."""
-        return merge_spans(self._all_spans(text))
+        """Merged identifier spans of `text`, in order; a name found once is removed wherever
+        else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
+        spans = list(self._all_spans(text))
+        spans += repeated_names(text, spans)
+        return merge_spans(spans)
 
     def _all_spans(self, text: str) -> Iterator[Span]:
         yield from shape_spans(text)
+        yield from age_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
+        yield from chinese_spans(text)
+        yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
                 yield Span(m.start(), m.end(), "known")
@@ -44,6 +53,50 @@ class Deidentifier:
         if not text or not text.strip():
             return text
         return replace_spans(text, self.find_spans(text))
+
+
+_NAME_TOKEN = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*")
+_HAN_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+
+
+def repeated_names(text: str, spans: list[Span]) -> list[Span]:
+    """Every other place a found name's words stand: its surname alone, its first name alone,
+    in capitals or not. Short words, function words, titles and eponyms are not followed."""
+    from vlm.privacy.name_cues import PROFESSION, RELATION_WORD, TITLE_WORDS
+    from vlm.privacy.names import function_words
+
+    words: set[str] = set()
+    for s in spans:
+        if s.kind not in ("name", "next_of_kin"):
+            continue
+        value = text[s.start : s.end]
+        if _HAN_NAME.match(value):
+            words.add(value)
+            continue
+        for w in _NAME_TOKEN.findall(value):
+            if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
+                continue
+            if w.casefold() in function_words() or PROFESSION.fullmatch(w):
+                continue
+            if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
+                continue
+            words.update({w, w.upper(), w[0] + w[1:].lower()})
+    if not words:
+        return []
+    out = []
+    for m in _NAME_TOKEN.finditer(text):
+        if m.group() in words and not _joined(text, m.start(), m.end()):
+            out.append(Span(m.start(), m.end(), "name"))
+    for word in (w for w in words if _HAN_NAME.match(w)):
+        out += [Span(m.start(), m.end(), "name") for m in re.finditer(re.escape(word), text)]
+    return out
+
+
+def _joined(text: str, start: int, end: int) -> bool:
+    """Part of a longer word ("Anna" in "Annaberg"): not the name."""
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    return before.isalnum() or before in "'’-" or after.isalnum() or after == "-"
 
 
 def _loose(value: str) -> str:

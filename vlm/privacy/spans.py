@@ -17,6 +17,7 @@ PLACEHOLDER = {
     "record": "[ID]",
     "date": "[DATE]",
     "age": "90 or older",
+    "birth_year": "[year of birth: aged 90 or older]",
     "known": "[ID]",
 }
 
@@ -44,7 +45,7 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
     replacement is kept apart: it must read "90 or older", not a placeholder)."""
     out: list[Span] = []
     for s in sorted(spans, key=lambda s: (s.start, -s.end)):
-        if out and s.start <= out[-1].end and "age" not in (s.kind, out[-1].kind):
+        if out and s.start <= out[-1].end and not {"age", "birth_year"} & {s.kind, out[-1].kind}:
             last = out[-1]
             out[-1] = Span(last.start, max(last.end, s.end), last.kind)
         elif out and s.start < out[-1].end:

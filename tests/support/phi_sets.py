@@ -1,0 +1,352 @@
+"""Hand-labelled clinical documents (JSONL, the shape of shared/eval/phi_dev.jsonl) scored through
+the privacy gate: identifiers removed per kind and per language, clinical terms kept verbatim,
+false redactions per 1,000 words and scrubbing time per 1,000 characters.
+
+Sets: the outside dev set (shared/eval/phi_dev.jsonl), our own frozen hand-written set
+(tests/vlm/data/phi_frozen.jsonl, written before the gate was tuned on anything, never tuned on),
+our own tuning set (tests/vlm/data/phi_tuning.jsonl, hand-written later and tuned on: an upper
+bound) and the generated notes of tests/support/privacy_notes.py (an upper bound: written
+together with the detectors).
+
+Scoring follows the dev set's README: an identifier counts as removed when every letter and digit
+of it is inside a redacted span or in a field that is withheld; a date only needs its day and
+month gone; an age over 89 needs every digit gone. A clinical term is kept when it is still in
+the text as sent. A redacted span that touches no labelled identifier is a false redaction.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from data.model import Case
+
+ROOT = Path(__file__).resolve().parents[2]
+DEV_SET = ROOT.parent / "shared" / "eval" / "phi_dev.jsonl"
+FROZEN_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen.jsonl"
+TUNING_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning.jsonl"
+
+KINDS = (
+    "name",
+    "address",
+    "date",
+    "age>89",
+    "phone",
+    "id",
+    "email/url/ip",
+    "clinician",
+    "institution",
+)
+SAFE_HARBOR = KINDS[:7]
+LANGUAGES = {
+    "en-US": "English (US, UK)",
+    "en-GB": "English (US, UK)",
+    "de-DE": "German",
+    "fr-FR": "French",
+    "es-ES": "Spanish",
+    "es-MX": "Spanish",
+    "nl-NL": "Dutch",
+    "zh-CN": "Chinese (mainland)",
+    "zh-HK": "Chinese (Hong Kong)",
+}
+_GENERATED_KIND = {
+    "name_titled": "clinician",
+    "name_untitled": "name",
+    "first_name": "name",
+    "next_of_kin": "name",
+    "institution": "institution",
+    "phone": "phone",
+    "email": "email/url/ip",
+    "address": "address",
+    "record": "id",
+    "date": "date",
+    "age_over_89": "age>89",
+}
+_GENERATED_LANGUAGE = {
+    "en_US": "en-US",
+    "en_GB": "en-GB",
+    "nl_NL": "nl-NL",
+    "fr_FR": "fr-FR",
+    "de_DE": "de-DE",
+}
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+@dataclass(frozen=True)
+class Gold:
+    """One labelled occurrence: characters [start, end) of a field; `must` are the offsets of
+    the characters that have to go (a date's day and month, every other kind's letters and
+    digits)."""
+
+    field: str
+    start: int
+    end: int
+    kind: str
+    must: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class LabelledDoc:
+    doc_id: str
+    locale: str
+    fields: tuple[tuple[str, str], ...]  # ("text", note) and ("ehr:Key", value)
+    gold: tuple[Gold, ...]
+    keep: tuple[str, ...]
+
+    @property
+    def language(self) -> str:
+        return LANGUAGES.get(self.locale, self.locale)
+
+    @property
+    def ehr(self) -> tuple[tuple[str, str], ...]:
+        return tuple((name[4:], text) for name, text in self.fields if name.startswith("ehr:"))
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return tuple(text for name, text in self.fields if name == "text")
+
+
+def load_set(path: Path) -> list[LabelledDoc]:
+    """The JSONL set at `path` (see shared/eval/README.md for its fields)."""
+    docs = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            docs.append(_from_record(json.loads(line)))
+    return docs
+
+
+def _from_record(rec: dict) -> LabelledDoc:
+    fields = [("text", rec["text"])] + [(f"ehr:{k}", v) for k, v in (rec.get("ehr") or {}).items()]
+    body = dict(fields)
+    gold = []
+    for name, spans in rec["spans"].items():
+        for start, end in spans:
+            value = body[name][start:end]
+            kind = rec["kinds"][value]
+            gold.append(Gold(name, start, end, kind, _must(value, start, kind, rec["day_month"])))
+    return LabelledDoc(rec["id"], rec["locale"], tuple(fields), tuple(gold), tuple(rec["keep"]))
+
+
+def _must(value: str, start: int, kind: str, day_month: dict[str, str]) -> tuple[int, ...]:
+    lo, hi = 0, len(value)
+    part = day_month.get(value) if kind == "date" else None
+    if part and part in value:
+        lo = value.index(part)
+        hi = lo + len(part)
+    if kind == "age>89":  # no digit of it may survive ("aged 91" -> "aged 90 or older")
+        return tuple(start + i for i in range(lo, hi) if value[i].isdigit())
+    return tuple(start + i for i in range(lo, hi) if value[i].isalnum())
+
+
+def generated_set(n: int = 250, seed: int = 11) -> list[LabelledDoc]:
+    """The generator's documents in the same form (an upper bound: written with the rules)."""
+    from tests.support.privacy_notes import generate_documents
+
+    out = []
+    for doc in generate_documents(n, seed):
+        texts = [("text", t) for t in doc.notes] + [(f"ehr:{k}", v) for k, v in doc.ehr]
+        fields = tuple((name, t.text) for name, t in texts)
+        gold = tuple(
+            Gold(
+                name,
+                g.start,
+                g.end,
+                _GENERATED_KIND[g.kind],
+                tuple(i for i in range(g.start, g.end) if t.text[i].isalnum()),
+            )
+            for name, t in texts
+            for g in t.spans
+        )
+        locale = _GENERATED_LANGUAGE[doc.locale]
+        out.append(LabelledDoc(doc.doc_id, locale, fields, gold, doc.terms))
+    return out
+
+
+# ---- the gate, as the prompt path runs it ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FieldResult:
+    """What the gate did to one field: withheld (never sent) or sent with these spans redacted."""
+
+    name: str
+    original: str
+    sent: str | None
+    spans: tuple[tuple[int, int], ...]
+
+
+def as_case(doc: LabelledDoc) -> Case:
+    """The document as a user's own case: its EHR fields and its note."""
+    from tests.support.vlm_cases import memory_case
+
+    base = memory_case(doc.doc_id, source="local")
+    return dataclasses.replace(base, ehr=doc.ehr, notes=doc.notes)
+
+
+def run_gate(doc: LabelledDoc) -> list[FieldResult]:
+    """The gate over one document's EHR fields and note, as vlm.prompt.build_prompt runs it."""
+    from vlm.privacy import gate_fields
+
+    case = as_case(doc)
+    return [
+        FieldResult(
+            f"ehr:{f.key}" if f.source == "ehr" else "text",  # one note a document
+            f.text,
+            f.sent,
+            tuple((s.start, s.end) for s in f.spans),
+        )
+        for f in gate_fields(case)
+    ]
+
+
+# ---- scoring ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    total: int = 0
+    hit: int = 0
+    missed: list[str] = field(default_factory=list)
+
+    @property
+    def share(self) -> float:
+        return self.hit / self.total if self.total else 1.0
+
+    def add(self, ok: bool, example: str) -> None:
+        self.total += 1
+        self.hit += ok
+        if not ok:
+            self.missed.append(example)
+
+
+@dataclass
+class Score:
+    """Identifiers removed per kind and per language, terms kept, false redactions, time."""
+
+    by_kind: dict[str, Tally] = field(default_factory=dict)
+    by_language: dict[str, Tally] = field(default_factory=dict)
+    terms: Tally = field(default_factory=Tally)
+    false_redactions: list[str] = field(default_factory=list)
+    words: int = 0
+    chars: int = 0
+    seconds: float = 0.0
+    withheld_fields: int = 0
+
+    @property
+    def removed(self) -> Tally:
+        total = Tally()
+        for t in self.by_kind.values():
+            total.total += t.total
+            total.hit += t.hit
+        return total
+
+    @property
+    def false_per_1000_words(self) -> float:
+        return 1000 * len(self.false_redactions) / self.words if self.words else 0.0
+
+    @property
+    def ms_per_1000_chars(self) -> float:
+        return 1000 * 1000 * self.seconds / self.chars if self.chars else 0.0
+
+
+def count_words(text: str) -> int:
+    """Words of a text; a run of Chinese characters counts one word per two characters."""
+    cjk = len(_CJK.findall(text))
+    return len(_WORD.findall(_CJK.sub(" ", text))) + (cjk + 1) // 2
+
+
+def score(docs: Sequence[LabelledDoc]) -> Score:
+    out = Score(
+        by_kind={k: Tally() for k in KINDS},
+        by_language={lang: Tally() for lang in dict.fromkeys(d.language for d in docs)},
+    )
+    for doc in docs:
+        _score_doc(out, doc, run_gate(doc))
+    out.seconds = gate_seconds(docs)
+    return out
+
+
+def gate_seconds(docs: Sequence[LabelledDoc], repeats: int = 3) -> float:
+    """The best of `repeats` timed passes of the gate (vlm.privacy.gate_fields, the case's own
+    scrubber included) over every document, after the pass that scored them (lexicons and lazy
+    imports already loaded, as in a running app). CPU time of this process: on a shared machine
+    wall time measures the neighbours too."""
+    from vlm.privacy import gate_fields
+
+    cases = [as_case(doc) for doc in docs]
+    best = float("inf")
+    for _ in range(repeats):
+        started = time.process_time()
+        for case in cases:
+            gate_fields(case)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+def _score_doc(out: Score, doc: LabelledDoc, results: Iterable[FieldResult]) -> None:
+    by_name = {r.name: r for r in results}
+    for g in doc.gold:
+        r = by_name[g.field]
+        covered = r.sent is None or all(any(a <= i < b for a, b in r.spans) for i in g.must)
+        example = f"{doc.doc_id}: {r.original[g.start : g.end]!r}"
+        out.by_kind.setdefault(g.kind, Tally()).add(covered, example)
+        out.by_language[doc.language].add(covered, example)
+    for r in by_name.values():
+        out.chars += len(r.original)
+        if r.sent is None:
+            out.withheld_fields += 1
+            continue
+        out.words += count_words(r.original)
+        golds = [g for g in doc.gold if g.field == r.name]
+        for a, b in r.spans:
+            if not any(g.start < b and a < g.end for g in golds):
+                out.false_redactions.append(f"{doc.doc_id}: {r.original[a:b]!r}")
+    sent = {r.name: r.sent for r in by_name.values()}
+    for term in doc.keep:
+        where = [name for name, text in doc.fields if term in text]
+        kept = any(sent[name] is not None and term in (sent[name] or "") for name in where)
+        out.terms.add(kept, f"{doc.doc_id}: {term!r}")
+
+
+def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool = True) -> str:
+    """Markdown rows per kind and per language, then terms, false redactions and time. Without
+    `examples` no missed or damaged string is printed (a held-back set stays unseen)."""
+    note = " (an upper bound: tuned on)" if upper_bound else ""
+    if not examples:
+        s = dataclasses.replace(
+            s,
+            by_kind={k: Tally(t.total, t.hit) for k, t in s.by_kind.items()},
+            by_language={k: Tally(t.total, t.hit) for k, t in s.by_language.items()},
+            terms=Tally(s.terms.total, s.terms.hit),
+            false_redactions=["…"] * len(s.false_redactions),
+        )
+    lines = [f"### {title}{note}", "", "| kind | removed | of | missed (first 3) |"]
+    lines.append("| --- | ---: | ---: | --- |")
+    for kind, t in s.by_kind.items():
+        if t.total:
+            lines.append(f"| {kind} | {100 * t.share:.1f}% | {t.total} | {_first(t.missed)} |")
+    lines += ["", "| language | removed | of | missed (first 3) |", "| --- | ---: | ---: | --- |"]
+    for lang, t in s.by_language.items():
+        lines.append(f"| {lang} | {100 * t.share:.1f}% | {t.total} | {_first(t.missed)} |")
+    total = s.removed
+    lines += [
+        "",
+        f"all identifiers removed: {100 * total.share:.1f}% of {total.total}; "
+        f"clinical terms kept: {100 * s.terms.share:.1f}% of {s.terms.total} "
+        f"(lost: {_first(s.terms.missed, 5)}); "
+        f"false redactions: {len(s.false_redactions)} in {s.words:,} words = "
+        f"{s.false_per_1000_words:.2f} per 1,000 words ({_first(s.false_redactions, 6)}); "
+        f"fields withheld: {s.withheld_fields}; "
+        f"gate time: {s.ms_per_1000_chars:.2f} ms (CPU) per 1,000 characters",
+    ]
+    return "\n".join(lines)
+
+
+def _first(items: list[str], n: int = 3) -> str:
+    return "; ".join(items[:n])

@@ -1,0 +1,115 @@
+"""The hand-labelled sets and their scorer (tests/support/phi_sets.py): what the bench reports
+must mean what it says."""
+
+import json
+
+import pytest
+
+from tests.support.phi_sets import (
+    DEV_SET,
+    FROZEN_SET,
+    TUNING_SET,
+    FieldResult,
+    Gold,
+    LabelledDoc,
+    Score,
+    Tally,
+    _score_doc,
+    count_words,
+    load_set,
+    score,
+)
+
+
+def test_frozen_set_is_labelled_consistently_in_six_languages():
+    docs = load_set(FROZEN_SET)
+    assert 12 <= len(docs) <= 18
+    assert {d.locale[:2] for d in docs} == {"en", "de", "fr", "es", "nl", "zh"}
+    records = [json.loads(line) for line in FROZEN_SET.read_text(encoding="utf-8").splitlines()]
+    for doc, rec in zip(docs, records, strict=True):
+        body = dict(doc.fields)
+        for g in doc.gold:  # every span is exactly a labelled identifier
+            assert body[g.field][g.start : g.end] in rec["kinds"], (doc.doc_id, g)
+        for term in doc.keep:
+            assert any(term in text for text in body.values()), (doc.doc_id, term)
+    assert any(d.ehr for d in docs if not d.locale.startswith("en"))  # non-English EHR keys
+
+
+def _doc() -> LabelledDoc:
+    text = "Seen 14/03/2021 by Dr Quill, NIHSS 4."
+    return LabelledDoc(
+        "t",
+        "en-GB",
+        (("text", text), ("ehr:Name", "Ann Quill")),
+        (
+            Gold("text", 5, 15, "date", (5, 6, 8, 9)),  # the day and month must go
+            Gold("text", 22, 27, "clinician", tuple(range(22, 27))),
+            Gold("ehr:Name", 0, 9, "name", (0, 1, 2, 4, 5, 6, 7, 8)),
+        ),
+        ("NIHSS 4",),
+    )
+
+
+def _score(results: list[FieldResult]) -> Score:
+    out = Score(by_kind={}, by_language={"English (US, UK)": Tally()})
+    _score_doc(out, _doc(), results)
+    return out
+
+
+def test_withheld_field_removes_its_identifiers_and_a_year_may_stay():
+    text = dict(_doc().fields)["text"]
+    s = _score(
+        [
+            FieldResult(
+                "text", text, "Seen [DATE]2021 by Dr [NAME], NIHSS 4.", ((5, 11), (22, 27))
+            ),
+            FieldResult("ehr:Name", "Ann Quill", None, ()),
+        ]
+    )
+    assert s.removed.share == 1.0 and s.terms.share == 1.0 and s.false_redactions == []
+    assert s.withheld_fields == 1
+
+
+def test_missed_identifier_lost_term_and_false_redaction_are_counted():
+    text = dict(_doc().fields)["text"]
+    sent = text.replace("NIHSS", "[NAME]")
+    s = _score(
+        [
+            FieldResult("text", text, sent, ((29, 34),)),  # only "NIHSS" redacted
+            FieldResult("ehr:Name", "Ann Quill", "Ann Quill", ()),
+        ]
+    )
+    assert s.by_kind["date"].share == 0 and s.by_kind["name"].share == 0
+    assert s.terms.share == 0 and s.false_redactions == ["t: 'NIHSS'"]
+    assert 1000 * 1 / s.words == s.false_per_1000_words
+
+
+def test_chinese_words_count_two_characters_each():
+    assert count_words("患者陈秀英 NIHSS 6") == 2 + 1 + 1 + 1
+
+
+def _acceptance_misses(s) -> dict[str, float]:
+    """Kinds and languages below the gate's targets (>= 97% of each Safe Harbor kind and each
+    language, >= 95% of clinicians and institutions, >= 99% of terms, <= 1 false redaction per
+    1,000 words)."""
+    low = {k: t.share for k, t in s.by_kind.items() if t.total and t.share < 0.97}
+    low = {k: v for k, v in low.items() if not (k in ("clinician", "institution") and v >= 0.95)}
+    low |= {lang: t.share for lang, t in s.by_language.items() if t.share < 0.97}
+    if s.terms.share < 0.99:
+        low["clinical terms kept"] = s.terms.share
+    if s.false_per_1000_words > 1:
+        low["false redactions per 1,000 words"] = s.false_per_1000_words
+    return low
+
+
+@pytest.mark.skipif(not DEV_SET.exists(), reason="the outside dev set is not beside this checkout")
+def test_outside_dev_set_meets_the_targets():
+    s = score(load_set(DEV_SET))
+    assert _acceptance_misses(s) == {}, [m for t in s.by_kind.values() for m in t.missed]
+
+
+def test_own_hand_written_sets_hold():
+    tuned = score(load_set(TUNING_SET))  # tuned on: must meet the targets
+    assert _acceptance_misses(tuned) == {}
+    frozen = score(load_set(FROZEN_SET))  # never tuned on: a floor against regressions
+    assert frozen.removed.share >= 0.85 and frozen.terms.share >= 0.99

@@ -1,0 +1,101 @@
+"""Dates in English, German, French, Spanish, Dutch and Chinese, with or without a year: "Sat
+14th Oct", "2 maart", "14 de marzo de 2023", "12.3.", "15/ago/2023", "2021年3月2日", and a bare
+day/month ("16/10") where it cannot be a score or a ratio. Safe Harbor keeps the year; the gate
+removes the whole date all the same, since a year beside a removed day says little."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.spans import Span
+
+_I = re.IGNORECASE
+# Full names and abbreviations, longest first so "marzo" is not read as "mar" + "zo". "May" is
+# only the month with its capital (the English modal verb is lower-case).
+_MONTH_WORDS = (
+    "january february march april june july august september october november december "
+    "januar jänner februar märz maerz juni juli oktober dezember "
+    "janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre "
+    "décembre decembre enero febrero marzo abril mayo junio julio agosto setiembre octubre "
+    "noviembre septiembre diciembre januari februari maart mei augustus "
+    "janv févr fevr juil sept jan feb mar apr jun jul aug sep oct nov dec okt dez mär mrt "
+    "fév avr déc ene abr ago dic"
+)
+MONTH = (
+    r"(?:(?-i:May)|"
+    + "|".join(sorted(set(_MONTH_WORDS.split()), key=len, reverse=True))
+    + r")(?![^\W\d_])"
+)
+_WEEKDAY = (
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
+    r"mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|"
+    r"miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|maandag|dinsdag|woensdag|"
+    r"donderdag|vrijdag|zaterdag|zondag|ma|wo|vr|za|zo)\.?"
+)
+_ORDINAL = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)?"
+_YEAR = r"(?:\d{4}|'\d{2}|\d{2}(?![\d:]))"
+DATES = [
+    # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21 (never 14-3-3)
+    re.compile(
+        r"(?<![\w.,/-])(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})"
+        r"(?![\w/]|[.-]\d)"
+    ),
+    # day month [year]: "14th Oct", "2 maart", "14 de marzo de 2023", "3. März 2021", "1er mars"
+    re.compile(
+        rf"(?<![\w.,/])(?:{_WEEKDAY},?\s+)?(?:the\s+)?\d{{1,2}}{_ORDINAL}\s*(?:of\s+|de\s+)?"
+        rf"{MONTH}\.?(?:,?\s*(?:de(?:l)?\s+)?{_YEAR})?",
+        _I,
+    ),
+    # month day [year]: "Feb 17, 2023", "August 8", "Oct 28"
+    re.compile(rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:.,]\d)(?:,?\s+\d{{4}})?", _I),
+    # month year: "March 2024", "mars 2021"
+    re.compile(rf"\b{MONTH}\.?\s+(?:de\s+)?\d{{4}}\b", _I),
+    # 15/ago/2023, 3-Mar-21
+    re.compile(rf"\b\d{{1,2}}[/.\s-]{MONTH}\.?[/.\s-]\d{{2,4}}\b", _I),
+    # Chinese: 2021年3月2日, 3月5日, 11月8号
+    re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\d{4}\s*年\s*\d{1,2}\s*月"),
+]
+# A bare day and month ("16/10", "12.3.") is a date only when it cannot be a score or a ratio.
+_DAY_MONTH = re.compile(
+    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P<dot>\.)?(?![\w/]|[.,]\d)"
+)
+_DATE_CUE = re.compile(
+    rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
+    rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
+    rf"fecha|date)\s*:?\s*|\b{_WEEKDAY},?\s+|[-–—]\s+)$",
+    _I,
+)
+_SCORE_BEFORE = re.compile(
+    r"(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
+    r"mrs|force|kraft|puissance|fuerza|kracht)\W*$",
+    _I,
+)
+_TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
+
+
+def date_spans(text: str) -> Iterator[Span]:
+    for pattern in DATES:
+        for m in pattern.finditer(text):
+            yield Span(m.start(), m.end(), "date")
+    for m in _DAY_MONTH.finditer(text):
+        if _is_day_month(text, m):
+            yield Span(m.start(), m.end(), "date")
+
+
+def _is_day_month(text: str, m: re.Match[str]) -> bool:
+    a, b = int(m.group("a")), int(m.group("b"))
+    if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
+        return False
+    before = text[max(0, m.start() - 24) : m.start()]
+    if _SCORE_BEFORE.search(before):
+        return False
+    if m.group("sep") == "." and (m.group("dot") or _DATE_CUE.search(before)):
+        return b <= 12  # German "12.3." or "vom 12.3"
+    if m.group("sep") == ".":
+        return False  # a decimal
+    if _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end()):
+        return True
+    zero = m.group("a").startswith("0") or m.group("b").startswith("0")
+    return zero or a > b  # "14/03", "16/10": a score is never more than its total

@@ -1,0 +1,163 @@
+"""Institutions: hospitals, clinics, practices, care homes, schools and universities, by the
+word that names what they are, in English, German, French, Spanish, Dutch and Chinese."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.spans import Span, regex_spans
+
+# A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
+_PLACE = (
+    rf"(?:'s[- ])?[{UPPER}][^\W\d_]*(?:(?:['’][ -]?|[ -])(?:(?:sur|sous|les|lès|la|le|en|de|du|"
+    rf"des|am|an|der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*){{0,4}}"
+)
+_INSTITUTION_WORD = (
+    r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
+    r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
+    r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Medical Plaza|Medical Group|Medical Associates|Outpatient Imaging|Imaging Cent(?:re|er)|"
+    r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
+    r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
+    r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
+    r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
+    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum)"
+)
+# Words that name what an institution is, written before its proper name ("Hospital Universitario
+# La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
+_HEAD_FIRST = (
+    r"(?:Hospital(?:es)?(?: (?:Universitario|Universitari|General|Clínico|Comarcal|Regional|"
+    r"Infantil|Provincial))*|Clínica|Clinica|Centro (?:de Salud|Médico|de Especialidades|"
+    r"Sociosanitario|de Día)|Instituto|Institut|Universidad|Universitat|Residencia|Sanatorio|"
+    r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Hôpital|Hôpitaux|Clinique|Polyclinique|"
+    r"EHPAD|SSR|USLD|Maison de (?:retraite|santé)|Résidence|Centre (?:Hospitalier(?: "
+    r"Universitaire)?|de rééducation|médical)|Klinikum|Krankenhaus|Klinik|Universität|"
+    r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
+    r"Hausarztpraxis|Ziekenhuis|Gasthuis|Kliniek|Verpleeghuis|Verzorgingshuis|Zorgcentrum|"
+    r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
+    r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
+    r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
+    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
+)
+# "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
+_HEAD_PREFIX = (
+    r"(?:Ev\.|Evang\.|Evangelische[sn]?|Kath\.|Katholische[sn]?|Städtische[sn]?|"
+    r"Allgemeine[sn]?|Univ\.)\s*"
+)
+_NAME_LINK = (
+    r"(?:de|del|de la|de los|de las|las|los|des|du|d'|la|le|les|der|den|die|das|am|an der|an|"
+    r"im|in|i|y|"
+    r"und|et|en|aan|op|van|voor|rechts der|links der|'t|St\.?|Saint|Sainte|Sint|Santa|San)"
+)
+# A number after the head is its name ("Clínica 27"), unless a unit follows ("Klinik 3 Tage").
+_UNIT_AFTER = (
+    r"\s*(?:days?|d|h|hrs?|hours?|weeks?|wks?|months?|years?|Tagen?|Wochen|Monaten?|Jahren?|"
+    r"jours?|semaines?|mois|ans?|días?|semanas?|meses|años?|dagen|dag|weken|maanden|jaar|mg|"
+    r"ml|g|kg|mm|cm|%)\b"
+)
+_HEAD_NAME = re.compile(
+    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
+    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+)
+# "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
+_ACRONYM_LED = re.compile(
+    rf"(?-i:\b[{UPPER}]{{2,5}}(?:\s+{CAP}){{1,3}}\s+(?:Health|Hospital|Medical Cent(?:re|er)|"
+    r"Clinic|Institute|School|College|University)\b)"
+)
+# German compounds: "Hausarztpraxis am Westpark", "Rehaklinik Bad Zwesten" (the head inside).
+_COMPOUND = re.compile(
+    rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
+    rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP}){{1,4}})"
+)
+_DEPARTMENT = (
+    "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
+    "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
+    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
+    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
+    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience"
+)
+INSTITUTIONS = [
+    re.compile(
+        rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
+        rf"(?: (?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?)){{0,6}}"
+        rf"[ \t]+{_INSTITUTION_WORD}s?\b)"
+        rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
+    ),
+    re.compile(
+        rf"(?-i:\b(?:Klinikum|Krankenhaus|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikum|Uniklinik|"
+        rf"Hôpital|Clinique|Polyclinique|CHU|CHR|CH|UMC|AMC|LUMC|UZ|AZ|"
+        rf"Centre Hospitalier(?: Universitaire)?|"
+        rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
+        rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
+        rf"Sainte|Sint|'s)){{0,3}}\s*{_PLACE}){{1,3}}"
+        r"(?:\s*\([A-Z]{1,3}\))?)"
+    ),
+    re.compile(
+        rf"(?-i:(?:(?<!\w)(?:'t|de|het|den|la|le)\s+)?\b{CAP}"
+        rf"(?:(?:\s+(?:en|aan|op|de|den|am|an)){{0,2}}\s+{CAP}){{0,4}}[ -]"
+        r"(?:Klinikum|Krankenhaus|Ziekenhuis|Klinik|Kliniken|Gasthuis|MC|UMC|Hospital|Spital|"
+        r"Hôpital|Stift|Heim))\b"
+    ),
+    _HEAD_NAME,
+    _ACRONYM_LED,
+    _COMPOUND,
+    # "Technischen Universität München", "Freie Universität Berlin"
+    re.compile(rf"(?-i:\b{CAP}\s+(?:Universität|Université|Universidad|Universiteit)\s+{CAP})"),
+    # "Ashgrove care home", "Beech House nursing home"
+    re.compile(rf"(?-i:\b(?:{CAP}\s+){{1,3}}(?:care|nursing|residential) home\b)"),
+]
+
+
+# Where a patient is sent or seen: whatever capitalised name follows is a place or an institution,
+# with or without a word that says which ("transferred from Quillbrook", "verlegt aus Bethanien").
+_SENT_CUE = (
+    r"(?:seen at|seen in|treated at|admitted to|admitted at|transferred from|transferred to|"
+    r"referred from|discharged to|followed at|followed up at|works at|employed at|"
+    r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
+    r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
+    r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+)
+_ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
+SENT_TO = re.compile(
+    rf"(?i:\b{_SENT_CUE})\s+{_ARTICLE}(?P<id>{CAP}(?:\s+(?:{_NAME_LINK}\s+){{0,2}}{CAP}){{0,4}})"
+)
+
+
+def institution_spans(text: str) -> Iterator[Span]:
+    yield from regex_spans(text, "institution", INSTITUTIONS)
+    for m in SENT_TO.finditer(text):
+        if not _not_a_place(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "institution")
+
+
+def _not_a_place(name: str) -> bool:
+    """A department, a ward, a weekday or month, an acronym, a role or a function word after
+    "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
+    from vlm.privacy.dates import MONTH
+    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
+    from vlm.privacy.names import eponyms, function_words
+
+    first = name.split()[0]
+    return bool(
+        re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
+        or re.fullmatch(MONTH, first, re.IGNORECASE)
+        or (first.isupper() and len(first) <= 5)
+        or first.casefold() in function_words()
+        or first in TITLE_WORDS
+        or first in eponyms()
+        or PROFESSION.fullmatch(first)
+    )
+
+
+_NOT_PLACE = (
+    r"Intensive|Critical|High|Acute|Hospital|Clinic|Ward|Unit|Theatre|Theatres|Recovery|Radiology|"
+    r"Neurosurgery|Neurochirurgie|Neurologie|Neurología|Neurologia|Cardiology|Kardiologie|"
+    r"Cardiologie|Cardiología|Stroke|Intensivstation|Station|Réanimation|Urgences|Urgencias|"
+    r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
+    r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
+    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+)

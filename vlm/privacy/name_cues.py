@@ -1,0 +1,125 @@
+"""The words around a person's name in the six languages: titles ("Dr", "Mevr.", "Dña."), cues
+("Patient:", "her husband", "su hija", "seen by"), nicknames ("known as", "(Bernie)"), initials,
+upper-case "LAST, First" and Hong Kong "CHAN Tai-man" forms, and the lower-case names of quickly
+written nursing notes ("daughter maureen", "dr okonkwo")."""
+
+from __future__ import annotations
+
+import re
+
+from vlm.privacy.patterns import CAP, UPPER
+
+TITLES = (
+    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Sr|Sra|Srta|"
+    r"Dña|Dª|Don|Doña|Herr|Frau|Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|"
+    r"Nurse|Sister|Rev|Revd|Lic|Enf|Herrn|Mevrouw|mevrouw|Meneer|meneer|de heer|Monsieur|"
+    r"Madame|Mademoiselle|monsieur|madame|Señor|Señora|Señorita|señor|señora|"
+    r"dr|drs|dra|prof|dhr|mevr|mw|mr|mrs|ms|sr|sra)"
+)
+# Titles as single words (never an identifier on their own).
+TITLE_WORDS = frozenset(re.findall(r"[A-Za-zª]+", TITLES.replace("\\.", "."))) - {"M"}
+PARTICLE = (
+    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
+    r"van den|de la|de los|von der|d'|die|en|und|auch|Mc|Mac|El|Al|Le|La|De|Van|Von|Du|Da|y)"
+)
+INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}"
+# One part of a name: an initial, a capitalised word, or a particle before a capitalised word.
+PART = (
+    rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|"
+    rf"(?:{PARTICLE}\s+){{0,3}}{CAP})"
+)
+NAME = rf"{PART}(?:\s+{PART}){{0,3}}"
+TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
+TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE}){{0,3}}{NAME})")
+
+RELATION = (
+    r"(?:husband|wife|partner|spouse|son|daughter|mother|father|mum|mom|dad|brother|sister|niece|"
+    r"nephew|grandson|granddaughter|grandchild|grandmother|grandfather|friend|boyfriend|"
+    r"girlfriend|son-in-law|daughter-in-law|brother-in-law|sister-in-law|stepson|stepdaughter|"
+    r"aunt|uncle|cousin|carer|caregiver|neighbour|neighbor|guardian|fiancée?|GP|nurse|"
+    r"roommate|room-mate|flatmate|housemate|landlord|landlady|companion|godson|goddaughter|"
+    r"physiotherapist|colleague|"
+    r"echtgeno(?:ot|te)|man|vrouw|zoon|dochter|moeder|vader|broer|zus|kleinzoon|kleindochter|"
+    r"schoonzoon|schoondochter|buurman|buurvrouw|vriend|vriendin|neef|nicht|huisarts|"
+    r"Ehemann|Ehefrau|Mann|Frau|Sohn|Tochter|Mutter|Vater|Bruder|Schwester|Enkel|Enkelin|"
+    r"Schwiegersohn|Schwiegertochter|Nachbar|Nachbarin|Freund|Freundin|Lebensgefährtin?|Neffe|"
+    r"Nichte|Hausarzt|Hausärztin|"
+    r"mari|époux|épouse|femme|fils|fille|mère|père|frère|sœur|soeur|petit-fils|petite-fille|"
+    r"gendre|belle-fille|voisin|voisine|ami|amie|neveu|nièce|compagnon|compagne|"
+    r"médecin traitant|"
+    r"esposo|esposa|marido|mujer|hijo|hija|madre|padre|hermano|hermana|nieto|nieta|sobrino|"
+    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada)"
+)
+RELATION_WORD = re.compile(RELATION, re.IGNORECASE)
+_CUE_WORDS = (
+    r"(?:named|called|known as|goes by|aka|alias|genannt|dit|dite|apodad[oa]|llamad[oa]|"
+    r"roepnaam|seen by|referred by|reviewed by|discussed with|signed|dictated by|cc|attn|"
+    r"c/o|firmado|unterschrift|signé|getekend|"
+    r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
+    r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
+    r"Kollegen?|Kollegin|re(?=\s*:))"
+)
+CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
+CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+# A name at the start of a sentence followed by what only a person does ("Anna reports").
+PERSON_VERB = (
+    r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"
+    r"complained|mentions|mentioned|explains|explained|feels|felt|attends|attended|presents|"
+    r"presented|recalls|remembers|works|worked|wishes|wants|agrees|agreed|declines|declined|"
+    r"consented|understands|rang|phoned|drove|visits|visited|was seen|was admitted|was reviewed|"
+    r"was referred|has noticed|has had|had noticed|noticed|meldt|vertelt|klaagt|ontkent|"
+    r"berichtet|klagt|verneint|schildert|rapporte|signale|décrit|se plaint|nie|refiere|niega|"
+    r"presenta|acude)"
+)
+VERB_CUED = re.compile(
+    rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
+)
+FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN Family^Given
+
+# Initials before a surname: "S. Mbeki", "J.R. Mendes", "A.M. de Kruijf-Bakker".
+INITIALS = re.compile(
+    rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+){{0,3}}"
+    rf"(?P<last>{CAP}))"
+)
+# Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".
+LAST_FIRST = re.compile(
+    rf"(?<![\w-])(?P<id>(?P<last>[{UPPER}]{{2,}}(?:[-' ][{UPPER}]{{2,}})?),\s*"
+    rf"(?P<first>{CAP})(?:\s+[{UPPER}]\b\.?)?)"
+)
+# Hong Kong order: "CHAN Tai-man", "LEUNG Wing-kei, Cecilia".
+HK_NAME = re.compile(
+    rf"(?<![\w-])(?P<id>[{UPPER}]{{2,}}\s+[{UPPER}][a-z]+-[a-z]+(?:,\s*{CAP})?)(?![\w-])"
+)
+# A given name followed by an upper-case family name: "Ludger HEITKAMP".
+FIRST_LAST_UPPER = re.compile(
+    rf"(?<![\w-])(?P<first>{CAP})\s+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
+)
+# A nickname right after a name: ' ("Gracie")', ' (Bernie)', ' "Topsy"'.
+NICKNAME_AFTER = re.compile(
+    rf"\s*(?:\(\s*[\"“'‘]?{CAP}(?: {CAP})?[\"”'’]?\s*\)|[\"“]{CAP}(?: {CAP})?[\"”])"
+)
+# Lower-case names after a relation or a title in hurried notes: "daughter maureen", "dr okonkwo".
+LOWER_AFTER_RELATION = re.compile(
+    rf"(?i:\b{RELATION})[ \t]*,?[ \t]+(?P<id>[a-zß-ÿ][a-zß-ÿ'-]{{2,}})\b"
+)
+LOWER_AFTER_TITLE = re.compile(
+    r"\b(?:(?:dr|dra|dhr|mevr|mw)\.?|(?:mr|mrs|ms|sr|sra)\.)[ \t]+"
+    r"(?P<id>(?P<particle>(?:(?:van|de|der|den|ter|ten|von|le|la|du|del)[ \t]+){1,2})?"
+    r"[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
+)
+# A letter's greeting or closing before a name ("Dear Anna,", "Met vriendelijke groet,\nJ. Bos").
+GREETING = re.compile(
+    r"(?i:\b(?:dear|beste|liebe|lieber|cher|chère|chers|estimad[oa]|querid[oa]|"
+    r"yours sincerely|yours faithfully|kind regards|best wishes|with best wishes|regards|"
+    r"mit freundlichen grüßen|mit kollegialen grüßen|mit freundlichem gruß|"
+    r"cordialement|bien confraternellement|bien à vous|atentamente|un saludo|saludos|"
+    r"met vriendelijke groet|met collegiale groet|hoogachtend))[ \t]*,?\s*"
+)
+# Roles written after a name ("Dr A. Ames, Consultant Neurologist"): never part of the name.
+PROFESSION = re.compile(
+    r"(?i:[\w-]*(?:ologist|ologe|ologin|ologue|ólog[oa]|oloog|iatrist|iater|iatre|geon|ician|"
+    r"icien|icienne)|consultant|registrar|fellow|resident|nurse|physician|surgeon|doctor|"
+    r"oberarzt|oberärztin|assistenzarzt|chefarzt|facharzt|fachärztin|arts-assistent|"
+    r"colleague|collega|kollege|kollegin|confrère|consœur|colega|"
+    r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne)"
+)

@@ -1,0 +1,231 @@
+"""Addresses and towns: street addresses in the six languages, postcodes, the clause after an
+address cue ("lives at", "woont in", "vive en"), and towns written without a postcode, found
+through an offline gazetteer (data/towns.txt) or after a word that introduces a place."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+
+from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.spans import Span, regex_spans
+
+_I = re.IGNORECASE
+
+_STREET_EN = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|"
+    r"Terrace|Close|Crescent|Square|Sq|Gardens|Grove|Hill|Park|Row|Walk|Mews|Green|Parade|"
+    r"Highway|Hwy|Circle|Cir|Trail|Parkway|Pkwy|Plaza|Alley|Loop|Pike|Path|Ridge|View|Oval|"
+    r"Mount|Rise|Vale|Heights|Meadows?|Gate|Wharf|Quay|Yard|Fields|Estate|Chase|Hollow)"
+)
+_STREET_NL_DE = (
+    r"(?:straat|weg|laan|plein|gracht|kade|dijk|singel|hof|pad|steeg|park|dreef|markt|"
+    r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg)"
+)
+_FR_STREET = (
+    r"(?:rue|avenue|av\.|boulevard|bd|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
+    r"voie|passage|rond-point)"
+)
+_FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
+_ES_STREET = (
+    r"(?:C/|Calle|Avda\.?|Avenida|Av\.|Plaza|Pza\.?|Paseo|Pº|Camino|Carretera|Ctra\.?|Ronda|"
+    r"Travesía|Glorieta|Colonia|Col\.|Calzada|Carrer|Rambla)"
+)
+_ADDRESS_CUE = (
+    r"(?:lives at|living at|resides at|residing at|home address|address|adres|woont aan|woont op|"
+    r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|adresse|habite(?: au)?|"
+    r"domicili[ée] (?:au|à)|demeurant|domicilio|dirección|direccion)(?![^\W\d_])"
+)
+# Words before a place in the six languages ("from", "à", "aus", "uit", "en", "natural de").
+_PLACE_CUE = re.compile(
+    r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
+    r"bei|uit|te|naar|bij|in|originari[oa] de|natural de|vecin[oa] de|residente en|vive en|"
+    r"vit à|wohnt in|woont in)\s+)$",
+    _I,
+)
+_WORD_CUE = re.compile(
+    r"\b(?:from|lives in|living in|vit à|habite à|aus|wohnt in|uit|woont in|vive en)\s+$", _I
+)
+_LINK = (
+    r"(?:[ -](?:(?:sur|sous|les|lès|la|le|en|de|du|des|am|an|der|bei|im|aan|op|upon|on|St\.?|"
+    r"Saint|del)[ -])?)"
+)
+_PLACE_RUN = re.compile(rf"(?<![\w'’-]){CAP}(?:{_LINK}{CAP}){{0,4}}")
+# After a town: a date or a state ("Leeds, 4 March", "Quincy, MA"), a postcode, a region code.
+_AFTER_TOWN = re.compile(r"\s*(?:,\s*(?:\d|[A-Z]{2}\b)|[A-Z]{1,2}\d|\d{4,5}\b|,?\s*\([A-Z]{1,3}\))")
+# A letterhead's or a heading's last item: ", Valencia" at the end of its line.
+_COMMA_BEFORE = re.compile(r",[ \t]*$")
+_LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
+_POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
+
+ADDRESSES = [
+    # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break)
+    re.compile(
+        rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)"
+        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\()",
+        _I | re.MULTILINE,
+    ),
+    re.compile(
+        rf"\b\d{{1,6}}[A-Za-z]?,?\s+(?:{CAP}\s+){{1,3}}{_STREET_EN}\b\.?"
+        rf"(?:\s+(?:Apt\.|Suite|Unit|Flat)\s*\d+)?"
+    ),
+    # a street named without its number: "on Flatbush Ave", "in Baker Street"
+    re.compile(
+        rf"(?<![\w'’-])(?:{CAP}\s+){{1,2}}(?:Street|Road|Avenue|Ave|Rd|Boulevard|Blvd|Lane|"
+        rf"Drive|Crescent|Terrace|Parkway)\b\.?"
+    ),
+    re.compile(
+        rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit|Room|Rm)\s+\d+[A-Za-z]?\b"
+        rf"(?:,?\s*(?:Block|Blk|Tower|Floor|Fl\.?)\s+\w+)*,?(?:\s*\n?\s*\d*\s*{CAP}(?:\s+{CAP}){{0,3}})?"
+    ),
+    re.compile(rf"\b{CAP}{_STREET_NL_DE}\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b", _I),
+    re.compile(
+        rf"(?-i:\b(?:{CAP}\s+)?{CAP}[- ](?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring)"
+        rf"\s*\d+[a-z]?)"
+    ),
+    # a Dutch or German street named without its number: "aan de Kerkweg", "in der Lindenstraße"
+    re.compile(
+        rf"(?-i:\b(?:aan|in|op|bij|an|auf|bei)\s+(?:de|het|der|dem|den)\s+"
+        rf"{CAP}(?:straat|weg|laan|gracht|plein|dijk|kade|singel|steeg|straße|strasse|gasse|"
+        rf"allee|platz|ring|damm))\b"
+    ),
+    # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
+    re.compile(
+        rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
+        rf"{CAP}\s+\d+[a-z]?\b)"
+    ),
+    re.compile(
+        rf"\b\d{{1,4}}(?:-\d{{1,4}})?(?:\s*(?:bis|ter))?,?\s+{_FR_STREET}\s+{_FR_ARTICLE}"
+        rf"{CAP}(?:[ -]{CAP}){{0,4}}",
+        _I,
+    ),
+    re.compile(
+        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})",
+        _I,
+    ),
+    # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
+    re.compile(
+        rf"(?<![\w])(?-i:{_ES_STREET})\s*(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
+        rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
+        rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
+    ),
+    # places named after a mountain: "Mount Pleasant", "Mont-Saint-Aignan", "Monte Alto"
+    re.compile(rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes)[ -]{CAP}(?:[ -]{CAP})?)"),
+    re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
+    re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
+    re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
+    re.compile(rf"\b\d{{5}}\s+(?:'s-)?{CAP}(?:{_LINK}{CAP}){{0,3}}"),  # FR/DE/ES/US postcode
+]
+
+
+# Words after which any capitalised name is a place, known to the gazetteer or not.
+_STRONG_CUE = re.compile(
+    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
+    r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
+    r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
+    r"locatie|location|site|Standort|sede|colonia|col\.))\s+"
+    rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
+)
+
+
+# The town written after a street address: "Am Lindenhof 4, Bernried", "3 Mill Lane, Ebford".
+_TOWN_AFTER_STREET = re.compile(
+    rf"[ \t]*,[ \t]*(?:\d{{4,5}}[ \t]+)?(?P<id>{CAP}(?:{_LINK}{CAP}){{0,2}})"
+)
+
+
+def address_spans(text: str) -> Iterator[Span]:
+    for span in regex_spans(text, "address", ADDRESSES):
+        town = _TOWN_AFTER_STREET.match(text, span.end)
+        if town and span.kind == "address" and not _common_place_word(town.group("id")):
+            yield Span(span.start, town.end("id"), "address")
+        else:
+            yield span
+    yield from town_spans(text)
+    for m in _STRONG_CUE.finditer(text):
+        if not _common_place_word(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+
+
+def _common_place_word(name: str) -> bool:
+    """ "vive en La ...", "lives in The": an article or a function word is no place."""
+    from vlm.privacy.names import function_words
+
+    return name.split()[0].casefold() in function_words()
+
+
+@lru_cache(maxsize=1)
+def towns() -> frozenset[str]:
+    """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
+    first use, less words that are eponyms, titles or function words."""
+    from vlm.privacy.names import eponyms, function_words
+
+    path = Path(__file__).resolve().parent / "data" / "towns.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
+    return frozenset(names - eponyms() - function_words(title=True))
+
+
+def is_town(name: str) -> bool:
+    return name in towns()
+
+
+def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
+    """Towns from the gazetteer: a name of two or more words ("Bury St Edmunds", "Ivry-sur-
+    Seine") wherever it stands; a one-word name only where it reads as a place: after a word
+    that introduces one ("from", "à", "aus", "en"), beside a postcode, or as a letter's place and
+    date ("Leeds, 4 March"). Eponyms used clinically never count. With `cued_only` (headings
+    in capitals) a one-word name needs a word before it that introduces a place."""
+    from vlm.privacy.names import is_clinical_use
+
+    for run in _PLACE_RUN.finditer(text):
+        words = list(re.finditer(r"\S+", run.group()))
+        i = 0
+        while i < len(words):
+            found = 0
+            for j in range(min(len(words), i + 5), i, -1):
+                start, end = run.start() + words[i].start(), run.start() + words[j - 1].end()
+                if is_town(text[start:end].rstrip(".,")):
+                    found = j
+                    break
+            if not found:
+                i += 1
+                continue
+            name = text[start:end]
+            single = found - i == 1 and "-" not in name
+            first = start if cued_only else _letterhead_start(text, run.start(), start, end)
+            place = not single or first < start or _reads_as_place(text, start, end, cued_only)
+            if place and not is_clinical_use(text, start, end):
+                yield Span(first, end, "address")
+            i = found
+
+
+def _letterhead_start(text: str, run_start: int, start: int, end: int) -> int:
+    """A heading's last item is a name and its town ("Neurology, Rijnhof Zwolle"): the whole
+    item goes, not the town alone."""
+    line_start = max(text.rfind("\n", 0, run_start) + 1, run_start - 40)
+    if (
+        run_start < start
+        and _COMMA_BEFORE.search(text, line_start, run_start)
+        and _LINE_END.match(text, end)
+    ):
+        return run_start
+    return start
+
+
+def _reads_as_place(text: str, start: int, end: int, cued_only: bool = False) -> bool:
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 40)  # a cue stands just before
+    if cued_only:  # a heading in capitals: a strong cue, or the last item of its line
+        return bool(
+            _WORD_CUE.search(text, line_start, start)
+            or (_COMMA_BEFORE.search(text, line_start, start) and _LINE_END.match(text, end))
+        )
+    return bool(
+        _PLACE_CUE.search(text, line_start, start)
+        or _AFTER_TOWN.match(text, end)
+        or (_COMMA_BEFORE.search(text, line_start, start) and _LINE_END.match(text, end))
+        or _POSTCODE_BEFORE.search(text, max(0, start - 12), start)
+    )

@@ -1,0 +1,43 @@
+"""Identifiers written in capitals ("ST. BARNABAS REGIONAL MEDICAL CENTER", "DR. ANNA KOVAC",
+"DULUTH"): the institution, town and titled-name rules run again on a copy of the text where
+every run of upper-case words reads in title case (same length, so spans carry over), and what
+they find inside those runs is kept."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.spans import Span
+
+_U = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
+# Two or more upper-case words in a row (a heading, a letterhead, a signature block).
+_CAPS_RUN = re.compile(rf"(?<![\w])[{_U}][{_U}'’.&-]*(?:[ \t,]+[{_U}][{_U}'’.&-]*)+(?![\w])")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def upper_case_spans(text: str) -> Iterator[Span]:
+    runs = [(m.start(), m.end()) for m in _CAPS_RUN.finditer(text)]
+    if not runs:
+        return
+    shadow = _title_cased(text, runs)
+    from vlm.privacy.institutions import institution_spans
+    from vlm.privacy.name_cues import TITLED
+    from vlm.privacy.places import town_spans
+
+    found = [*institution_spans(shadow), *town_spans(shadow, cued_only=True)]
+    found += [Span(m.start("id"), m.end("id"), "name") for m in TITLED.finditer(shadow)]
+    for span in found:
+        if any(start <= span.start and span.end <= end for start, end in runs):
+            yield span
+
+
+def _title_cased(text: str, runs: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in runs:
+        for w in _WORD.finditer(text, start, end):
+            for i in range(w.start() + 1, w.end()):
+                low = chars[i].lower()
+                if len(low) == 1:
+                    chars[i] = low
+    return "".join(chars)
