@@ -7,10 +7,11 @@ it ("non-MS", "非"); item: anywhere in the same list item; carry: this item and
 sentence ("Differentials: A, B"); sentence: every item of its sentence. Longer cues win
 ("cannot be excluded" is a hedge, not "excluded"); cue words inside a diagnosis name are not cues
 ("primary" in "primary CNS lymphoma"). Refusals come from the answer parser's own list
-(vlm/conclusion_markers.py), so that what the parser calls a refusal the rule reads as one.
+(vlm/conclusion_markers.py), so that what the parser calls a refusal the rule reads as one,
+and so do the words that say a list is ranked.
 Each language module also lists the words that split a sentence into list items (SPLITTERS),
 open an either-or alternative (EITHER_OR), continue the item before ("due to": CONTINUATIONS),
-join two names ("and": AND) and say that a numbered list is ranked (RANKING).
+and join two names ("and": AND).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from scoring.rule.cues.kinds import (
     REFUSED,
     WINDOW,
 )
-from vlm.conclusion_markers import REFUSALS
+from vlm.conclusion_markers import RANKED, REFUSALS
 
 LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
 
@@ -53,7 +54,7 @@ CONTINUATIONS = _merged("CONTINUATIONS")
 AND = _merged("AND")
 JOINERS = _merged("JOINERS")
 CONNECTORS = _merged("CONNECTORS")
-RANKING = _merged("RANKING")
+RANKING = tuple(p for ps in RANKED.values() for p in ps)  # the parser's own list
 
 __all__ = [
     "AND",

@@ -142,4 +142,3 @@ CONTINUATIONS = (
 )
 JOINERS = ("und", "oder", "ist", "sind", "war", "auch")
 CONNECTORS = ("oder", "und", "aber", "sondern")
-RANKING = ("nach wahrscheinlichkeit", "in absteigender reihenfolge", "absteigend")

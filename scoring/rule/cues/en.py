@@ -307,13 +307,3 @@ JOINERS = (
     *("has", "also", "all"),
 )
 CONNECTORS = ("or", "and", "vs", "versus", "but", "then")
-RANKING = (
-    "ranked",
-    "in order of likelihood",
-    "in order of probability",
-    "in descending order",
-    "from most to least likely",
-    "most likely first",
-    "by likelihood",
-    "by probability",
-)

@@ -149,4 +149,3 @@ CONTINUATIONS = (
 )
 JOINERS = ("y", "o", "ni", "es", "son", "fue", "tambien")
 CONNECTORS = ("o", "y", "pero", "sino")
-RANKING = ("por orden de probabilidad", "en orden de probabilidad", "de mas a menos probable")

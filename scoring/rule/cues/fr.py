@@ -160,4 +160,3 @@ CONTINUATIONS = (
 )
 JOINERS = ("et", "ou", "ni", "est", "sont", "etait", "aussi")
 CONNECTORS = ("ou", "et", "mais")
-RANKING = ("par ordre de probabilite", "par ordre decroissant", "du plus au moins probable")
