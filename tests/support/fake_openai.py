@@ -148,6 +148,18 @@ class FakeOpenAI:
     def chat_requests(self) -> list[Recorded]:
         return [r for r in self.requests if r.path.endswith("/chat/completions")]
 
+    def texts_sent(self) -> str:
+        """Every text part of every chat request received (what a model would have read)."""
+        parts = []
+        for req in self.chat_requests():
+            for msg in req.json["messages"]:
+                content = msg["content"]
+                if isinstance(content, str):
+                    parts.append(content)
+                else:
+                    parts += [c.get("text", "") for c in content if c.get("type") == "text"]
+        return "\n".join(parts)
+
     def all_bytes(self) -> bytes:
         """Every request as received (headers and body), for "never sent" assertions."""
         parts = []

@@ -130,18 +130,6 @@ def test_birth_year_revealing_an_age_over_89_is_generalised(text, kept):
         assert "90 or older" in out
 
 
-def _texts_sent(fake_openai) -> str:
-    parts = []
-    for req in fake_openai.chat_requests():
-        for msg in req.json["messages"]:
-            content = msg["content"]
-            if isinstance(content, str):
-                parts.append(content)
-            else:
-                parts += [c.get("text", "") for c in content if c.get("type") == "text"]
-    return "\n".join(parts)
-
-
 def test_withheld_fields_and_unread_notes_never_reach_the_endpoint(tmp_path, fake_openai):
     spec = ModelSpec("fake/vlm", base_url=fake_openai.base_url, api_key_env="FAKE_API_KEY")
     provider = OpenAICompatibleProvider(
@@ -154,7 +142,7 @@ def test_withheld_fields_and_unread_notes_never_reach_the_endpoint(tmp_path, fak
     with Store.open(tmp_path / "nl.duckdb") as store:
         summary = run_batch(store, provider, [_case()], config)
     assert summary.failed == 0 and summary.answered >= 1
-    sent = _texts_sent(fake_openai)
+    sent = fake_openai.texts_sent()
     for key, value in WITHHELD:
         assert value not in sent and f"{key}:" not in sent, key
     for part in ("Wierzbołowicz", "podwójnym", "Шелестова", "двоение"):

@@ -109,19 +109,6 @@ def test_identifier_free_clinical_text_has_no_false_alarm():
     assert Deidentifier().scrub("Peter's GP is away.") == "[NAME] GP is away."
 
 
-def _texts_sent(fake_openai) -> str:
-    """Every text part of every chat request the fake server received."""
-    parts = []
-    for req in fake_openai.chat_requests():
-        for msg in req.json["messages"]:
-            content = msg["content"]
-            if isinstance(content, str):
-                parts.append(content)
-            else:
-                parts += [c.get("text", "") for c in content if c.get("type") == "text"]
-    return "\n".join(parts)
-
-
 def test_no_generated_or_issue_identifier_reaches_the_endpoint(tmp_path, fake_openai, documents):
     cases = []
     identifiers = set(ISSUE_IDENTIFIERS) - {"93"}
@@ -145,7 +132,7 @@ def test_no_generated_or_issue_identifier_reaches_the_endpoint(tmp_path, fake_op
     with Store.open(tmp_path / "nl.duckdb") as store:
         summary = run_batch(store, provider, cases, config)
     assert summary.failed == 0 and summary.answered >= len(cases)
-    sent = _texts_sent(fake_openai)
+    sent = fake_openai.texts_sent()
     assert "Lhermitte's phenomenon" in sent  # the notes were sent, scrubbed
     for term in CLINICAL_TERMS:  # "Lambert-Eaton syndrome" is not Ms Lambert
         sent = sent.replace(term, " ")

@@ -59,7 +59,7 @@ _LEFT_OF_PLACE = re.compile(r".*[在于於至到从從赴往入转轉]")
 # What follows a transliterated eponym ("巴宾斯基征", "帕金森病"): not a person or a place.
 _CLINICAL_AFTER = re.compile(
     r"(?:征|徵|病|综合征|綜合徵|综合症|氏|试验|試驗|反射|症|型|手术|手術|评分|評分|量表|分级|"
-    r"分級|指数|指數|线|線|环|環|体|體|区|區|核|束|叶|葉|回|沟|溝|脑|腦)"
+    r"分級|指数|指數|线|線|环|環|体|體|区|區|核|束|叶|葉|回|沟|溝|脑|腦|瘤|出血|细胞|細胞)"
 )
 
 
@@ -67,6 +67,7 @@ _ADMIN_SUFFIX = re.compile(r".*(?:省|市|区|區|县|縣|镇|鎮|乡|鄉|村|�
 _PLACE_CUE = re.compile(r"(?:在|于|於|来自|來自|住|赴|往|至|到|从|從|籍贯|籍貫|出生地)\s*$")
 
 
+_EPONYM_TAIL = re.compile(rf"[{_HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{_HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 
 
@@ -164,6 +165,8 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
         return True
     if _CLINICAL_AFTER.match(text, end):
         return True
+    if start > 0 and text[start - 1] in "-‐–·・" and _EPONYM_TAIL.match(text, end):
+        return True  # the second half of a hyphenated eponym ("哈勒沃登-施帕茨病")
     return bool(_HYPHENATED_CLINICAL.match(text, end))
 
 
