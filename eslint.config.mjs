@@ -123,7 +123,7 @@ export default [
   },
   {
     files: ["ui/static/viewer/navigate.js"],
-    languageOptions: { globals: { voxelAt: "readonly" } },
+    languageOptions: { globals: { voxelAt: "readonly", seqInfo: "readonly" } },
   },
   {
     // The decoders and tools only define functions (the decoders are also loaded alone by the

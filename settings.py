@@ -66,6 +66,8 @@ class Settings:
     hf_split: str = ""
     hf_columns: str = ""
     hf_token: str = field(default="", repr=False)
+    # the Hugging Face inference router (vlm/hf_router.py); "" = its public address
+    hf_router_url: str = ""
     # optional backup of the label log to a Hugging Face dataset repo ("" = off), every N minutes
     # after new label events; the upload uses hf_token (HF_TOKEN).
     hub_backup_repo: str = ""
@@ -118,6 +120,7 @@ class Settings:
             hf_split=env.get("NEUROLENS_HF_SPLIT", "").strip(),
             hf_columns=env.get("NEUROLENS_HF_COLUMNS", "").strip(),
             hf_token=env.get("HF_TOKEN", "").strip(),
+            hf_router_url=env.get("NEUROLENS_HF_ROUTER_URL", "").strip(),
             hub_backup_repo=env.get("NEUROLENS_HUB_BACKUP_REPO", "").strip(),
             hub_backup_minutes=float(env.get("NEUROLENS_HUB_BACKUP_MINUTES") or 10),
             adjudicators=tuple(

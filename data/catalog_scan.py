@@ -26,10 +26,11 @@ from data.manifest import (
     read_manifest_document,
 )
 from data.model import Provenance
-from data.nifti import NIFTI_SUFFIXES
+from data.nifti import VOLUME_SUFFIXES
+from data.volume_formats import is_pair_image, volume_stem
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
-CASE_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *NIFTI_SUFFIXES, *IMAGE_SUFFIXES)
+CASE_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *VOLUME_SUFFIXES, *IMAGE_SUFFIXES)
 
 
 def discover_units(path: Path) -> tuple[list[Path], list[str]]:
@@ -48,7 +49,7 @@ def discover_units(path: Path) -> tuple[list[Path], list[str]]:
     messages: list[str] = []
     for entry in sorted(p for p in path.iterdir() if not p.name.startswith(".")):
         if entry.is_file() and not entry.name.lower().endswith(CASE_SUFFIXES):
-            if entry.name.lower() not in IGNORED_NAMES:
+            if entry.name.lower() not in IGNORED_NAMES and not is_pair_image(entry):
                 messages.append(f"{entry}: skipped (not a case file)")
             continue
         if entry.is_dir():
@@ -70,11 +71,11 @@ def _is_single_case_folder(folder: Path) -> bool:
     from data.sources import _same_dicom_study
 
     entries = [p for p in folder.iterdir() if not p.name.startswith(".")]
-    files = [p for p in entries if p.is_file()]
+    files = [p for p in entries if p.is_file() and not is_pair_image(p)]  # .img: via its .hdr
     subdirs = [p for p in entries if p.is_dir()]
     if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
         return True
-    images = [f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES + IMAGE_SUFFIXES)]
+    images = [f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES + IMAGE_SUFFIXES)]
     return bool(images) and not subdirs and len(images) == len(files)
 
 
@@ -116,8 +117,8 @@ def _scan(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
         return _scan_eagerly(unit, budget_bytes)
     if unit.is_file() and name.endswith((".jsonl", ".parquet")):
         return _scan_eagerly(unit, budget_bytes)
-    if unit.is_file() and name.endswith(NIFTI_SUFFIXES):
-        stem = unit.name.removesuffix(".gz").removesuffix(".nii")
+    if unit.is_file() and name.endswith(VOLUME_SUFFIXES):
+        stem = volume_stem(unit)
         return [_local(stem, unit, [_nifti_info(unit, f"{stem}-s1")])], []
     if unit.is_file() and name.endswith(IMAGE_SUFFIXES):
         return [_local(unit.stem, unit, [_images_info([unit], f"{unit.stem}-s1")])], []
@@ -173,7 +174,7 @@ def _scan_folder(folder: Path) -> CaseSummary:
         return _local(folder.name, folder, _dicom_infos(folder, files))
     infos = [
         _nifti_info(f, f"{folder.name}-s{i + 1}")
-        for i, f in enumerate(f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES))
+        for i, f in enumerate(f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES))
     ]
     images = [f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)]
     if images:
@@ -254,7 +255,7 @@ def _manifest_sequences(
         if file.is_dir():
             found = _scan_folder(file).sequence_infos
             info = found[0] if found else SequenceInfo(seq_id, "other", file.name)
-        elif file.name.lower().endswith(NIFTI_SUFFIXES):
+        elif file.name.lower().endswith(VOLUME_SUFFIXES):
             info = _nifti_info(file, seq_id)
         else:
             info = _images_info([file], seq_id)
@@ -281,7 +282,7 @@ def _nifti_info(path: Path, seq_id: str) -> SequenceInfo:
         shape, text = _nifti_header(path)
     except Exception as exc:
         raise LoadError(path, f"not a readable NIfTI file ({type(exc).__name__}: {exc})") from exc
-    stem = path.name.removesuffix(".gz").removesuffix(".nii")
+    stem = volume_stem(path)
     kind = guess_sequence_kind(f"{stem} {text}", {}).value
     return SequenceInfo(seq_id, kind, stem, shape, str(path))
 
@@ -292,7 +293,10 @@ def _nifti_header(path: Path) -> tuple[tuple[int, ...], str]:
     import nibabel as nib
 
     from data.nifti import header_size, open_stored
+    from data.volume_formats import is_other_volume_path, other_volume_shape
 
+    if is_other_volume_path(path):  # MGH, .hdr/.img: nibabel's loader reads the header
+        return other_volume_shape(path), ""
     with open_stored(path) as fh:
         size = header_size(fh.read(4))
         fh.seek(0)

@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from data.dicom_headers import DicomFile, budget_problem, read_header, walk_files
+from data.dicom_headers import DicomFile, NoImage, budget_problem, read_header, walk_files
 from data.dicom_kind import guess_sequence_kind
 from data.dicom_pixels import rescale_slice
 from data.dicom_series import build_sequence, drop_stray_frames, group_frames
@@ -58,6 +58,7 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     candidates = [path] if single else walk_files(path)
     files: list[DicomFile] = []
     skipped: list[Path] = []
+    no_image: list[NoImage] = []  # reports, plans, waveforms...: named by what they are
     broken: list[LoadError] = []  # unreadable files and series: skipped, each named in a message
     for candidate in candidates:
         try:
@@ -66,6 +67,11 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
                 too_big = budget_problem([header], budget_bytes)
                 if too_big:
                     raise LoadError(candidate, too_big)
+        except NoImage as exc:
+            if single:
+                raise
+            no_image.append(exc)
+            continue
         except LoadError as exc:
             if single:
                 raise
@@ -82,9 +88,15 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
         messages.append(
             f"{path}: skipped {len(skipped)} file(s) that are not DICOM images: {names}{more}"
         )
+    messages += _no_image_messages(path, no_image)
     if not files:
         if broken:
             raise _nothing_loadable(path, broken)
+        if no_image:
+            more = f" (and {len(no_image) - 1} more file(s) without an image)"
+            raise LoadError(
+                path, f"no DICOM image: {no_image[0]}{more if len(no_image) > 1 else ''}"
+            )
         reason = "no DICOM image files found"
         count = len(skipped)
         raise LoadError(path, f"{reason} ({count} other file(s) skipped)" if count else reason)
@@ -112,6 +124,19 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
 
 
 _MAX_SKIP_LINES = 10
+
+
+def _no_image_messages(folder: Path, found: list[NoImage]) -> list[str]:
+    """One line for the DICOM files that hold no image, each named by what it is."""
+    if not found:
+        return []
+    names = ", ".join(
+        f"{Path(err.path).relative_to(folder) if err.path != str(folder) else err.path} "
+        f"({err.reason})"
+        for err in found[:5]
+    )
+    more = f" and {len(found) - 5} more" if len(found) > 5 else ""
+    return [f"{folder}: skipped {len(found)} DICOM file(s) without an image: {names}{more}"]
 
 
 def _skip_messages(broken: list[LoadError]) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +17,16 @@ import pydicom
 from pydicom.dataset import Dataset
 from pydicom.errors import InvalidDicomError
 
+from data.dicom_open import infer_transfer_syntax, no_image_reason, read_without_meta
 from data.errors import LoadError, format_size, summarize_exception
 
 _DEFER_BYTES = 4096
+
+
+class NoImage(LoadError):
+    """A valid DICOM file that holds no image (a report, a plan...): skipped and named."""
+
+
 _SKIP_NAMES = {"DICOMDIR"}
 
 
@@ -38,6 +45,7 @@ class DicomFrame:
     intercept: float
     instance: int
     window: tuple[float, float] | None
+    zero_spacing: bool = False  # PixelSpacing written as zeros: the spacing is unknown
 
 
 @dataclass
@@ -50,6 +58,7 @@ class DicomFile:
     bits: int
     samples: int
     series_uid: str
+    notes: list[str] = field(default_factory=list)  # how the file was read, for the description
 
 
 # ---------------------------------------------------------------- header pass
@@ -83,23 +92,26 @@ def _read_header(path: Path, *, strict: bool) -> DicomFile | None:
 
     `strict` (a single file was asked for) turns "not DICOM" into a LoadError.
     """
+    ds: Dataset
     try:
         ds = pydicom.dcmread(path, defer_size=_DEFER_BYTES)
     except InvalidDicomError as exc:
         if _has_dicom_magic(path):  # says it is DICOM, but the header does not parse
             raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
-        if strict:
-            raise LoadError(path, "not a DICOM file") from exc
-        return None
+        bare = read_without_meta(path, _DEFER_BYTES)  # no file meta: encoding inferred
+        if bare is None:
+            if strict:
+                raise LoadError(path, "not a DICOM file") from exc
+            return None
+        ds = bare
     except Exception as exc:
         raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
     if "Rows" not in ds or "Columns" not in ds:
-        if "SOPClassUID" not in ds and _has_dicom_magic(path):
-            # a real object (SR, presentation state...) names its class; this header was cut
-            raise LoadError(path, "DICOM header without content (truncated or corrupt file?)")
-        if strict:
-            raise LoadError(path, "DICOM file without image data")
-        return None  # structured report, presentation state...: not an image
+        # a report, a plan, a waveform: named by its SOP class and skipped; an image class
+        # without an image, or no class at all, is a cut or stripped file
+        reason, valid = no_image_reason(ds)
+        raise NoImage(path, reason) if valid else LoadError(path, reason)
+    notes = [infer_transfer_syntax(ds)]
     if "PixelData" not in ds and "FloatPixelData" not in ds and "DoubleFloatPixelData" not in ds:
         raise LoadError(path, "image header without pixel data (truncated file?)")
     try:
@@ -114,7 +126,7 @@ def _read_header(path: Path, *, strict: bool) -> DicomFile | None:
     _check_decoder(path, ds)
     _check_geometry(path, ds)
     uid = str(ds.get("SeriesInstanceUID", "") or f"no-series-uid:{path.parent}")
-    return DicomFile(path, ds, rows, cols, frames, bits, samples, uid)
+    return DicomFile(path, ds, rows, cols, frames, bits, samples, uid, [n for n in notes if n])
 
 
 def _check_geometry(path: Path, ds: Dataset) -> None:
@@ -155,6 +167,9 @@ def _decoder_problem(syntax: str) -> str:
     from pydicom.pixels import get_decoder
     from pydicom.uid import UID
 
+    from data.dicom_jpeg12 import register
+
+    register()
     uid = UID(syntax)
     name = uid.name if uid.is_valid else syntax
     try:
@@ -216,6 +231,7 @@ def _geometry(ds: Dataset) -> dict[str, Any]:
         "slope": _float(ds.get("RescaleSlope"), 1.0) or 1.0,
         "intercept": _float(ds.get("RescaleIntercept"), 0.0),
         "window": _window(ds.get("WindowCenter"), ds.get("WindowWidth")),
+        "zero_spacing": bool(_all_zero(ds.get("PixelSpacing"))),
     }
 
 
@@ -319,8 +335,14 @@ _GEOMETRY_TAGS: tuple[tuple[str, str, Callable[[Any], object]], ...] = (
         _orientation,
     ),
     ("ImagePositionPatient", "3 finite numbers (mm)", lambda v: _vector(v, 3)),
-    ("PixelSpacing", "2 positive numbers (mm)", _pair),
+    ("PixelSpacing", "2 positive numbers (mm)", lambda v: _pair(v) or _all_zero(v)),
 )
+
+
+def _all_zero(value: object) -> bool | None:
+    """True for a spacing written as zeros ('0\\0'), which writers use for "unknown"."""
+    arr = _vector(value, 2)
+    return True if arr is not None and not np.any(arr) else None
 
 
 def file_size(path: Path) -> int:

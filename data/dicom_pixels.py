@@ -78,7 +78,50 @@ def _decode(f: DicomFile) -> npt.NDArray[Any]:
     expected = (f.frames, f.rows, f.cols) if f.frames > 1 else (f.rows, f.cols)
     if arr.shape[: len(expected)] != expected:
         raise LoadError(f.path, f"pixel data shape {arr.shape} does not match header {expected}")
+    if _photometric(f) == "PALETTE COLOR":
+        arr = _apply_palette(f, arr)
     return np.asarray(arr)
+
+
+def _photometric(f: DicomFile) -> str:
+    return str(f.ds.get("PhotometricInterpretation", "") or "").strip().upper()
+
+
+def _apply_palette(f: DicomFile, indices: npt.NDArray[Any]) -> npt.NDArray[Any]:
+    """Palette indices -> RGB through the file's colour lookup tables (segmented ones too)."""
+    from pydicom.pixels import apply_color_lut
+
+    try:
+        return np.asarray(apply_color_lut(indices, f.ds))
+    except Exception as exc:
+        raise LoadError(
+            f.path, f"PALETTE COLOR image with unusable lookup tables: {summarize_exception(exc)}"
+        ) from exc
+
+
+def show_monochrome1(
+    data: npt.NDArray[Any],
+    frames: list[DicomFrame],
+    by_path: dict[Path, DicomFile],
+    notes: list[str],
+) -> tuple[npt.NDArray[Any], float | None]:
+    """MONOCHROME1 frames (low values bright, as radiographs are often stored) inverted to
+    lo + hi - value, so every consumer (the viewer, the montage, the images a model is sent)
+    shows dense as bright, as for MONOCHROME2. Returns the data and lo + hi (None when no frame
+    is MONOCHROME1); a header window's centre moves to lo + hi - centre."""
+    flags = np.array([_photometric(by_path[fr.path]) == "MONOCHROME1" for fr in frames])
+    if not flags.any():
+        return data, None
+    lo, hi = data.min(), data.max()
+    total = lo.item() + hi.item()
+    flipped = data.copy()
+    flipped[flags] = (total - data[flags].astype(np.float64)).astype(data.dtype)
+    which = "" if flags.all() else f" ({int(flags.sum())} of {len(frames)} images)"
+    notes.append(
+        f"MONOCHROME1 (low values bright){which}: values shown inverted as {lo.item():g} + "
+        f"{hi.item():g} - stored, so bright is dense as in MONOCHROME2"
+    )
+    return flipped, float(total)
 
 
 def _decode_native(f: DicomFile, syntax: str) -> npt.NDArray[Any] | None:

@@ -14,7 +14,7 @@ from pydicom.dataset import Dataset
 
 from data.dicom_headers import DicomFile, DicomFrame, frames_of, tag_text
 from data.dicom_kind import KIND_TAGS, guess_sequence_kind
-from data.dicom_pixels import read_pixels, rescale_frames
+from data.dicom_pixels import read_pixels, rescale_frames, show_monochrome1
 from data.errors import LoadError
 from data.model import Sequence, Volume
 from data.orientation import axis_codes, lps_to_ras, reorient_to_ras, spacing_from_affine
@@ -83,6 +83,7 @@ def build_sequence(
     raw, ordered, failed = read_pixels(ordered, by_path, notes)
     broken.extend(failed)
     data = rescale_frames(raw, ordered)
+    data, inverted = show_monochrome1(data, ordered, by_path, notes)
     serious: list[str] = []  # geometry problems a reader must know about: also app messages
     if failed:
         serious.append(f"{len(failed)} unreadable file(s) left out")
@@ -94,7 +95,17 @@ def build_sequence(
     alerts += [f"{first_file.path.parent}: series {series_name!r}: {note}" for note in serious]
     data, affine = reorient_to_ras(data, affine)
     window = next((fr.window for fr in ordered if fr.window is not None), None)
-    volume = Volume(data=data, affine=affine, spacing=spacing_from_affine(affine), window=window)
+    if window is not None and inverted is not None:
+        window = (inverted - window[0], window[1])  # the header's window, on the shown values
+    notes += [note for note in dict.fromkeys(n for fr in ordered for n in by_path[fr.path].notes)]
+    known = any(fr.pixel_spacing is not None for fr in ordered)
+    volume = Volume(
+        data=data,
+        affine=affine,
+        spacing=spacing_from_affine(affine),
+        window=window,
+        spacing_known=known,
+    )
     tags = {k: tag_text(ds.get(k)) for k in KIND_TAGS}
     kind = guess_sequence_kind(str(ds.get("SeriesDescription", "") or ""), tags)
     n_files = len({fr.path for fr in ordered})
@@ -192,11 +203,12 @@ def _affine(
     orientation = first.orientation or (1.0, 0.0, 0.0, 0.0, 1.0, 0.0)
     row_dir = np.array(orientation[:3])  # direction of increasing column index
     col_dir = np.array(orientation[3:])  # direction of increasing row index
-    if first.pixel_spacing is None:
+    known = next((fr.pixel_spacing for fr in frames if fr.pixel_spacing is not None), None)
+    if known is None:
         d_row, d_col = 1.0, 1.0
-        notes.append("no PixelSpacing: 1 mm pixels assumed")
+        notes.append(f"{spacing_unknown(frames)}: 1 mm pixels assumed, lengths and areas in px")
     else:
-        d_row, d_col = first.pixel_spacing
+        d_row, d_col = known
     n = len(frames)
     positions = [fr.position for fr in frames]
     step: np.ndarray | None = None
@@ -228,6 +240,16 @@ def _affine(
     lps[:3, 2] = row_dir * d_col
     lps[:3, 3] = origin
     return lps_to_ras(lps)
+
+
+def spacing_unknown(frames: list[DicomFrame]) -> str:
+    """Why a series has no pixel spacing: absent, or written as zeros (a radiograph whose
+    spacing at the patient is not known)."""
+    return (
+        "pixel spacing unknown (PixelSpacing 0)"
+        if any(fr.zero_spacing for fr in frames)
+        else "no PixelSpacing"
+    )
 
 
 def _raw_affine_hint(frames: list[DicomFrame]) -> np.ndarray:

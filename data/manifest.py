@@ -30,7 +30,7 @@ from data.model import (
     Task,
     TaskFamily,
 )
-from data.nifti import NIFTI_SUFFIXES
+from data.nifti import VOLUME_SUFFIXES
 
 MANIFEST_NAMES = ("manifest.yaml", "manifest.yml", "manifest.json")
 MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
@@ -328,7 +328,7 @@ def load_sequence_path(
     Files a DICOM folder's loader skipped are appended to `messages` (not only logged).
     """
     lower = file.name.lower()
-    if file.is_file() and lower.endswith(NIFTI_SUFFIXES):
+    if file.is_file() and lower.endswith(VOLUME_SUFFIXES):
         from data.nifti import nifti_sequence
 
         return [nifti_sequence(file, budget_bytes, volume_index=volume_index, sequence_id=seq_id)]

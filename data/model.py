@@ -96,12 +96,15 @@ class Volume:
 
     `affine` maps voxel indices (i, j, k) to RAS millimetres; `spacing` is the voxel size in mm
     along the three array axes. `window` is the header's default (center, width) when known.
+    `spacing_known` is False when the file gives no pixel spacing (1 mm was assumed), so
+    lengths are measured in pixels, not millimetres.
     """
 
     data: npt.NDArray[np.floating] | npt.NDArray[np.integer]
     affine: npt.NDArray[np.float64]
     spacing: tuple[float, float, float]
     window: tuple[float, float] | None = None
+    spacing_known: bool = True
 
     @property
     def shape(self) -> tuple[int, int, int]:

@@ -23,8 +23,18 @@ from data.gzip_index import RangeReader
 from data.lazy_volume import LazyVolume
 from data.model import Sequence, SequenceKind, Volume
 from data.orientation import axis_codes, ras_geometry, reorient_to_ras, spacing_from_affine
+from data.volume_formats import (
+    OTHER_VOLUME_SUFFIXES,
+    is_other_volume_path,
+    load_other_volume,
+    other_volume_shape,
+    volume_stem,
+)
 
 NIFTI_SUFFIXES = (".nii", ".nii.gz")
+# every single-volume file the loaders open: NIfTI here, MGH and .hdr/.img pairs through
+# data/volume_formats.py
+VOLUME_SUFFIXES = (*NIFTI_SUFFIXES, *OTHER_VOLUME_SUFFIXES)
 
 
 READ_CHUNK = 4 * 1024**2  # bytes of voxels inflated per read (see _read_array)
@@ -61,17 +71,22 @@ def nifti_sequence(
     from data.dicom import guess_sequence_kind
 
     path = Path(path)
-    volume, info = (_lazy if lazy else _load)(path, budget_bytes, volume_index)
-    stem = _stem(path)
-    guessed = kind or guess_sequence_kind(f"{stem} {info['descrip']}", {})
+    if is_other_volume_path(path):
+        volume, info = load_other_volume(path, budget_bytes, volume_index)
+    else:
+        volume, info = (_lazy if lazy else _load)(path, budget_bytes, volume_index)
+    stem = volume_stem(path)
+    guessed = kind or guess_sequence_kind(f"{stem} {info.get('descrip', '')}", {})
     sx, sy, sz = volume.spacing
     parts = [
-        f"NIfTI {'x'.join(map(str, volume.shape))} voxels, {sx:.2f}x{sy:.2f}x{sz:.2f} mm, "
-        f"stored as {info['stored']}"
+        f"{info.get('format', 'NIfTI')} {'x'.join(map(str, volume.shape))} voxels, "
+        f"{sx:.2f}x{sy:.2f}x{sz:.2f} mm, stored as {info['stored']}"
     ]
+    if info.get("analyze"):
+        parts.append("Analyze 7.5 stores no orientation: nibabel's default (LAS) assumed")
     if info["volumes"] > 1:
         parts.append(f"volume {volume_index + 1} of {info['volumes']}")
-    if info["descrip"]:
+    if info.get("descrip"):
         parts.append(f"header: {info['descrip']}")
     slug = re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-") or "volume"
     if info["volumes"] > 1:
@@ -89,6 +104,8 @@ def nifti_sequence(
 
 def nifti_file_shape(path: Path) -> tuple[int, ...]:
     """The shape the header declares (4D files included), without reading any voxel."""
+    if is_other_volume_path(Path(path)):
+        return other_volume_shape(Path(path))
     try:
         img = _load_image(Path(path))
     except Exception as exc:
@@ -352,11 +369,3 @@ def _info(head: _Header) -> dict[str, Any]:
     descrip = head.header.get("descrip")
     text = descrip.item().decode("latin-1", "replace").strip("\x00 ") if descrip is not None else ""
     return {"volumes": head.volumes, "stored": axis_codes(head.affine), "descrip": text}
-
-
-def _stem(path: Path) -> str:
-    name = path.name
-    for suffix in (".nii.gz", ".nii"):
-        if name.lower().endswith(suffix):
-            return name[: -len(suffix)]
-    return path.stem

@@ -22,7 +22,8 @@ from data.manifest import (
     read_manifest_document,
 )
 from data.model import Case, Provenance, Sequence
-from data.nifti import NIFTI_SUFFIXES
+from data.nifti import VOLUME_SUFFIXES
+from data.volume_formats import is_pair_image, volume_stem
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 
@@ -52,7 +53,7 @@ def _load_file(path: Path, budget_bytes: int) -> LoadResult:
         from data.neural_medbench import load_hf_dataset
 
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
-    if name.endswith(NIFTI_SUFFIXES):
+    if name.endswith(VOLUME_SUFFIXES):
         from data.nifti import four_d_message
 
         message = four_d_message(path)
@@ -98,18 +99,18 @@ def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
     if manifest is not None:
         return _manifest_result(manifest, budget_bytes)
     entries = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
-    files = [p for p in entries if p.is_file()]
+    files = [p for p in entries if p.is_file() and not is_pair_image(p)]  # .img: via its .hdr
     subdirs = [p for p in entries if p.is_dir()]
     if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
         return _dicom_case(folder, budget_bytes)
-    image_files = [f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES + IMAGE_SUFFIXES)]
+    image_files = [f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES + IMAGE_SUFFIXES)]
     if image_files and not subdirs and len(image_files) == len(files):
         return _folder_case(folder, image_files, budget_bytes)
     cases: list[Case] = []
     messages: list[str] = []
     for entry in entries:
         if entry.is_file() and not _is_case_file(entry):
-            if entry.name.lower() not in IGNORED_NAMES:
+            if entry.name.lower() not in IGNORED_NAMES and not is_pair_image(entry):
                 messages.append(f"{entry}: skipped (not a case file)")
             continue
         try:
@@ -129,7 +130,7 @@ def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
 
 def _is_case_file(path: Path) -> bool:
     name = path.name.lower()
-    suffixes = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *NIFTI_SUFFIXES, *IMAGE_SUFFIXES)
+    suffixes = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *VOLUME_SUFFIXES, *IMAGE_SUFFIXES)
     return name.endswith(suffixes)
 
 
@@ -182,7 +183,7 @@ def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
 
 
 def _nifti_case(path: Path, budget_bytes: int) -> Case:
-    stem = path.name.removesuffix(".gz").removesuffix(".nii")
+    stem = volume_stem(path)
     return _local_case(stem, path, [_nifti_sequence(path, budget_bytes, f"{stem}-s1")])
 
 
@@ -205,7 +206,7 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
     sequences: list[Sequence] = []
     failed: list[NeuroLensError] = []
     messages: list[str] = []
-    for i, f in enumerate(f for f in files if f.name.lower().endswith(NIFTI_SUFFIXES)):
+    for i, f in enumerate(f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES)):
         try:
             sequences.append(_nifti_sequence(f, budget_bytes, f"{folder.name}-s{i + 1}"))
             message = four_d_message(f)

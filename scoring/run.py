@@ -186,7 +186,9 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
     from vlm.provider import RetryPolicy, SamplingParams, make_provider
     from vlm.registry import ModelSpec, load_registry
 
-    registry = load_registry(args.models_file or settings.models_file, os.environ)
+    registry = load_registry(
+        args.models_file or settings.models_file, os.environ, settings.hf_router_url
+    )
     if args.base_url:
         spec = ModelSpec(
             name=args.model if "/" in args.model else f"custom/{args.model}",

@@ -19,6 +19,7 @@ from data.model import Case, Plane
 from scoring.batch_job import BatchJobs, JobStatus
 from ui.assets import read_asset
 from ui.context import AppContext
+from ui.query_login import hf_models, visitor_key
 from ui.query_state import model_choices, resolve_model
 
 LABEL_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
@@ -153,10 +154,20 @@ def build(ctx: AppContext) -> None:
 
     search.change(lambda t: cases_note(ctx, t), inputs=[search], outputs=[chosen])
 
-    def on_start(*args: Any) -> tuple[str, str]:
+    def on_load(oauth: gr.OAuthToken | None, current: str) -> Any:
+        """The Hugging Face router's vision models for a signed-in visitor, as in Query."""
+        return hf_models(ctx, choices, current, visitor_key(ctx, oauth))[0]
+
+    page = Context.root_block
+    if page is not None and (ctx.settings.hf_oauth or ctx.settings.hf_token):
+        page.load(on_load, inputs=[model], outputs=[model])
+
+    def on_start(oauth: gr.OAuthToken | None, *args: Any) -> tuple[str, str]:
         (text, choice, url, name, key, n_, images_, mode_, plane_, size_, abl, rem, burn) = args
         try:
-            spec, typed = resolve_model(registry, choice, url, name, key)
+            # a `huggingface/...` model runs on the visitor's own login (kept for this batch only)
+            hf_key = visitor_key(ctx, oauth)
+            spec, typed = resolve_model(registry, choice, url, name, key, hf_key=hf_key)
             cases = chosen_cases(ctx, text)
             config = BatchConfig(
                 params=SamplingParams(n=int(n_)),

@@ -17,7 +17,7 @@ from data.errors import NeuroLensError
 from ui.case_panel import task_choices
 from ui.case_picker import build_case_picker, choices_with
 from ui.context import AppContext
-from ui.query_connect import model_status_md
+from ui.query_login import build_login, hf_models, model_check, visitor_key
 from ui.query_run import (
     RUN_COLUMNS,
     case_of,
@@ -96,6 +96,7 @@ def build(ctx: AppContext) -> None:
             help_md = gr.Markdown(
                 connect_help(registry) if needs_help(registry) else "", elem_id="nl-query-help"
             )
+            hf_md = build_login(ctx)
             model_dd = gr.Dropdown(
                 choices, value=usable[0] if usable else CUSTOM, label="Model", elem_id="nl-model"
             )
@@ -218,6 +219,8 @@ def build(ctx: AppContext) -> None:
         remote: bool,
         burned: bool,
         released: list[str] | None,
+        *,
+        hf_key: str | None = None,
     ) -> tuple[Any, ...]:
         from vlm.privacy import check_destination
         from vlm.prompt import Ablation, build_prompt
@@ -228,7 +231,7 @@ def build(ctx: AppContext) -> None:
         task = case.task(task_id) if task_id else (case.tasks[0] if case.tasks else None)
         if task is None:
             raise NeuroLensError("this case has no task to ask")
-        spec, key_value = resolve_model(registry, choice, url, name, key)
+        spec, key_value = resolve_model(registry, choice, url, name, key, hf_key=hf_key)
         params = sampling_params(temp, tp, nn, mt, sd)
         st = (st or QueryState()).select(case.case_id, task.task_id)
         st = st.confirm(remote, burned, released or ())
@@ -269,12 +272,14 @@ def build(ctx: AppContext) -> None:
         release_notes,
     ]
 
-    def on_preview(*args: Any) -> tuple[Any, ...]:
+    def on_preview(oauth: gr.OAuthToken | None, *args: Any) -> tuple[Any, ...]:
         from vlm.privacy.preview import release_choices
         from vlm.prompt import preview_messages
 
         try:
-            st, case, _task, spec, _key, params, prompt = prepare(*args)
+            st, case, _task, spec, _key, params, prompt = prepare(
+                *args, hf_key=visitor_key(ctx, oauth)
+            )
         except NeuroLensError as exc:
             return args[0], "", "", f"⚠️ {exc}", gr.update(), gr.update()
         gallery = preview_images_html(prompt.images)
@@ -295,12 +300,17 @@ def build(ctx: AppContext) -> None:
         outputs=[state, preview_images, preview_json, status, preview_box, release_notes],
     )
 
-    def on_run(request: gr.Request, *args: Any) -> Iterator[tuple[Any, ...]]:
-        # gradio injects a gr.Request only into a positional parameter (not one after *args)
+    def on_run(
+        request: gr.Request, oauth: gr.OAuthToken | None, *args: Any
+    ) -> Iterator[tuple[Any, ...]]:
+        # gradio injects a gr.Request (and the visitor's Hugging Face token, None when signed
+        # out) only into positional parameters (not ones after *args)
         use_record = bool(args[-1])
         args = args[:-1]
         try:
-            st, case, task, spec, key, params, prompt = prepare(*args)
+            st, case, task, spec, key, params, prompt = prepare(
+                *args, hf_key=visitor_key(ctx, oauth)
+            )
         except NeuroLensError as exc:
             yield args[0], f"⚠️ {exc}", gr.update(), gr.update(), gr.update(), gr.update()
             return
@@ -390,17 +400,16 @@ def build(ctx: AppContext) -> None:
         on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
     )
 
-    def on_model(choice: str, key: str) -> Any:
+    def on_model(oauth: gr.OAuthToken | None, choice: str, key: str) -> Any:
         """Checked on gradio's worker thread, so the page never waits on the network."""
-        from vlm.reachability import check_reachable
-
-        if registry is None or not choice or choice == CUSTOM:
-            return gr.update()
-        try:
-            spec = registry.get(choice)
-        except NeuroLensError as exc:
-            return f"⚠️ {exc}"
-        typed = (key or "").strip() or None
-        return model_status_md(check_reachable(spec, typed or registry.key_for(spec)), spec.name)
+        return model_check(ctx, choice, key, visitor_key(ctx, oauth))
 
     model_dd.change(on_model, inputs=[model_dd, api_key], outputs=[help_md])
+
+    def on_load(oauth: gr.OAuthToken | None, current: str) -> tuple[Any, str]:
+        """The router's vision models for a signed-in visitor (on the worker thread)."""
+        return hf_models(ctx, choices, current, visitor_key(ctx, oauth))
+
+    page = Context.root_block
+    if page is not None and (ctx.settings.hf_oauth or ctx.settings.hf_token):
+        page.load(on_load, inputs=[model_dd], outputs=[model_dd, hf_md])

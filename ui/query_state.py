@@ -16,6 +16,7 @@ from explorer.display_text import code_block
 from store.runs import SampleRow
 from ui.case_panel import disclaimer_md, ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
+from vlm.hf_router import TOKEN_ENV, is_router_model
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, Prompt, SliceView
 from vlm.provider import SamplingParams
@@ -125,8 +126,13 @@ def resolve_model(
     custom_url: str,
     custom_name: str,
     typed_key: str,
+    *,
+    hf_key: str | None = None,
 ) -> tuple[ModelSpec, str | None]:
-    """The model to call and its key; a missing piece is a one-line message saying what to do."""
+    """The model to call and its key; a missing piece is a one-line message saying what to do.
+
+    `hf_key` is the token a `huggingface/...` model is called with (the visitor's login, or
+    HF_TOKEN off a Space): only ever passed in, never kept."""
     typed = (typed_key or "").strip() or None
     if not choice or choice == CUSTOM:
         if not (custom_url or "").strip() or not (custom_name or "").strip():
@@ -136,6 +142,14 @@ def resolve_model(
     if registry is None:
         raise NeuroLensError("no models file loaded; choose custom endpoint")
     spec = registry.get(choice)
+    if is_router_model(spec.name) and spec.api_key_env == TOKEN_ENV:
+        key = typed or hf_key or registry.key_for(spec)  # HF_TOKEN is only there off a Space
+        if not key:
+            raise NeuroLensError(
+                f"{spec.name} is queried with your Hugging Face account: sign in with Hugging "
+                "Face (the button above the model list), or set HF_TOKEN when running locally"
+            )
+        return spec, key
     key = typed or registry.key_for(spec)
     if spec.api_key_env and not key:
         raise NeuroLensError(

@@ -23,7 +23,13 @@ def _attach_models(ctx: AppContext) -> None:
     from data.errors import NeuroLensError
     from vlm.registry import load_registry
 
-    ctx.models = load_registry(ctx.settings.models_file, ctx.settings.env_keys)
+    s = ctx.settings
+    keys = dict(s.env_keys)
+    if s.hf_token and not s.on_spaces:
+        # locally HF_TOKEN pays for `huggingface/...` models; on a Space each visitor's own
+        # login does (the owner's token is never spent on visitors' queries)
+        keys["HF_TOKEN"] = s.hf_token
+    ctx.models = load_registry(s.models_file, keys, s.hf_router_url)
     ctx.warnings.extend(ctx.models.messages)
     if ctx.store is not None:
         from vlm.examples import seed_examples
@@ -42,8 +48,16 @@ def _attach_scoring(ctx: AppContext) -> None:
     from scoring.service import ScoringService, task_lookup_from_library
 
     tasks = task_lookup_from_library(ctx.library)
+    models = ctx.models
+    if models is not None and ctx.settings.on_spaces and ctx.settings.hf_token:
+        from dataclasses import replace
+
+        # a `huggingface/...` grader is the owner's choice: on a Space it uses the owner's token
+        models = replace(
+            models, env_keys={**(models.env_keys or {}), "HF_TOKEN": ctx.settings.hf_token}
+        )
     try:
-        ctx.scoring = ScoringService(ctx.store, ctx.settings, tasks=tasks, models=ctx.models)
+        ctx.scoring = ScoringService(ctx.store, ctx.settings, tasks=tasks, models=models)
     except NeuroLensError as exc:
         ctx.warnings.append(f"Grader not available, scoring with the offline rule: {exc}")
         ctx.scoring = ScoringService(ctx.store, None, tasks=tasks)

@@ -144,6 +144,8 @@ def viewer_spec(
                 "default_window": default,
                 "grid": (grids or {}).get(seq.sequence_id),
                 "windowable": stack is None,
+                # lengths in px when the file gives no pixel spacing (1 mm was assumed)
+                "length_unit": "mm" if seq.volume is None or seq.volume.spacing_known else "px",
             }
         )
     return {

@@ -121,6 +121,8 @@ class ModelRegistry:
     models: tuple[ModelSpec, ...] = ()
     env_keys: Mapping[str, str] | None = None
     messages: tuple[str, ...] = ()
+    # where `huggingface/<hub id>` names not in the file are sent (vlm/hf_router.py)
+    router_url: str = "https://router.huggingface.co/v1"
 
     def __repr__(self) -> str:  # keys must never reach a log line through repr()
         return f"ModelRegistry({[m.name for m in self.models]})"
@@ -132,6 +134,10 @@ class ModelRegistry:
         for spec in self.models:
             if spec.name == name:
                 return spec
+        from vlm.hf_router import PROVIDER, is_router_model, router_spec
+
+        if is_router_model(name):  # any model the Hugging Face router serves, by its Hub id
+            return router_spec(name.removeprefix(f"{PROVIDER}/"), self.router_url)
         raise NeuroLensError(f"no model named {name!r} in the models file ({self.names()})")
 
     def key_for(self, spec: ModelSpec) -> str | None:
@@ -170,14 +176,18 @@ def parse_models(doc: Any, where: str = "models file") -> list[ModelSpec]:
     return specs
 
 
-def load_registry(path: Path | None, env_keys: Mapping[str, str] | None = None) -> ModelRegistry:
+def load_registry(
+    path: Path | None, env_keys: Mapping[str, str] | None = None, router_url: str = ""
+) -> ModelRegistry:
     """Read the models file; a missing or broken file gives an empty registry and a message."""
+    router = router_url.rstrip("/") or ModelRegistry.router_url
     if path is None or not Path(path).exists():
-        return ModelRegistry((), env_keys, (f"no models file at {path}; add one to query models",))
+        note = (f"no models file at {path}; add one to query models",)
+        return ModelRegistry((), env_keys, note, router_url=router)
     try:
         doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
         specs = parse_models(doc, str(path))
     except (yaml.YAMLError, NeuroLensError, TypeError, ValueError) as exc:
         reason = " ".join(str(exc).split())
-        return ModelRegistry((), env_keys, (f"models file not used: {reason}",))
-    return ModelRegistry(tuple(specs), dict(env_keys or {}))
+        return ModelRegistry((), env_keys, (f"models file not used: {reason}",), router_url=router)
+    return ModelRegistry(tuple(specs), dict(env_keys or {}), router_url=router)

@@ -91,7 +91,7 @@ def test_one_hostile_file_is_skipped_or_tolerated_and_the_rest_loads(
         ("ImageOrientationPatient", "1\\0\\0\\1\\0\\0", "perpendicular"),
         ("ImageOrientationPatient", "1\\0\\0\\0\\NaN\\0", "6 numbers"),
         ("ImagePositionPatient", "1\\2", "3 finite numbers"),
-        ("PixelSpacing", "0\\0", "2 positive numbers"),
+        ("PixelSpacing", "-1\\1", "2 positive numbers"),
     ],
 )
 def test_the_skip_message_names_the_file_the_tag_and_the_value(

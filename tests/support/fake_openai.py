@@ -84,6 +84,10 @@ class FakeOpenAI:
         self.script: deque[Reply] = deque()
         self.requests: list[Recorded] = []
         self.text_for: Callable[[dict[str, Any], int], str] = lambda body, i: DEFAULT_ANSWER
+        # as a stand-in for the Hugging Face router: the /models rows it lists, and the one
+        # bearer token it accepts (any other request gets 401, as the router answers)
+        self.models: list[dict[str, Any]] = [{"id": "fake-vlm", "object": "model"}]
+        self.bearer: str | None = None
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -101,12 +105,10 @@ class FakeOpenAI:
 
             def do_GET(self) -> None:
                 fake._record(self, b"")
+                if not fake._authorised(self):
+                    return
                 if self.path.rstrip("/").endswith("/models"):
-                    fake._send_json(
-                        self,
-                        200,
-                        {"object": "list", "data": [{"id": "fake-vlm", "object": "model"}]},
-                    )
+                    fake._send_json(self, 200, {"object": "list", "data": fake.models})
                 else:
                     fake._send_json(self, 404, {"error": {"message": "not found"}})
 
@@ -114,6 +116,8 @@ class FakeOpenAI:
                 length = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(length) if length else b""
                 body = fake._record(self, raw)
+                if not fake._authorised(self):
+                    return
                 try:
                     fake._answer(self, body)
                 except (BrokenPipeError, ConnectionResetError):
@@ -185,6 +189,14 @@ class FakeOpenAI:
                 Recorded(handler.command, handler.path, dict(handler.headers.items()), raw, body)
             )
         return body
+
+    def _authorised(self, handler: BaseHTTPRequestHandler) -> bool:
+        """With `bearer` set, only a request carrying exactly that token is answered."""
+        if self.bearer is None or handler.headers.get("Authorization") == f"Bearer {self.bearer}":
+            return True
+        body = {"error": {"message": "Invalid credentials in Authorization header"}}
+        self._send_json(handler, 401, body)
+        return False
 
     def _next_reply(self) -> Reply:
         with self._lock:

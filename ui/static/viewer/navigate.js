@@ -165,14 +165,18 @@ function installMeasure(vp, api) {
 }
 
 // A measurement on the slice on screen: its text and numbers, from the voxel spacing (mm) and,
-// for a region, the stored values (when the whole volume is in the browser).
+// for a region, the stored values (when the whole volume is in the browser). A sequence whose
+// file gives no pixel spacing is measured in pixels ('px'), never in made-up millimetres.
 function measure(vp, kind, points) {
   const [r0, c0, r1, c1] = points;
   const [rowMm, colMm] = vp.spacing || [1, 1];
+  const info = seqInfo(vp.seqId);
+  const unit = info && info.length_unit === 'px' ? 'px' : 'mm';
   const base = {kind, points: points.map(v => +v.toFixed(2)), sequence_id: vp.seqId, plane: vp.plane,
-                index: vp.index};
+                index: vp.index, unit};
   if (kind === 'ruler') {
     const mm = Math.hypot((r1 - r0) * rowMm, (c1 - c0) * colMm);
+    if (unit === 'px') return {...base, length_px: +mm.toFixed(2), text: mm.toFixed(1) + ' px'};
     return {...base, length_mm: +mm.toFixed(2), text: mm.toFixed(1) + ' mm'};
   }
   const cr = (r0 + r1) / 2, cc = (c0 + c1) / 2, ar = Math.abs(r1 - r0) / 2, ac = Math.abs(c1 - c0) / 2;
@@ -191,7 +195,7 @@ function measure(vp, kind, points) {
   }
   const mean = n ? sum / n : NaN;
   const sd = n > 1 ? Math.sqrt(Math.max(sq - n * mean * mean, 0) / (n - 1)) : NaN;
-  const text = 'area ' + area.toFixed(1) + ' mm²' + (n ? ' · mean ' + mean.toPrecision(4) + ' · SD ' + sd.toPrecision(3) + ' · n ' + n : '');
-  return {...base, area_mm2: +area.toFixed(2), mean: n ? +mean.toPrecision(6) : null,
+  const text = 'area ' + area.toFixed(1) + ' ' + unit + '²' + (n ? ' · mean ' + mean.toPrecision(4) + ' · SD ' + sd.toPrecision(3) + ' · n ' + n : '');
+  return {...base, [unit === 'px' ? 'area_px2' : 'area_mm2']: +area.toFixed(2), mean: n ? +mean.toPrecision(6) : null,
           sd: n > 1 ? +sd.toPrecision(6) : null, voxels: n, text};
 }
