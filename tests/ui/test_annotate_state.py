@@ -137,8 +137,8 @@ def test_key_batch_items_carry_the_answer_on_screen_and_the_viewer_state() -> No
 
     view = {"case_id": "c1", "sequence_id": "c1-t1", "plane": "axial", "index": 7, "count": 20}
     items = [
-        {"k": "s", "sid": "r1:0", "views": [view]},
-        {"k": "c", "sid": "r1:0", "n": "3"},
+        {"k": "s", "sid": "r1:0", "views": [view], "viewed": False},
+        {"k": "c", "sid": "r1:0", "n": "3", "viewed": "yes"},  # not a boolean: not said
         {"k": "x", "sid": "r1:0"},  # not a key: dropped
         "junk",
     ]
@@ -146,6 +146,7 @@ def test_key_batch_items_carry_the_answer_on_screen_and_the_viewer_state() -> No
     assert ack == 4 and [p.key for p in presses] == ["s", "c"]
     assert presses[0].sid == "r1:0" and presses[0].views == (view,)
     assert presses[1].number == 3 and presses[1].views is None
+    assert presses[0].viewed is False and presses[1].viewed is None
 
 
 def test_previous_reference_subtype_and_claim_keys() -> None:

@@ -37,6 +37,8 @@ function openSpec(spec) {
   S.nonce = spec.nonce;
   S.spec = spec;
   S.seq += 1;
+  S.touched = false;
+  root.dataset.touched = '0';
   grid.textContent = '';
   S.vps = [];
   root.dataset.case = spec.case_id || '';
@@ -154,6 +156,19 @@ function layout(vp) {
 }
 window.addEventListener('resize', () => { for (const vp of S.vps) layout(vp); });
 
+// Whether the user has done anything with this case's images: a press, a wheel, a key the
+// viewer acts on, a changed sequence, plane or window. A label saved before that records
+// "no image viewed" (ui/annotate_events.py), not the slice the case happened to open on.
+function touch(e) {
+  if (S.touched || !S.spec || (e && !e.isTrusted)) return;
+  if (e && e.type === 'keydown' && !e.defaultPrevented) return;  // a key the viewer ignores
+  S.touched = true;
+  root.dataset.touched = '1';
+  scheduleReport();
+}
+for (const type of ['pointerdown', 'wheel', 'keydown', 'change']) grid.addEventListener(type, touch);
+S.touch = () => touch(null);  // the Annotate tab's thumbnails open an image too
+
 function updateLabel(vp, pos, count) {
   const info = seqInfo(vp.seqId);
   const where = info && info.is_stack ? 'frame' : vp.plane;
@@ -242,7 +257,7 @@ function scheduleReport() {
   S.timer = setTimeout(() => {
     const views = currentViews();
     root.dataset.reported = JSON.stringify(views.map(v => [v.sequence_id, v.plane, v.index]));
-    trigger('view', {views});
+    trigger('view', {views, viewed: S.touched});
   }, 250);
 }
 
