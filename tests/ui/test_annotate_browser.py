@@ -155,6 +155,7 @@ def test_ten_keyboard_labels_survive_a_restart_with_evidence(tmp_path: Path) -> 
             # these ten labels are on the hand-written example answers, which never enter the
             # profile compared with the paper's: the paper stands alone
             assert "51%" in text and "NeuroLens labels (n=" not in text, text
+            _wait_text(page, "#nl-dash-compare-note", r"9 failure labels so far are on hand-")
             page.screenshot(path=str(tmp_path / "dashboard.png"), full_page=True)
             # after the restart the labels are read back in the UI too: all ten are labelled
             _open_annotate(page, expect=r"Nothing to label|answer 1 of")
