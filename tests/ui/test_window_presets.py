@@ -52,6 +52,7 @@ def test_every_mr_preset_differs_visibly_from_every_other_on_the_demo_slices(
 ) -> None:
     cases, service = demo
     measured = 0
+    least: dict[str, tuple[float, float]] = {}  # per pair of presets: smallest mean, share
     for case in cases:
         z = _opening_z(case)
         spec = service.spec(case.case_id)
@@ -79,5 +80,10 @@ def test_every_mr_preset_differs_visibly_from_every_other_on_the_demo_slices(
                 assert diff.mean() >= MEAN_LEVELS, f"{what}: mean {diff.mean():.1f} levels"
                 share = float((diff >= CHANGED_LEVELS).mean())
                 assert share >= CHANGED_SHARE, f"{what}: {share:.0%} of the head changed"
+                pair = " / ".join(sorted((a, b)))
+                was = least.get(pair, (255.0, 1.0))
+                least[pair] = (min(was[0], diff.mean()), min(was[1], share))
             measured += 1
     assert measured >= 9, f"only {measured} MR sequences measured"
+    for pair, (mean, share) in sorted(least.items()):  # shown with pytest -s
+        print(f"{pair}: least mean {mean:.1f} levels, least share changed {share:.0%}")
