@@ -73,6 +73,8 @@ function setLayout(choice) {
   }
   grid.dataset.count = String(n);
   for (const vp of S.vps) layout(vp);
+  // the page around may give the images more room (ui/static/explore_panels.js)
+  root.dispatchEvent(new CustomEvent('nlv-layout', {bubbles: true, detail: {count: n}}));
 }
 // The sequences in the order viewports take them: the one the case opens on (its key slice,
 // spec.open) first, then the others as the case lists them; the last repeats when short.
@@ -154,7 +156,8 @@ function layout(vp) {
   fitCanvas(vp, grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1);
   drawCross(vp);
 }
-window.addEventListener('resize', () => { for (const vp of S.vps) layout(vp); });
+S.relayout = () => { for (const vp of S.vps) layout(vp); };  // the column changed width
+window.addEventListener('resize', S.relayout);
 
 // Whether the user has done anything with this case's images: a press, a wheel, a key the
 // viewer acts on, a changed sequence, plane or window. A label saved before that records
