@@ -140,8 +140,8 @@ FIT = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv;
                     h: vp.canvas.getBoundingClientRect().height,
                     label: vp.label.getBoundingClientRect().bottom,
                     readout: readout ? readout.getBoundingClientRect().bottom : null}; }),
-          cases: shown('nl-explore-cases'), record: shown('nl-explore-record'),
-          button: document.querySelector('#nl-explore .nlv-panels').textContent,
+          cases: shown('nl-explore-cases'), record: shown('nl-provenance'),
+          button: document.getElementById('nl-panels-toggle').textContent.trim(),
           height: innerHeight}; }"""
 LOADED = """(n) => { const S = document.querySelector('#nl-viewer .nlv').nlv;
   return S.vps.length === n && S.vps.every(vp => vp.data && vp.box.dataset.loading === '0'); }"""
@@ -157,27 +157,28 @@ def _viewports(page: Any, n: str) -> dict[str, Any]:
 def test_three_viewports_get_the_width_the_side_panels_held(page: Any) -> None:
     """With three viewports on a 1400x900 screen the case list and the record fold away, so
     each image is over 400 px wide (about 227 px beside them) with its readouts above the
-    fold; the viewer's button brings them back and folds them again."""
+    fold; the record's button (alone at the right edge while folded) brings them back and
+    folds them again."""
     _tab(page, "Explore")
     page.evaluate("() => window.scrollTo(0, 0)")
     one = _viewports(page, "1")
     assert one["cases"] and one["record"], "one viewport: the side panels stay"
     three = _viewports(page, "3")
     assert not three["cases"] and not three["record"], three
-    assert three["button"].startswith("show case list and record"), three["button"]
+    assert three["button"] == "◂ show case list and record", three["button"]
     for vp in three["vps"]:
         assert vp["w"] >= 400 and vp["h"] >= 400, three
         assert vp["readout"] is not None and vp["readout"] <= three["height"], three
         assert vp["label"] <= three["height"], three
-    page.locator("#nl-viewer .nlv-panels").click()  # the reader wants the record back
+    page.locator("#nl-panels-toggle").click()  # the reader wants the record back
     page.evaluate(FRAMES)
     beside = page.evaluate(FIT)
     assert beside["cases"] and beside["record"], beside
     assert all(vp["w"] < three["vps"][0]["w"] for vp in beside["vps"]), beside  # re-fitted
-    page.locator("#nl-viewer .nlv-panels").click()
+    page.locator("#nl-panels-toggle").click()
     page.evaluate(FRAMES)
     again = page.evaluate(FIT)
     assert not again["record"] and again["vps"][0]["w"] == three["vps"][0]["w"], again
     # leave the page as the other tests expect it: one viewport, the panels shown
-    page.locator("#nl-viewer .nlv-panels").click()
+    page.locator("#nl-panels-toggle").click()
     _viewports(page, "1")

@@ -1,8 +1,9 @@
 // Explore's side panels (the case list and the case record) give their width to the images:
 // they fold away when the viewer shows three viewports on a screen narrower than WIDE px, and
-// come back with one or two; the viewer's "hide/show case list and record" button folds or
-// unfolds them at any time, and from then on the reader's choice stands. Run once at page
-// load (launch(js=...)); the viewer announces its viewport count with an 'nlv-layout' event.
+// come back with one or two; the record's "hide/show case list and record" button folds or
+// unfolds them at any time (folded, the record is that button alone, upright at the right
+// edge), and from then on the reader's choice stands. Run once at page load (launch(js=...));
+// the viewer announces its viewport count with an 'nlv-layout' event.
 (() => {
   const WIDE = 1800;
   let chosen = null;  // null: follow the viewport count; true/false: the reader's choice
@@ -12,9 +13,10 @@
     const r = row();
     if (!r || r.classList.contains('nl-panels-folded') === folded) return;
     r.classList.toggle('nl-panels-folded', folded);
-    for (const b of r.querySelectorAll('.nlv-panels')) {
-      b.textContent = folded ? 'show case list and record ▸' : '◂ hide case list and record';
-      b.setAttribute('aria-pressed', String(folded));
+    const button = document.getElementById('nl-panels-toggle');
+    if (button) {
+      button.textContent = folded ? '◂ show case list and record' : 'hide case list and record ▸';
+      button.setAttribute('aria-expanded', String(!folded));
     }
     // the images column changed width: re-fit once the new widths are laid out
     requestAnimationFrame(() => {
@@ -27,7 +29,7 @@
     fold(e.detail.count >= 3 && window.innerWidth < WIDE);
   });
   document.addEventListener('click', (e) => {
-    const button = e.target instanceof Element ? e.target.closest('#nl-explore .nlv-panels') : null;
+    const button = e.target instanceof Element ? e.target.closest('#nl-panels-toggle') : null;
     if (!button) return;
     chosen = !row().classList.contains('nl-panels-folded');
     fold(chosen);
