@@ -104,6 +104,9 @@ def figure_profile_bars(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
                 y=share * 100,
                 text=[f"{int(n)}" if not pd.isna(n) else "" for n in part["n"]],
                 textposition="inside",
+                insidetextanchor="start",  # the count at the bar's foot, clear of the whisker
+                textangle=0,
+                insidetextfont={"color": "#111111" if cat == "perceptual" else "#ffffff"},
                 marker_color=_COLORS.get(cat),
                 error_y={
                     "type": "data",

@@ -183,11 +183,14 @@ def build(ctx: AppContext) -> None:
         refresh = gr.Button("Refresh", scale=0)
     progress = gr.Markdown("", elem_id="nl-dash-progress")
     note = gr.Markdown(NO_LABELS_NOTE, elem_id="nl-dash-empty", visible=False)
-    bars = gr.Plot(
-        label="Failure profile (share of labelled failures, 95% Wilson CI)", visible=False
-    )
-    with gr.Row():
-        with gr.Column():
+    with gr.Row(equal_height=False):  # ours per group, and ours beside the paper's, in one view
+        bars = gr.Plot(
+            label="Failure profile (share of labelled failures, 95% Wilson CI)",
+            visible=False,
+            scale=3,
+            elem_id="nl-dash-profile",
+        )
+        with gr.Column(scale=2, min_width=360):
             compare = gr.Plot(
                 figure_paper_comparison(ours_three_way(_NO_COUNTS, taxonomy), paper),
                 label="Ours (95% Wilson CI) beside the paper's",
@@ -195,9 +198,6 @@ def build(ctx: AppContext) -> None:
             )
             why = why_no_comparison(_NO_COUNTS, taxonomy)
             compare_md = gr.Markdown(why, elem_id="nl-dash-compare-note", visible=bool(why))
-        with gr.Column():
-            agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
-            grader = gr.Markdown("")
             gr.Markdown(
                 "<small>Paper: "
                 + "; ".join(
@@ -207,6 +207,8 @@ def build(ctx: AppContext) -> None:
                 )
                 + f" — {paper_citation()}</small>"
             )
+    agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
+    grader = gr.Markdown("")
     with gr.Row():
         heat = gr.Plot(label="Model × category", visible=False)
         agree_plot = gr.Plot(
