@@ -22,7 +22,12 @@ from store.verdicts import verdict_head
 
 @dataclass(frozen=True)
 class Evidence:
-    """What was on screen when the label was saved."""
+    """What was on screen when the label was saved.
+
+    `viewed` False: the annotator did nothing with the viewer's images on this case (no slice
+    stepped, no click, no sequence, plane or window changed), so its opening view is not kept
+    as if it had been looked at; None: the viewer did not say (it had not reported yet).
+    """
 
     case_id: str
     sequence_id: str = ""
@@ -35,6 +40,7 @@ class Evidence:
     # rulers and regions the auditor drew on the active sequence, one line each
     # ("12.3 mm (ruler, axial 95)", "area 40.2 mm², mean 812 ± 33 (ellipse, axial 95)")
     measurements: tuple[str, ...] = ()
+    viewed: bool | None = None
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -49,6 +55,8 @@ class Evidence:
             out["viewports"] = [dict(v) for v in self.viewports]
         if self.measurements:
             out["measurements"] = list(self.measurements)
+        if self.viewed is not None:
+            out["viewed"] = self.viewed
         return out
 
 

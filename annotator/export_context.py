@@ -45,6 +45,7 @@ CONTEXT_COLUMNS = (
     "evidence_slice",
     "evidence_position_mm",
     "evidence_window",
+    "evidence_viewed",
 )
 
 
@@ -75,9 +76,11 @@ def context_sql(store: Store, *, text_lists: bool = False) -> str:
         f"TRY_CAST(json_extract_string({ev}, '$.index') AS INTEGER) AS evidence_slice",
         f"TRY_CAST(json_extract_string({ev}, '$.position_mm') AS DOUBLE) AS evidence_position_mm",
         f"json_extract({ev}, '$.window')::TEXT AS evidence_window",
+        # false: no image viewed (the viewer untouched on that case); null: not recorded
+        f"TRY_CAST(json_extract_string({ev}, '$.viewed') AS BOOLEAN) AS evidence_viewed",
     ]
     if not (has["samples"] and has["runs"]):
-        nulls = ", ".join(f"NULL::TEXT AS {c}" for c in CONTEXT_COLUMNS[:-5])
+        nulls = ", ".join(f"NULL::TEXT AS {c}" for c in CONTEXT_COLUMNS[: -len(evidence_cols)])
         return (
             f"SELECT {', '.join(event_cols)}, {nulls}, {', '.join(evidence_cols)} "
             "FROM label_events e ORDER BY e.seq"

@@ -85,7 +85,8 @@ def _empty_figure(message: str) -> go.Figure:
 
 
 def figure_profile_bars(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
-    """Stacked bars of failure shares per group, count on each segment, Wilson CI as error bars."""
+    """Bars of failure shares per group, one bar per category side by side (stacked segments
+    would hide each other's whiskers), the count inside each, its 95% Wilson CI as a whisker."""
     if shares.empty:
         return _empty_figure("No failure labels yet")
     fig = go.Figure()
@@ -103,6 +104,9 @@ def figure_profile_bars(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
                 y=share * 100,
                 text=[f"{int(n)}" if not pd.isna(n) else "" for n in part["n"]],
                 textposition="inside",
+                insidetextanchor="start",  # the count at the bar's foot, clear of the whisker
+                textangle=0,
+                insidetextfont={"color": "#111111" if cat == "perceptual" else "#ffffff"},
                 marker_color=_COLORS.get(cat),
                 error_y={
                     "type": "data",
@@ -118,7 +122,7 @@ def figure_profile_bars(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
             )
         )
     fig.update_layout(
-        barmode="stack",
+        barmode="group",
         yaxis_title="share of labelled failures (%)",
         yaxis_range=[0, 100],
         legend_title="category",
@@ -175,11 +179,45 @@ def ours_three_way(counts: pd.DataFrame, taxonomy: Taxonomy) -> pd.DataFrame:
     out = out.rename(columns={"paper_three_way": "category"})
     total = out["n"].sum()
     out["share"] = out["n"] / total if total else 0.0
+    ci = [wilson_interval(k, total) for k in out["n"]]
+    out["lo"] = [c[0] for c in ci]
+    out["hi"] = [c[1] for c in ci]
     return out
 
 
+def why_no_comparison(counts: pd.DataFrame, taxonomy: Taxonomy) -> str:
+    """Why our bars are missing beside the paper's ("" when they are there), in words a
+    reader acts on: no labels, labels only on hand-written examples, or no failures."""
+    if counts.empty or int(counts["n"].sum()) == 0:
+        return "No NeuroLens bars yet: no answer has a label. Label answers in **Annotate**."
+    models = without_examples(counts)
+    failing = counts[counts["category"].isin(taxonomy.failure_keys)]
+    model_failing = models[models["category"].isin(taxonomy.failure_keys)]
+    if int(model_failing["n"].sum()):
+        return ""
+    on_examples = int(failing["n"].sum())
+    if on_examples:
+        return (
+            f"No NeuroLens bars yet: the {on_examples} failure label"
+            f"{'' if on_examples == 1 else 's'} so far {'is' if on_examples == 1 else 'are'} on "
+            "hand-written example answers, which are no model's output and are not compared "
+            "with the paper. Run a model (Query or Batch) and label its wrong answers."
+        )
+    n = int(models["n"].sum())
+    if n:
+        return (
+            f"No NeuroLens bars yet: the {n} labelled model answer{'' if n == 1 else 's'} "
+            f"{'is' if n == 1 else 'are all'} 'not a failure'."
+        )
+    return (
+        "No NeuroLens bars yet: the labels so far are on hand-written example answers and "
+        "none is a failure."
+    )
+
+
 def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figure:
-    """Our three-way profile beside the paper's, the source named in the legend and hover."""
+    """Our three-way profile (95% Wilson CI whiskers) beside the paper's, the source named in
+    the legend and hover."""
     order = ["reasoning", "perceptual", "other"]
     fig = go.Figure()
     for source, part in paper.groupby("source"):
@@ -204,7 +242,18 @@ def figure_paper_comparison(ours: pd.DataFrame, paper: pd.DataFrame) -> go.Figur
                 x=order,
                 y=(o["share"].fillna(0) * 100).tolist(),
                 text=[f"{v:.0%}" for v in o["share"].fillna(0)],
-                hovertemplate="%{x}: %{y:.1f}%<extra>this database</extra>",
+                error_y={
+                    "type": "data",
+                    "array": ((o["hi"] - o["share"]).fillna(0) * 100).tolist(),
+                    "arrayminus": ((o["share"] - o["lo"]).fillna(0) * 100).tolist(),
+                    "thickness": 1.5,
+                },
+                customdata=o[["n", "lo", "hi"]].fillna(0).to_numpy(),
+                hovertemplate=(
+                    "%{x}: %{y:.1f}% (%{customdata[0]} of "
+                    f"{total})<br>95% Wilson CI %{{customdata[1]:.0%}}–%{{customdata[2]:.0%}}"
+                    "<extra>this database</extra>"
+                ),
                 marker_color="#2563eb",
             )
         )

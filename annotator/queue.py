@@ -38,6 +38,9 @@ QUEUE_COLUMNS = [
 
 
 TASK_COLUMNS = ["case_id", "task_id", "family", "difficulty", "question"]
+# Which samples the queue holds: a failed request has no answer to label. The Dashboard's
+# progress counts with the same predicate (queue_progress), so the two never disagree.
+IN_QUEUE = "coalesce(s.error, '') = ''"
 
 
 def tabulate_tasks(cases: Iterable[Case]) -> pd.DataFrame:
@@ -80,7 +83,7 @@ def load_queue(
         if has_scores
         else "NULL::DOUBLE"
     )
-    where = ["coalesce(s.error, '') = ''"]
+    where = [IN_QUEUE]
     params: list[Any] = [annotator]
     if filters.model:
         where.append("r.model = ?")
@@ -140,6 +143,39 @@ def load_queue(
     if filters.difficulty:
         df = df[df["difficulty"] == filters.difficulty]
     return df.reset_index(drop=True)[QUEUE_COLUMNS]
+
+
+@dataclass(frozen=True)
+class QueueProgress:
+    """How far labelling has come, counted over the answers the Annotate queue holds."""
+
+    answers: int  # in the queue with no filter
+    labelled: int  # of those, with a human label (adjudicated, else the annotators' choice)
+    failures: int  # of those, labelled as a failure (not "not a failure")
+    failed_requests: int  # samples whose request failed: not in the queue, nothing to label
+
+
+def queue_progress(store: Store, failure_keys: Iterable[str]) -> QueueProgress:
+    """The queue's answers and how many are labelled, with the queue's own predicate."""
+    if not (store.table_exists("samples") and store.table_exists("runs")):
+        return QueueProgress(0, 0, 0, 0)
+    from store.labels import refresh_resolved
+
+    refresh_resolved(store)
+    keys = sorted(set(failure_keys))
+    row = store.query(
+        f"""
+        SELECT count(*) FILTER (WHERE {IN_QUEUE}),
+               count(x.sample_id) FILTER (WHERE {IN_QUEUE}),
+               count(*) FILTER (WHERE {IN_QUEUE} AND list_contains(?, x.category)),
+               count(*) FILTER (WHERE NOT ({IN_QUEUE}))
+        FROM samples s
+        JOIN runs r ON r.run_id = s.run_id
+        LEFT JOIN label_resolved x ON x.sample_id = s.sample_id
+        """,
+        [keys],
+    )[0]
+    return QueueProgress(*(int(v or 0) for v in row))
 
 
 @dataclass(frozen=True)

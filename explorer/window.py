@@ -47,38 +47,47 @@ class Window:
         return f"W {self.width:.4g} / L {self.center:.4g}"
 
 
-# Standard CT brain windows (width/level in HU). MR has no absolute units, so its presets are
-# percentile ranges of the volume's own intensities (zeros skipped), each tuned to what the
-# sequence shows: bright CSF kept unclipped on T2, bright lesions kept unsaturated on FLAIR and
-# DWI. "MR auto" is the 0.5-99.5 percentile window every MR sequence opens with.
-Percentiles = tuple[float, float]
-WINDOW_PRESETS: dict[str, Window | Percentiles] = {
+@dataclass(frozen=True)
+class TissueWindow:
+    """An MR window made from the volume's own intensities (MR has no absolute units).
+
+    The tissue range is the 0.5-99.5 percentile window of the non-zero voxels. `part` "all"
+    shows all of it; "upper" maps its upper half (up to the 99.9th percentile, so the brightest
+    lesion is not clipped) to the full grey scale, so hyperintense findings stand out against
+    a darkened brain; "lower" maps its lower half, so hypointense ones stand out against a
+    brightened brain. Each doubles the contrast inside its half, a change anyone sees.
+    """
+
+    part: str
+
+
+# Standard CT brain windows (width/level in HU); the MR ones from the volume's tissue range.
+WINDOW_PRESETS: dict[str, Window | TissueWindow] = {
     "CT brain": Window(center=40.0, width=80.0),
     "CT subdural": Window(center=75.0, width=200.0),
     "CT stroke": Window(center=40.0, width=40.0),
     "CT bone": Window(center=600.0, width=2800.0),
-    "MR auto": (0.5, 99.5),
-    "MR T1": (1.0, 99.5),
-    "MR T2": (0.5, 99.9),
-    "MR FLAIR": (1.0, 99.9),
-    "MR DWI": (0.5, 99.95),
-    "MR ADC": (0.5, 99.5),
+    "MR auto": TissueWindow("all"),
+    "MR hyperintense": TissueWindow("upper"),
+    "MR hypointense": TissueWindow("lower"),
 }
+Percentiles = tuple[float, float]
 
 AUTO_PRESET = "MR auto"
+# The preset listed right after "MR auto": the one for what the sequence usually shows.
 _MR_PRESET_OF_KIND = {
-    SequenceKind.T1.value: "MR T1",
-    SequenceKind.T1C.value: "MR T1",
-    SequenceKind.T2.value: "MR T2",
-    SequenceKind.FLAIR.value: "MR FLAIR",
-    SequenceKind.DWI.value: "MR DWI",
-    SequenceKind.ADC.value: "MR ADC",
+    SequenceKind.T1.value: "MR hypointense",
+    SequenceKind.T1C.value: "MR hyperintense",
+    SequenceKind.T2.value: "MR hyperintense",
+    SequenceKind.FLAIR.value: "MR hyperintense",
+    SequenceKind.DWI.value: "MR hyperintense",
+    SequenceKind.ADC.value: "MR hypointense",
 }
 
 
 def presets_for_kind(kind: SequenceKind | str | None) -> list[str]:
-    """Preset names for a sequence kind: CT gets the HU windows, MR the percentile ones with
-    the kind's own preset right after "MR auto"."""
+    """Preset names for a sequence kind: CT gets the HU windows, MR the tissue ones with the
+    kind's usual finding (bright or dark) right after "MR auto"."""
     if kind is not None and str(kind) == SequenceKind.CT.value:
         return [name for name in WINDOW_PRESETS if name.startswith("CT")] + [AUTO_PRESET]
     mr = [name for name in WINDOW_PRESETS if name.startswith("MR")]
@@ -208,8 +217,19 @@ def default_window(volume: Volume, kind: SequenceKind | str | None = None) -> Wi
 
 
 def window_for_preset(name: str, volume: Volume) -> Window:
-    """Resolve a preset name from the UI: a fixed CT window, or an MR percentile window."""
+    """Resolve a preset name from the UI: a fixed CT window, or an MR tissue window."""
     if name not in WINDOW_PRESETS:
         raise NeuroLensError(f"unknown window preset {name!r}")
     preset = WINDOW_PRESETS[name]
-    return preset if isinstance(preset, Window) else auto_window(volume, preset)
+    return preset if isinstance(preset, Window) else tissue_window(volume, preset.part)
+
+
+def tissue_window(volume: Volume, part: str) -> Window:
+    """The tissue range of a volume ("all"), or its upper or lower half (TissueWindow)."""
+    full = auto_window(volume)
+    if part == "upper":
+        top = max(auto_window(volume, (0.5, 99.9)).high, full.high)
+        return Window(center=(full.center + top) / 2.0, width=top - full.center)
+    if part == "lower":
+        return Window(center=(full.low + full.center) / 2.0, width=full.width / 2.0)
+    return full

@@ -1,15 +1,19 @@
 """The published Neural-MedBench numbers (scoring/published_results.csv, copied from the shared
 reference) beside ours. Every published number keeps its `source` (paper or leaderboard), because
 the two sources disagree: they swap the Claude-4-Sonnet and MedGemma-27B rows in all three splits.
+Each source is cited (scoring/published_sources.csv): what it is, its URL, the table the numbers
+are from, the date it was published and the date the numbers were copied here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
 
 PUBLISHED_FILE = Path(__file__).with_name("published_results.csv")
+SOURCES_FILE = Path(__file__).with_name("published_sources.csv")
 SWAP_NOTE = (
     "The paper and the project-page leaderboard swap the Claude 4 Sonnet and MedGemma-27B rows "
     "in all three splits; both are shown with their source, neither is corrected here."
@@ -33,6 +37,46 @@ COMPARE_COLUMNS = [
 def load_published(path: Path = PUBLISHED_FILE) -> pd.DataFrame:
     """Published rows with percentages as given (pass_at_1, pass_at_5) and BERTScore (0..1)."""
     return pd.read_csv(path)
+
+
+@dataclass(frozen=True)
+class Citation:
+    """Where one source's published numbers come from."""
+
+    source: str  # the value of the `source` column of the published rows
+    title: str
+    url: str
+    table: str  # which table (or page section) holds the numbers
+    published: str  # ISO date the source was published
+    copied: str  # ISO date the numbers were copied into NeuroLens
+
+    def markdown(self) -> str:
+        """One line: '**paper**: title, table, <url>, published ..., copied ...'."""
+        return (
+            f"**{self.source}**: {self.title}; {self.table}; <{self.url}> "
+            f"(published {self.published}, numbers copied {self.copied})"
+        )
+
+
+def load_citations(path: Path = SOURCES_FILE) -> dict[str, Citation]:
+    """Every published source's citation, by source name."""
+    df = pd.read_csv(path, dtype=str).fillna("")
+    return {
+        str(r["source"]): Citation(**{str(k): str(v) for k, v in r.items()})
+        for _, r in df.iterrows()
+    }
+
+
+def citations_markdown(published: pd.DataFrame | None = None) -> str:
+    """The sources of the published rows, one line each, in the order they appear; a source
+    without a citation says so rather than passing silently."""
+    pub = load_published() if published is None else published
+    cited = load_citations()
+    lines = []
+    for name in dict.fromkeys(str(s) for s in pub["source"]):
+        found = cited.get(name)
+        lines.append(f"- {found.markdown()}" if found else f"- **{name}**: source not recorded")
+    return "Published numbers, by source:\n" + "\n".join(lines)
 
 
 def comparison_table(ours: pd.DataFrame, published: pd.DataFrame | None = None) -> pd.DataFrame:

@@ -357,13 +357,6 @@ def labelling_progress(store: Store) -> pd.DataFrame:
     )
 
 
-def count_samples(store: Store) -> int:
-    """How many answers exist to label (0 when the vlm tables are not there yet)."""
-    if not store.table_exists("samples"):
-        return 0
-    return int(store.query("SELECT count(*) FROM samples")[0][0])
-
-
 def grader_vs_human(store: Store) -> pd.DataFrame | None:
     """Per labelled sample: the grader's/rule's 'correct' verdict and the human's failure call.
 

@@ -48,8 +48,9 @@ def event_dict(event: LabelEvent | None) -> dict[str, Any] | None:
     }
 
 
-def views_from_press(press_views: Any) -> ScreenViews | None:
-    """The viewer state the browser read when the key was pressed (None: it sent none)."""
+def views_from_press(press_views: Any, viewed: bool | None = None) -> ScreenViews | None:
+    """The viewer state the browser read when the key was pressed (None: it sent none);
+    `viewed` False: the user had done nothing with its images."""
     if not press_views:
         return None
     found = []
@@ -58,17 +59,21 @@ def views_from_press(press_views: Any) -> ScreenViews | None:
             found.append(ViewState.from_event(item))
         except NeuroLensError:
             continue
-    return ScreenViews().with_reports(found) if found else None
+    return ScreenViews().with_reports(found, viewed is not False) if found else None
 
 
 def evidence_of(case_id: str, views: Any) -> Evidence:
     """What the viewer showed (ScreenViews), else just the case.
 
-    Views of another case (the viewer had not opened the new case yet) are not evidence.
+    Views of another case (the viewer had not opened the new case yet) are not evidence, and
+    neither is the opening view of a case whose images the user never touched: that records
+    "no image viewed" (viewed False), not the slice the viewer happened to open on.
     """
     active = views.active() if views is not None and hasattr(views, "active") else None
     if active is None or active.case_id != case_id:
         return Evidence(case_id=case_id)
+    if getattr(views, "viewed", True) is False:
+        return Evidence(case_id=case_id, viewed=False)
     return Evidence(
         case_id=case_id,
         sequence_id=active.sequence_id,
@@ -89,6 +94,7 @@ def evidence_of(case_id: str, views: Any) -> Evidence:
             for v in views.views
         ),
         measurements=tuple(active.measurements),
+        viewed=True,
     )
 
 
@@ -316,7 +322,11 @@ class AnnotateDesk:
             if press.sid and press.sid != (st.current or ""):
                 refused += 1
                 continue
-            views = views_from_press(press.views) if press.views is not None else server_views
+            views = (
+                views_from_press(press.views, press.viewed)
+                if press.views is not None
+                else server_views
+            )
             k = press.key
             if k == "s":
                 st = self.save(st, views, loaded)

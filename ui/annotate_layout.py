@@ -256,6 +256,8 @@ def evidence_text(evidence: dict[str, Any] | None) -> str:
     """One line saying what was on screen when a label was saved."""
     if not evidence:
         return "no evidence recorded"
+    if evidence.get("viewed") is False:
+        return "no image viewed (the viewer's images were not touched on this case)"
     if not evidence.get("sequence_id"):
         return f"case {evidence.get('case_id', '?')} (the viewer had not reported a slice yet)"
     index = evidence.get("index")

@@ -268,12 +268,14 @@ MAX_KEYS = 32  # keys handled per request; the browser sends the rest in the nex
 @dataclass(frozen=True)
 class KeyPress:
     """One key as the browser saw it: the answer on screen when it was pressed (`sid`, ""
-    when unknown), the viewer's state then (for s and v: the evidence), and a number (c N)."""
+    when unknown), the viewer's state then (for s and v: the evidence, and whether the user
+    had done anything with its images: None when not said), and a number (c N)."""
 
     key: str
     sid: str = ""
     views: tuple[dict[str, Any], ...] | None = None
     number: int | None = None
+    viewed: bool | None = None
 
 
 def _press(item: Any) -> KeyPress | None:
@@ -293,6 +295,7 @@ def _press(item: Any) -> KeyPress | None:
         sid=str(item.get("sid") or ""),
         views=tuple(v for v in views if isinstance(v, dict)) if isinstance(views, list) else None,
         number=num,
+        viewed=item["viewed"] if isinstance(item.get("viewed"), bool) else None,
     )
 
 

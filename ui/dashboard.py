@@ -22,12 +22,12 @@ from annotator.profile import (
     load_paper_profile,
     ours_three_way,
     profile_shares,
+    why_no_comparison,
 )
-from annotator.queue import tabulate_tasks
+from annotator.queue import QueueProgress, queue_progress, tabulate_tasks
 from annotator.taxonomy import Taxonomy, load_taxonomy
 from store.database import Store
 from store.labels import (
-    count_samples,
     current_labels,
     grader_vs_human,
     labelling_progress,
@@ -75,8 +75,39 @@ def verdicts_md(store: Store) -> str:
     return text + "."
 
 
+def progress_md(p: QueueProgress) -> str:
+    """Labelled answers out of the Annotate queue's (counted the queue's way); failed requests
+    are named apart, since there is nothing in them to label."""
+    text = (
+        f"**Progress:** {p.labelled} of {p.answers} answers labelled by a human "
+        f"({p.failures} failure{'' if p.failures == 1 else 's'}); the answers are those of the "
+        "Annotate queue with no filter."
+    )
+    if p.failed_requests:
+        n = p.failed_requests
+        text += (
+            f" {n} failed request{'' if n == 1 else 's'} "
+            f"{'is' if n == 1 else 'are'} not in the queue (no answer to label)."
+        )
+    return text
+
+
 NO_LABELS_NOTE = "_No failure labels yet — label answers in the **Annotate** tab._"
 NO_AGREEMENT = "**Agreement** needs answers labelled by two or more annotators ({n} so far)."
+
+
+def paper_citation() -> str:
+    """Where the paper's profile comes from (the Leaderboard cites the same paper)."""
+    from scoring.published import load_citations
+
+    c = load_citations().get("paper")
+    return f"{c.title}, <{c.url}> (published {c.published})" if c else "source not recorded"
+
+
+def compare_note(counts: pd.DataFrame, taxonomy: Taxonomy) -> Any:
+    """The line under "ours beside the paper's": why our bars are missing, hidden when not."""
+    why = why_no_comparison(counts, taxonomy)
+    return gr.update(value=why, visible=bool(why))
 
 
 def dashboard_outputs(
@@ -102,13 +133,7 @@ def dashboard_outputs(
     grouped = add_group(counts, GROUPINGS.get(group, ("model",)))
     shares = profile_shares(grouped, taxonomy)
     prog = labelling_progress(store)
-    total = count_samples(store)
-    labelled = int(counts["n"].sum()) if len(counts) else 0
-    failures = int(counts[counts["category"].isin(taxonomy.failure_keys)]["n"].sum())
-    lines = [
-        f"**Progress:** {labelled} of {total} answers labelled by a human ({failures} failures).",
-        verdicts_md(store),
-    ]
+    lines = [progress_md(queue_progress(store, taxonomy.failure_keys)), verdicts_md(store)]
     if len(prog):
         lines.append(" · ".join(f"{r.annotator}: {r.labelled}" for r in prog.itertuples()))
     if ctx.backup is not None:
@@ -139,6 +164,7 @@ def dashboard_outputs(
         shown(lambda: figure_profile_bars(shares, taxonomy), has_failures),
         shown(lambda: figure_heatmap(shares, taxonomy), has_failures),
         figure_paper_comparison(ours_three_way(counts, taxonomy), paper),
+        compare_note(counts, taxonomy),
         shown(lambda: figure_agreement(report.per_category, taxonomy), agreeing),
         agree,
         grader_md(store),
@@ -157,18 +183,21 @@ def build(ctx: AppContext) -> None:
         refresh = gr.Button("Refresh", scale=0)
     progress = gr.Markdown("", elem_id="nl-dash-progress")
     note = gr.Markdown(NO_LABELS_NOTE, elem_id="nl-dash-empty", visible=False)
-    bars = gr.Plot(
-        label="Failure profile (share of labelled failures, 95% Wilson CI)", visible=False
-    )
-    with gr.Row():
-        compare = gr.Plot(
-            figure_paper_comparison(ours_three_way(_NO_COUNTS, taxonomy), paper),
-            label="Ours beside the paper's",
-            elem_id="nl-dash-compare",
+    with gr.Row(equal_height=False):  # ours per group, and ours beside the paper's, in one view
+        bars = gr.Plot(
+            label="Failure profile (share of labelled failures, 95% Wilson CI)",
+            visible=False,
+            scale=3,
+            elem_id="nl-dash-profile",
         )
-        with gr.Column():
-            agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
-            grader = gr.Markdown("")
+        with gr.Column(scale=2, min_width=360):
+            compare = gr.Plot(
+                figure_paper_comparison(ours_three_way(_NO_COUNTS, taxonomy), paper),
+                label="Ours (95% Wilson CI) beside the paper's",
+                elem_id="nl-dash-compare",
+            )
+            why = why_no_comparison(_NO_COUNTS, taxonomy)
+            compare_md = gr.Markdown(why, elem_id="nl-dash-compare-note", visible=bool(why))
             gr.Markdown(
                 "<small>Paper: "
                 + "; ".join(
@@ -176,8 +205,10 @@ def build(ctx: AppContext) -> None:
                     + (f" ({r.note})" if r.note else "")
                     for r in paper.itertuples()
                 )
-                + "</small>"
+                + f" — {paper_citation()}</small>"
             )
+    agree_md = gr.Markdown("", elem_id="nl-dash-agreement")
+    grader = gr.Markdown("")
     with gr.Row():
         heat = gr.Plot(label="Model × category", visible=False)
         agree_plot = gr.Plot(
@@ -187,7 +218,7 @@ def build(ctx: AppContext) -> None:
     def on_refresh(group: str) -> tuple[Any, ...]:
         return dashboard_outputs(ctx, group, tasks, taxonomy, paper)
 
-    outs = [progress, note, bars, heat, compare, agree_plot, agree_md, grader]
+    outs = [progress, note, bars, heat, compare, compare_md, agree_plot, agree_md, grader]
     refresh.click(on_refresh, inputs=[grouping], outputs=outs)
     grouping.change(on_refresh, inputs=[grouping], outputs=outs)
     from gradio.context import Context

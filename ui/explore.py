@@ -209,6 +209,9 @@ def build(ctx: AppContext) -> None:
                     montage_btn = gr.Button("Render montage", scale=0)
                 montage = gr.HTML("", js_on_load=None, elem_id="nl-montage")
         with gr.Column(scale=2, min_width=300, elem_id="nl-explore-record"):
+            # folds the case list and this record so the images get their width (three
+            # viewports fold them by themselves: ui/static/explore_panels.js)
+            gr.Button("hide case list and record ▸", size="sm", elem_id="nl-panels-toggle")
             provenance = gr.Markdown(init_prov, elem_id="nl-provenance")
             with gr.Accordion(
                 "Licence notice (full text)",

@@ -99,18 +99,26 @@ class ViewState:
 
 @dataclass(frozen=True)
 class ScreenViews:
-    """Every viewport's last reported view: what other tabs read as 'on screen'."""
+    """Every viewport's last reported view: what other tabs read as 'on screen'.
+
+    `viewed`: whether the user has done anything with these images since the case opened
+    (stepped, clicked, changed sequence, plane or window); a report that does not say counts
+    as viewed.
+    """
 
     case_id: str = ""
     views: tuple[ViewState, ...] = ()
+    viewed: bool = True
 
-    def with_reports(self, reports: list[ViewState]) -> ScreenViews:
+    def with_reports(self, reports: list[ViewState], viewed: bool = True) -> ScreenViews:
         """Replace the views with a fresh report (the browser always sends all viewports)."""
         if not reports:
             return self
         case_id = reports[0].case_id
         kept = {v.viewport: v for v in reports if v.case_id == case_id}
-        return ScreenViews(case_id=case_id, views=tuple(kept[k] for k in sorted(kept)))
+        return ScreenViews(
+            case_id=case_id, views=tuple(kept[k] for k in sorted(kept)), viewed=viewed
+        )
 
     def for_case(self, case_id: str) -> ScreenViews:
         """Forget the views of another case (the user opened a new one)."""

@@ -12,7 +12,7 @@ import gradio as gr
 import pandas as pd
 
 from scoring.figures import leaderboard_figure
-from scoring.published import SWAP_NOTE, comparison_table, load_published
+from scoring.published import SWAP_NOTE, citations_markdown, comparison_table, load_published
 from scoring.summary import DEFAULT_KS, display_table, summarise
 from ui.context import AppContext
 
@@ -105,9 +105,10 @@ def build(ctx: AppContext) -> None:
         "one task; **decided by** counts the samples a human, the grader and the rule decided, "
         "undecided ones are left out of n and failed requests are not samples); "
         "**paper** / **leaderboard**: published "
-        f"numbers, with their source. {SWAP_NOTE} Our BERTScore uses the backbone named in the "
-        "detail table; scores from different backbones are not comparable."
+        f"numbers, with their source (cited below). {SWAP_NOTE} Our BERTScore uses the backbone "
+        "named in the detail table; scores from different backbones are not comparable."
     )
+    gr.Markdown(citations_markdown(), elem_id="nl-leaderboard-sources")
     first = published_tables()
     with gr.Row():
         metric = gr.Radio(["pass@1", "pass@5", "bertscore"], value="pass@1", label="Chart")

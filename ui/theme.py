@@ -14,7 +14,8 @@ from ui.assets import app_css, read_asset
 
 APP_CSS = app_css()
 APP_HEAD = ""
-APP_JS = read_asset("tab_keys.js")  # arrow keys move between tabs
+# arrow keys move between tabs; Explore's side panels fold for three viewports
+APP_JS = "\n".join(read_asset(n) for n in ("tab_keys.js", "explore_panels.js"))
 
 
 def build_theme() -> gr.themes.Base:

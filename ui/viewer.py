@@ -44,6 +44,12 @@ def parse_reports(data: Any) -> list[ViewState]:
     return found
 
 
+def reported_viewed(data: Any) -> bool:
+    """Whether the browser's report says the user has done anything with the images since the
+    case opened (a report that does not say counts as viewed)."""
+    return not (isinstance(data, Mapping) and data.get("viewed") is False)
+
+
 # ---------------------------------------------------------------- gradio wiring
 
 
@@ -98,8 +104,10 @@ def build_case_viewer(
     views = gr.State(ScreenViews(case_id=initial_case_id))
 
     def on_view(current: ScreenViews, evt: gr.EventData) -> tuple[ScreenViews, str]:
-        reports = parse_reports(getattr(evt, "_data", None))
-        updated = (current or ScreenViews()).with_reports(reports)
+        data = getattr(evt, "_data", None)
+        updated = (current or ScreenViews()).with_reports(
+            parse_reports(data), reported_viewed(data)
+        )
         return updated, f"<small>On screen: {updated.text()}</small>" if updated.views else ""
 
     html.view(  # type: ignore[attr-defined]

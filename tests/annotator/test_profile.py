@@ -46,17 +46,20 @@ def test_profile_shares_leave_out_not_a_failure() -> None:
     assert shares.loc[("local/llava", "hallucination"), "share"] == pytest.approx(0.5)
 
 
-def test_stacked_bars_show_the_known_shares_and_counts() -> None:
+def test_profile_bars_stand_side_by_side_with_their_whiskers() -> None:
     fig = figure_profile_bars(profile_shares(add_group(_counts()), TAX), TAX)
-    assert fig.layout.barmode == "stack"
+    # grouped, not stacked: a stacked segment would cover the whisker of the one below it
+    assert fig.layout.barmode == "group"
     by_name = {t.name: t for t in fig.data}
     reasoning = by_name["Reasoning failure"]
     xs = list(reasoning.x)
     assert reasoning.y[xs.index("openai/gpt-4o")] == pytest.approx(60.0)
     assert reasoning.y[xs.index("local/llava")] == pytest.approx(0.0)
     assert reasoning.text[xs.index("openai/gpt-4o")] == "6"
-    _lo, hi = wilson_interval(6, 10)
-    assert reasoning.error_y.array[xs.index("openai/gpt-4o")] == pytest.approx((hi - 0.6) * 100)
+    lo, hi = wilson_interval(6, 10)
+    at = xs.index("openai/gpt-4o")
+    assert reasoning.error_y.array[at] == pytest.approx((hi - 0.6) * 100)
+    assert reasoning.error_y.arrayminus[at] == pytest.approx((0.6 - lo) * 100)
     total_per_group = [sum(t.y[i] for t in fig.data) for i in range(len(xs))]
     assert total_per_group == pytest.approx([100.0, 100.0])
 
@@ -82,6 +85,28 @@ def test_paper_comparison_maps_our_labels_to_the_papers_three_way() -> None:
     assert list(published.y) == [51, 27, 22]
     mine = by_name["NeuroLens labels (n=14)"]
     assert list(mine.y) == pytest.approx([600 / 14, 500 / 14, 300 / 14])
+    lo, hi = wilson_interval(6, 14)  # reasoning: 6 of our 14 failures, its 95% CI drawn
+    assert mine.error_y.array[0] == pytest.approx((hi - 6 / 14) * 100)
+    assert mine.error_y.arrayminus[0] == pytest.approx((6 / 14 - lo) * 100)
+
+
+def test_the_comparison_says_why_our_bars_are_missing() -> None:
+    from annotator.profile import why_no_comparison
+    from vlm.examples import EXAMPLE_MODEL
+
+    def counts(*rows: tuple[str, str, int]) -> pd.DataFrame:
+        return pd.DataFrame(
+            [(m, c, None, n) for m, c, n in rows], columns=["model", "category", "subtype", "n"]
+        )
+
+    none = why_no_comparison(counts(), TAX)
+    assert "no answer has a label" in none
+    examples = why_no_comparison(counts((EXAMPLE_MODEL, "reasoning", 3)), TAX)
+    assert "3 failure labels" in examples and "example answers" in examples
+    no_failure = why_no_comparison(counts(("openai/a", "not_a_failure", 2)), TAX)
+    assert "2 labelled model answers are all 'not a failure'" in no_failure
+    assert why_no_comparison(counts(("openai/a", "perceptual", 1)), TAX) == ""
+    assert why_no_comparison(_counts(), TAX) == ""
 
 
 def test_paper_five_categories_are_derivable() -> None:

@@ -14,6 +14,7 @@ from annotator.queue import (
     disagreements,
     load_queue,
     load_sample,
+    queue_progress,
     tabulate_tasks,
 )
 from annotator.taxonomy import load_taxonomy
@@ -53,6 +54,26 @@ def _lab(s: Store, sid: str, who: str, cat: str, minute: int, **kw):  # type: ig
         now=T0 + timedelta(minutes=minute),
         **kw,
     )
+
+
+def test_dashboard_progress_counts_the_queue_and_names_failed_requests_apart(
+    store: Store,
+) -> None:
+    # two requests that failed: stored samples with an error, no answer to label
+    for run in ("r4", "r5"):
+        sid = add_answer(store, run, 0, "openai/gpt-4o", "case_3", "t1", "")
+        store.write("UPDATE samples SET error = 'connection refused' WHERE sample_id = ?", [sid])
+    _lab(store, "r1:0", "alice", "reasoning", 0)
+    _lab(store, "r1:0", "bob", "perceptual", 1)  # two annotators: one answer, one failure
+    _lab(store, "r2:0", "alice", "not_a_failure", 2)
+    progress = queue_progress(store, TAX.failure_keys)
+    queue = load_queue(store, "carol")  # the queue as a third annotator opens it, no filter
+    assert progress.answers == len(queue) == 3
+    assert progress.labelled == int((queue["n_annotators"] > 0).sum()) == 2
+    assert progress.failures == 1 and progress.failed_requests == 2
+    _lab(store, "r3:0", "bob", "hallucination", 3)
+    again = queue_progress(store, TAX.failure_keys)
+    assert (again.answers, again.labelled, again.failures) == (3, 3, 2)
 
 
 def test_queue_filters(store: Store) -> None:

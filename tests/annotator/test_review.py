@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from annotator.events import flip_verdict, save_label, take_back_verdict
+from annotator.events import Evidence, flip_verdict, save_label, take_back_verdict
 from annotator.export import main as export_main
 from annotator.export_context import CONTEXT_COLUMNS, export_with_context
 from annotator.queue import QueueFilters, QueuePositions, load_queue
@@ -128,10 +128,21 @@ def test_export_carries_context_and_utc_offsets(store: Store, tmp_path: Path) ->
         taxonomy=TAX,
         base_revision=None,
     )
+    save_label(
+        store,
+        sample_id="r1:0",
+        annotator="other",
+        category="reasoning",
+        taxonomy=TAX,
+        base_revision=None,
+        evidence=Evidence("case_a", viewed=False),
+    )
     out = tmp_path / "labels.csv"
-    assert export_with_context(store, str(out), "csv") == 1
+    assert export_with_context(store, str(out), "csv") == 2
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
     assert set(CONTEXT_COLUMNS) <= set(rows[0])
+    # no evidence recorded: empty; the viewer untouched: "no image viewed" is false
+    assert [r["evidence_viewed"] for r in rows] == ["", "false"]
     row = rows[0]
     assert row["model"] == "m/x" and row["case_id"] == "case_a" and row["task_id"] == "dx"
     assert row["answer_final_diagnosis"].startswith("Answer 1")
@@ -139,7 +150,7 @@ def test_export_carries_context_and_utc_offsets(store: Store, tmp_path: Path) ->
     assert row["created_at"].endswith("+00:00") and "T" in row["created_at"]
     assert json.loads(row["scores"])["bertscore_f1"] == pytest.approx(0.8)
     for fmt in ("parquet", "jsonl"):
-        assert export_with_context(store, str(tmp_path / f"l.{fmt}"), fmt) == 1
+        assert export_with_context(store, str(tmp_path / f"l.{fmt}"), fmt) == 2
 
 
 def test_cli_export_has_the_same_columns_and_imports_back(tmp_path: Path) -> None:

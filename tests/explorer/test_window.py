@@ -103,11 +103,15 @@ def test_presets_resolve_and_are_offered_per_kind() -> None:
         "CT bone",
     ]
     flair = presets_for_kind(SequenceKind.FLAIR)
-    assert flair[:2] == ["MR auto", "MR FLAIR"] and {"MR T1", "MR T2", "MR DWI"} <= set(flair)
-    assert presets_for_kind(SequenceKind.T1C)[1] == "MR T1"
+    assert flair == ["MR auto", "MR hyperintense", "MR hypointense"]
+    assert presets_for_kind(SequenceKind.ADC)[1] == "MR hypointense"
     assert presets_for_kind(SequenceKind.OTHER)[0] == "MR auto"
-    # MR presets are percentile windows of the volume itself: T2 keeps more of the bright end.
-    assert window_for_preset("MR FLAIR", vol) == percentile_window(vol.data, 1.0, 99.9)
-    assert window_for_preset("MR T2", vol).high >= window_for_preset("MR auto", vol).high
+    # MR presets come from the volume's own tissue range: all of it, or one half of it
+    full = percentile_window(vol.data)
+    bright = window_for_preset("MR hyperintense", vol)
+    dark = window_for_preset("MR hypointense", vol)
+    assert bright.low == pytest.approx(full.center)
+    assert bright.high == pytest.approx(max(percentile_window(vol.data, 0.5, 99.9).high, full.high))
+    assert (dark.low, dark.high) == pytest.approx((full.low, full.center))
     with pytest.raises(NeuroLensError, match="preset"):
         window_for_preset("lung", vol)

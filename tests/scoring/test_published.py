@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import itertools
+from datetime import date
 
 import pandas as pd
 
 from scoring.figures import leaderboard_figure, run_scores_figure
-from scoring.published import PUBLISHED_FILE, SWAP_NOTE, comparison_table, load_published
+from scoring.published import (
+    PUBLISHED_FILE,
+    SWAP_NOTE,
+    citations_markdown,
+    comparison_table,
+    load_citations,
+    load_published,
+)
 
 
 def test_published_file_is_the_shared_reference() -> None:
@@ -17,6 +25,27 @@ def test_published_file_is_the_shared_reference() -> None:
     assert (gpt5.pass_at_1, gpt5.pass_at_5) == (36.7, 43.3)
     assert PUBLISHED_FILE.name == "published_results.csv"
     assert "swap" in SWAP_NOTE
+
+
+def test_every_published_source_cites_its_table_url_and_dates() -> None:
+    cited = load_citations()
+    assert set(load_published()["source"]) <= set(cited)
+    for c in cited.values():
+        assert c.url.startswith("https://") and " " not in c.url, c
+        assert "table" in c.table.lower() or "leaderboard" in c.table.lower(), c
+        for day in (c.published, c.copied):
+            assert date.fromisoformat(day) <= date.fromisoformat(c.copied), c
+    assert "arxiv.org/abs/2509.22258" in cited["paper"].url
+    text = citations_markdown()
+    for c in cited.values():
+        assert c.url in text and c.table in text and f"published {c.published}" in text
+
+
+def test_a_source_without_a_citation_says_so() -> None:
+    rows = pd.DataFrame([{"source": "someone's slides"}, {"source": "paper"}])
+    text = citations_markdown(rows)
+    assert "**someone's slides**: source not recorded" in text
+    assert text.index("someone's slides") < text.index("**paper**")
 
 
 def test_comparison_keeps_source_and_maps_split_names() -> None:

@@ -1,6 +1,7 @@
-"""Issue 5 acceptance in the real app and headless Chromium.
+"""The Annotate tab end to end in the real app and headless Chromium.
 
-1. Ten answers labelled with the keyboard alone survive a restart, each with its evidence, and
+1. Ten answers labelled with the keyboard alone survive a restart, each with its evidence (the
+   slice stepped to, or "no image viewed" where the images were not touched), and
    the dashboard shows our profile beside the paper's.
 2. Two annotators label the same answers (blind mode hides the other's label until each has
    submitted), see the agreement figures, and an adjudication is stored with its reason.
@@ -120,13 +121,27 @@ def test_ten_keyboard_labels_survive_a_restart_with_evidence(tmp_path: Path) -> 
             draft = _wait_text(page, "#nl-ann-draft", r"answer 1 of \d+")
             total = int(re.findall(r"answer 1 of (\d+)", draft)[0])
             assert total >= 10, f"only {total} example answers to label"
+            looked: dict[str, int | None] = {}  # answer -> the slice stepped to (None: untouched)
             for i, key in enumerate(KEYS):
                 _wait_text(page, "#nl-ann-draft", rf"answer {i + 1} of")
                 _wait_viewer(page, _current_case(page))
+                if i % 3 == 1:  # the annotator steps the image on some answers, not on others
+                    page.locator("#nl-annotate-viewer .nlv-vp").first.click()
+                    page.keyboard.press("ArrowDown")
+                root = page.locator("#nl-annotate-viewer .nlv")
+                canvas = page.locator("#nl-annotate-viewer .nlv-vp canvas").first
+                sid = page.locator("#nl-annotate-answer .nl-answer-text").get_attribute("data-sid")
+                touched = root.get_attribute("data-touched") == "1"
+                index = int(canvas.get_attribute("data-index") or -1)
+                looked[str(sid)] = index if touched else None
                 _label(page, key, i + 1)
-                assert "evidence:" in page.locator("#nl-ann-status").inner_text()
+                status = page.locator("#nl-ann-status").inner_text()
+                assert "evidence:" in status
+                assert ("no image viewed" in status) is (not touched), status
                 if i < len(KEYS) - 1:
                     page.keyboard.press("n")
+            assert looked[next(iter(looked))] is None, "the first answer was saved untouched"
+            assert any(v is not None for v in looked.values())
             page.close()
         # SIGTERM: the app is gone; start it again on the same data dir
         with running_app(tmp_path, extra_env=env) as (url, _ready):
@@ -138,8 +153,9 @@ def test_ten_keyboard_labels_survive_a_restart_with_evidence(tmp_path: Path) -> 
             _wait_text(page, compare, r"Neural-MedBench paper")
             text = page.locator(compare).inner_text()
             # these ten labels are on the hand-written example answers, which never enter the
-            # profile compared with the paper's (issue 10): the paper stands alone
+            # profile compared with the paper's: the paper stands alone
             assert "51%" in text and "NeuroLens labels (n=" not in text, text
+            _wait_text(page, "#nl-dash-compare-note", r"9 failure labels so far are on hand-")
             page.screenshot(path=str(tmp_path / "dashboard.png"), full_page=True)
             # after the restart the labels are read back in the UI too: all ten are labelled
             _open_annotate(page, expect=r"Nothing to label|answer 1 of")
@@ -162,9 +178,13 @@ def test_ten_keyboard_labels_survive_a_restart_with_evidence(tmp_path: Path) -> 
         "other",
         "not_a_failure",
     }
-    for _sid, _cat, evidence, case_id in rows:
+    for sid, _cat, evidence, case_id in rows:
         ev = json.loads(evidence)
         assert ev["case_id"] == case_id
+        if looked[sid] is None:  # saved without touching an image: no slice is claimed
+            assert ev["viewed"] is False and ev["sequence_id"] == "" and ev["index"] is None, ev
+            continue
+        assert ev["viewed"] is True and ev["index"] == looked[sid], ev
         assert ev["sequence_id"].startswith(case_id), ev
         assert ev["plane"] in {"axial", "coronal", "sagittal"}, ev
         assert isinstance(ev["index"], int) and ev["index"] >= 0, ev

@@ -93,6 +93,33 @@ def test_measurements_drawn_in_the_viewer_are_saved_as_evidence(desk: AnnotateDe
     assert event.evidence["index"] == 11
 
 
+def test_a_label_saved_with_the_viewer_untouched_records_no_image_viewed(
+    desk: AnnotateDesk,
+) -> None:
+    from ui.annotate_layout import evidence_text
+
+    opened = ScreenViews(
+        case_id="case_a",
+        views=(ViewState("case_a", "case_a-t1", "axial", 3, 50, None, (100.0, 200.0), 0),),
+        viewed=False,
+    )
+    presses = [
+        KeyPress("1", "r0:0"),
+        KeyPress("s", "r0:0", views=(_view(3),), viewed=False),  # the case's opening view
+        KeyPress("s", "r0:0"),  # a Save click: the viewer's last report says untouched too
+        KeyPress("s", "r0:0", views=(_view(7),), viewed=True),  # stepped to slice 8
+    ]
+    after = desk.run_keys(_state(), presses, "", opened, {})
+    assert after.message == "saved"
+    first, second, third = [e.evidence for e in history(desk.store, "r0:0") if e.evidence]
+    for untouched in (first, second):
+        assert untouched["viewed"] is False and untouched["sequence_id"] == ""
+        assert untouched["index"] is None and untouched["window"] is None
+        assert evidence_text(untouched).startswith("no image viewed")
+    assert third["viewed"] is True and third["index"] == 7 and third["sequence_id"] == "case_a-t1"
+    assert evidence_text(third).startswith("case_a-t1 axial slice 8")
+
+
 def test_flip_key_appends_a_verdict_event_and_u_takes_it_back(desk: AnnotateDesk) -> None:
     after = desk.run_keys(_state(), [KeyPress("v", "r0:0")], "looks right to me", None, {})
     assert "verdict flipped to incorrect" in after.message and after.flip == "incorrect"

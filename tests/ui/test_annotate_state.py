@@ -137,8 +137,8 @@ def test_key_batch_items_carry_the_answer_on_screen_and_the_viewer_state() -> No
 
     view = {"case_id": "c1", "sequence_id": "c1-t1", "plane": "axial", "index": 7, "count": 20}
     items = [
-        {"k": "s", "sid": "r1:0", "views": [view]},
-        {"k": "c", "sid": "r1:0", "n": "3"},
+        {"k": "s", "sid": "r1:0", "views": [view], "viewed": False},
+        {"k": "c", "sid": "r1:0", "n": "3", "viewed": "yes"},  # not a boolean: not said
         {"k": "x", "sid": "r1:0"},  # not a key: dropped
         "junk",
     ]
@@ -146,6 +146,7 @@ def test_key_batch_items_carry_the_answer_on_screen_and_the_viewer_state() -> No
     assert ack == 4 and [p.key for p in presses] == ["s", "c"]
     assert presses[0].sid == "r1:0" and presses[0].views == (view,)
     assert presses[1].number == 3 and presses[1].views is None
+    assert presses[0].viewed is False and presses[1].viewed is None
 
 
 def test_previous_reference_subtype_and_claim_keys() -> None:
@@ -271,9 +272,14 @@ def test_dashboard_hides_empty_figures_and_keeps_the_paper(tmp_path: Path) -> No
             return dashboard_outputs(ctx, "model", pd.DataFrame(), TAX, paper)
 
         add_answer(store, "r1", 0, "openai/gpt-4o", "case_1", "t1", "Glioma")
-        progress, note, bars, heat, compare, agree_plot, agree, _grader = refresh()
+        failed = add_answer(store, "r2", 0, "openai/gpt-4o", "case_1", "t1", "")
+        store.write("UPDATE samples SET error = 'refused' WHERE sample_id = ?", [failed])
+        progress, note, bars, heat, compare, why, agree_plot, agree, _grader = refresh()
+        # the failed request is not an answer to label: 1, as the Annotate queue counts
         assert "0 of 1 answers labelled" in progress
+        assert "1 failed request is not in the queue" in progress
         assert note["visible"] is True and note["value"] == NO_LABELS_NOTE
+        assert why["visible"] is True and "no answer has a label" in why["value"]
         assert bars["visible"] is False and heat["visible"] is False
         assert agree_plot["visible"] is False and "two or more annotators" in agree
         assert [t.name for t in compare.data] == ["Neural-MedBench paper (published)"]
@@ -287,8 +293,9 @@ def test_dashboard_hides_empty_figures_and_keeps_the_paper(tmp_path: Path) -> No
                 taxonomy=TAX,
                 base_revision=None,
             )
-        progress, note, bars, heat, compare, agree_plot, agree, _grader = refresh()
-        assert note["visible"] is False
+        progress, note, bars, heat, compare, why, agree_plot, agree, _grader = refresh()
+        assert "1 of 1 answers labelled by a human (1 failure)" in progress
+        assert note["visible"] is False and why["visible"] is False
         assert bars["visible"] is True and bars["value"] is not None
         assert heat["visible"] is True and agree_plot["visible"] is True
         assert "Cohen's κ" in agree

@@ -71,6 +71,13 @@ def test_explore_panel_shows_provenance_and_hides_the_reference(tmp_path: Path) 
     assert by_id["nl-show-ref"]["props"]["value"] is False
     assert by_id["nl-reference"]["props"]["value"] in ("", None)
     assert "most likely diagnosis" in by_id["nl-question"]["props"]["value"]
+    # the Leaderboard cites each published source: table, URL and dates
+    sources = by_id["nl-leaderboard-sources"]["props"]["value"]
+    assert (
+        "https://arxiv.org/abs/2509.22258" in sources
+        and "https://neuromedbench.github.io/" in sources
+    )
+    assert sources.count("published 20") == 2 and "table" in sources
 
 
 def test_case_panel_text() -> None:

@@ -1,6 +1,7 @@
 """The layout on a 1400x900 screen: each demo case opens on its finding with the slice label and
 the value readout above the fold, the case list shows titles whole, table headers break between
-words only, and Query's preview sits beside the viewer with the images at their real size."""
+words only, Query's preview sits beside the viewer with the images at their real size, and three
+viewports get the width the case list and the record held."""
 
 from __future__ import annotations
 
@@ -128,3 +129,56 @@ def test_the_preview_sits_beside_the_viewer_at_real_size(page: Any) -> None:
         assert (image["w"], image["h"]) == (image["nw"], image["nh"])  # one pixel per pixel
         assert image["left"] >= viewer["right"]  # beside the viewer, not under the page
         assert viewer["top"] <= image["top"] <= viewer["bottom"]
+
+
+FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+FIT = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv;
+  const shown = (id) => { const e = document.getElementById(id);
+    return !!e && e.getBoundingClientRect().width > 0; };
+  return {vps: S.vps.map(vp => { const readout = vp.box.querySelector('.nlv-readout');
+            return {w: vp.canvas.getBoundingClientRect().width,
+                    h: vp.canvas.getBoundingClientRect().height,
+                    label: vp.label.getBoundingClientRect().bottom,
+                    readout: readout ? readout.getBoundingClientRect().bottom : null}; }),
+          cases: shown('nl-explore-cases'), record: shown('nl-provenance'),
+          button: document.getElementById('nl-panels-toggle').textContent.trim(),
+          height: innerHeight}; }"""
+LOADED = """(n) => { const S = document.querySelector('#nl-viewer .nlv').nlv;
+  return S.vps.length === n && S.vps.every(vp => vp.data && vp.box.dataset.loading === '0'); }"""
+
+
+def _viewports(page: Any, n: str) -> dict[str, Any]:
+    page.select_option("#nl-viewer .nlv-layout", n)
+    page.wait_for_function(LOADED, arg=int(n[0]) if n != "1+2" else 3)
+    page.evaluate(FRAMES)  # the images re-fit a frame after a panel folds
+    return dict(page.evaluate(FIT))
+
+
+def test_three_viewports_get_the_width_the_side_panels_held(page: Any) -> None:
+    """With three viewports on a 1400x900 screen the case list and the record fold away, so
+    each image is over 400 px wide (about 227 px beside them) with its readouts above the
+    fold; the record's button (alone at the right edge while folded) brings them back and
+    folds them again."""
+    _tab(page, "Explore")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    one = _viewports(page, "1")
+    assert one["cases"] and one["record"], "one viewport: the side panels stay"
+    three = _viewports(page, "3")
+    assert not three["cases"] and not three["record"], three
+    assert three["button"] == "◂ show case list and record", three["button"]
+    for vp in three["vps"]:
+        assert vp["w"] >= 400 and vp["h"] >= 400, three
+        assert vp["readout"] is not None and vp["readout"] <= three["height"], three
+        assert vp["label"] <= three["height"], three
+    page.locator("#nl-panels-toggle").click()  # the reader wants the record back
+    page.evaluate(FRAMES)
+    beside = page.evaluate(FIT)
+    assert beside["cases"] and beside["record"], beside
+    assert all(vp["w"] < three["vps"][0]["w"] for vp in beside["vps"]), beside  # re-fitted
+    page.locator("#nl-panels-toggle").click()
+    page.evaluate(FRAMES)
+    again = page.evaluate(FIT)
+    assert not again["record"] and again["vps"][0]["w"] == three["vps"][0]["w"], again
+    # leave the page as the other tests expect it: one viewport, the panels shown
+    page.locator("#nl-panels-toggle").click()
+    _viewports(page, "1")

@@ -15,7 +15,7 @@ from tests.support.viewer_cases import viewer_library
 from ui.assets import viewer_script
 from ui.explore_state import ViewState
 from ui.montage_view import montage_html
-from ui.viewer import parse_reports
+from ui.viewer import parse_reports, reported_viewed
 from ui.viewer_requests import resolve_window
 from ui.viewer_service import ViewerService
 
@@ -184,6 +184,10 @@ def test_parse_reports_drops_bad_entries() -> None:
     views = parse_reports({"views": [good, {"case_id": "c"}]})
     assert len(views) == 1 and views[0].index == 1
     assert parse_reports(None) == [] and parse_reports({"views": "x"}) == []
+    # the report says whether the user has touched the images; one that does not say: viewed
+    assert reported_viewed({"views": [good], "viewed": False}) is False
+    assert reported_viewed({"views": [good], "viewed": True}) is True
+    assert reported_viewed({"views": [good]}) is True and reported_viewed(None) is True
 
 
 def test_viewer_script_embeds_the_constants_and_the_payload_decoders() -> None:

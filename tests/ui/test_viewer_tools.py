@@ -171,14 +171,16 @@ def test_invert_flips_every_grey_level(app: tuple[Any, Path]):
 def test_mr_presets_are_offered_and_applied(app: tuple[Any, Path]):
     page, _ = app
     options = page.evaluate(STATE)["options"]
-    assert {"MR auto", "MR T1", "MR T2", "MR FLAIR", "MR DWI", "MR ADC"} <= set(options)
-    pixels = page.evaluate(PIXELS)
-    page.select_option(f"{VP} .nlv-win >> nth=0", "MR DWI")
+    assert {"MR auto", "MR hyperintense", "MR hypointense"} <= set(options)
+    pixels = np.array(page.evaluate(PIXELS), dtype=np.int16)
+    page.select_option(f"{VP} .nlv-win >> nth=0", "MR hyperintense")
     page.wait_for_function(
-        "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].winName === 'MR DWI'"
+        "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].winName === 'MR hyperintense'"
     )
     page.wait_for_function(ON_VOLUME)
-    assert page.evaluate(PIXELS) != pixels
+    bright = np.array(page.evaluate(PIXELS), dtype=np.int16)
+    # the browser's own re-windowing of the volume changes the picture, not a few levels
+    assert np.abs(bright - pixels).mean() >= 10
 
 
 def test_cine_plays_and_pauses(app: tuple[Any, Path]):

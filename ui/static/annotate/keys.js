@@ -43,6 +43,12 @@ A.viewerViews = () => {
   }));
 };
 
+A.viewerTouched = () => {
+  // Whether the annotator has done anything with the viewer's images on this case.
+  const root = document.querySelector('#nl-annotate-viewer .nlv');
+  return !!(root && root.nlv && root.nlv.touched);
+};
+
 A.focusPanel = () => {
   const box = document.querySelector('#nl-annotate-answer .nl-answer-text');
   if (box) box.focus({preventScroll: true});
@@ -71,7 +77,7 @@ A.showClaim = () => {
 
 A.push = (k, extra) => {
   const item = Object.assign({k: k, sid: A.shownSid()}, extra || {});
-  if (k === 's' || k === 'v') item.views = A.viewerViews();
+  if (k === 's' || k === 'v') { item.views = A.viewerViews(); item.viewed = A.viewerTouched(); }
   A.buf.push(item);
   A.flush();
 };
@@ -81,6 +87,7 @@ A.openThumb = (btn) => {
   const root = document.querySelector('#nl-annotate-viewer .nlv');
   const S = root && root.nlv;
   if (!S || !S.vps || !S.vps.length) return;
+  if (S.touch) S.touch();
   const vp = S.vps[S.active] || S.vps[0];
   const seq = btn.dataset.seq, plane = btn.dataset.plane, slice = parseInt(btn.dataset.slice, 10);
   const opts = Array.from(vp.seqSel.options).map(o => o.value);

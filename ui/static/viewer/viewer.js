@@ -37,6 +37,8 @@ function openSpec(spec) {
   S.nonce = spec.nonce;
   S.spec = spec;
   S.seq += 1;
+  S.touched = false;
+  root.dataset.touched = '0';
   grid.textContent = '';
   S.vps = [];
   root.dataset.case = spec.case_id || '';
@@ -71,6 +73,8 @@ function setLayout(choice) {
   }
   grid.dataset.count = String(n);
   for (const vp of S.vps) layout(vp);
+  // the page around may give the images more room (ui/static/explore_panels.js)
+  root.dispatchEvent(new CustomEvent('nlv-layout', {bubbles: true, detail: {count: n}}));
 }
 // The sequences in the order viewports take them: the one the case opens on (its key slice,
 // spec.open) first, then the others as the case lists them; the last repeats when short.
@@ -152,7 +156,21 @@ function layout(vp) {
   fitCanvas(vp, grid.dataset.layout === LARGE_PLUS_TWO && vp.i > 0 ? 2 : 1);
   drawCross(vp);
 }
-window.addEventListener('resize', () => { for (const vp of S.vps) layout(vp); });
+S.relayout = () => { for (const vp of S.vps) layout(vp); };  // the column changed width
+window.addEventListener('resize', S.relayout);
+
+// Whether the user has done anything with this case's images: a press, a wheel, a key the
+// viewer acts on, a changed sequence, plane or window. A label saved before that records
+// "no image viewed" (ui/annotate_events.py), not the slice the case happened to open on.
+function touch(e) {
+  if (S.touched || !S.spec || (e && !e.isTrusted)) return;
+  if (e && e.type === 'keydown' && !e.defaultPrevented) return;  // a key the viewer ignores
+  S.touched = true;
+  root.dataset.touched = '1';
+  scheduleReport();
+}
+for (const type of ['pointerdown', 'wheel', 'keydown', 'change']) grid.addEventListener(type, touch);
+S.touch = () => touch(null);  // the Annotate tab's thumbnails open an image too
 
 function updateLabel(vp, pos, count) {
   const info = seqInfo(vp.seqId);
@@ -242,7 +260,7 @@ function scheduleReport() {
   S.timer = setTimeout(() => {
     const views = currentViews();
     root.dataset.reported = JSON.stringify(views.map(v => [v.sequence_id, v.plane, v.index]));
-    trigger('view', {views});
+    trigger('view', {views, viewed: S.touched});
   }, 250);
 }
 
