@@ -179,14 +179,11 @@ def _from_headings(text: str) -> ParsedAnswer | None:
     if not sections:
         return None
     body = {k: "\n".join(v).strip() for k, v in sections.items()}
-    diagnosis = body.get("final_diagnosis", "")
-    return ParsedAnswer(
-        final_diagnosis=diagnosis.splitlines()[0].strip() if diagnosis else "",
+    return ParsedAnswer(  # the final diagnosis is the conclusion's (vlm/conclusion.py)
         differential=_split_items(body.get("differential", "")),
         lesion=body.get("lesion", ""),
         rationale=body.get("rationale", ""),
         raw_text=text,
-        method="headings",
     )
 
 

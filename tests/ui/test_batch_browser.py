@@ -72,11 +72,7 @@ def test_batch_from_the_ui_reaches_100_percent_and_shows_in_the_leaderboard(
             page.get_by_label("Samples per task (n)").first.fill("1")
             page.get_by_label("Images per sequence").first.fill("1")
             page.locator("#nl-batch-start").click()
-            page.wait_for_function(
-                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-                " return !!e && e.dataset.state === 'done' && e.dataset.percent === '100'; }",
-                timeout=BATCH_TIMEOUT_MS,
-            )
+            _bar_state(page, "done", percent="100")
             line = page.locator("#nl-batch-progress .nl-batch-line").inner_text()
             assert "fakebatch/vlm" in line and "0 failed" in line, line
             assert server.chat_requests(), "the batch sent nothing"
@@ -118,35 +114,24 @@ def test_a_reload_shows_the_batch_still_running(tmp_path: Path) -> None:
             page.get_by_label("Samples per task (n)").first.fill("1")
             page.get_by_label("Images per sequence").first.fill("1")
             page.locator("#nl-batch-start").click()
-            page.wait_for_function(
-                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-                " return !!e && e.dataset.state === 'running'; }",
-                timeout=BATCH_TIMEOUT_MS,
-            )
+            _bar_state(page, "running")
             page.reload()
             _tab(page, "Batch")
-            page.wait_for_function(
-                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-                " return !!e && e.dataset.state === 'running'"
-                " && e.innerText.includes('heldbatch/vlm'); }",
-                timeout=BATCH_TIMEOUT_MS,
-            )
+            _bar_state(page, "running", text="heldbatch/vlm")
             hold.set()
-            page.wait_for_function(
-                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-                " return !!e && e.dataset.state === 'done' && e.dataset.percent === '100'; }",
-                timeout=BATCH_TIMEOUT_MS,
-            )
+            _bar_state(page, "done", percent="100")
     finally:
         hold.set()
         server.stop()
 
 
-def _bar_state(page: Any, state: str) -> None:
+def _bar_state(page: Any, state: str, *, text: str = "", percent: str = "") -> None:
+    """Wait until the Batch progress bar is in `state` (and shows `text`, at `percent`)."""
     page.wait_for_function(
-        "s => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-        " return !!e && e.dataset.state === s; }",
-        arg=state,
+        "([s, t, p]) => { const e = document.querySelector('#nl-batch-progress "
+        ".nl-batch-progress'); return !!e && e.dataset.state === s"
+        " && e.innerText.includes(t) && (!p || e.dataset.percent === p); }",
+        arg=[state, text, percent],
         timeout=BATCH_TIMEOUT_MS,
     )
 
@@ -184,11 +169,7 @@ def test_a_batch_says_on_screen_why_it_stopped(tmp_path: Path) -> None:
             page.locator("#nl-batch-model input").click()
             page.get_by_role("option", name="denied/vlm").click()
             page.locator("#nl-batch-start").click()
-            page.wait_for_function(
-                "() => { const e = document.querySelector('#nl-batch-progress .nl-batch-progress');"
-                " return !!e && e.dataset.state === 'failed' && e.innerText.includes('denied'); }",
-                timeout=BATCH_TIMEOUT_MS,
-            )
+            _bar_state(page, "failed", text="denied")
             causes = page.locator("#nl-batch-progress .nl-batch-causes")
             assert causes.is_visible()
             text = causes.inner_text()
