@@ -257,6 +257,27 @@ class Grade:
         return None if self.verdict is None else self.verdict == "correct"
 
 
+def make_client(config: GraderConfig) -> Any:
+    """The OpenAI-compatible client a grader model is asked through (the SDK imported here)."""
+    from openai import OpenAI
+
+    return OpenAI(
+        base_url=config.base_url,
+        api_key=config.api_key or "not-needed",
+        timeout=config.timeout_s,
+        max_retries=1,
+    )
+
+
+def explain_grader_error(config: GraderConfig, exc: Exception, attempt: int) -> str:
+    """The vlm layer's one line for an SDK error: no key, no echo of one."""
+    from vlm.provider import explain_error
+    from vlm.registry import ModelSpec
+
+    spec = ModelSpec(config.model, config.base_url)
+    return str(explain_error(exc, spec, attempt, config.timeout_s))
+
+
 class Grader:
     """Grades answers against references with one shared OpenAI-compatible client."""
 
@@ -280,23 +301,12 @@ class Grader:
     def _get_client(self) -> Any:
         with self._lock:
             if self._client is None:
-                from openai import OpenAI
-
-                self._client = OpenAI(
-                    base_url=self.config.base_url,
-                    api_key=self.config.api_key or "not-needed",
-                    timeout=self.config.timeout_s,
-                    max_retries=1,
-                )
+                self._client = make_client(self.config)
             return self._client
 
     def _explain(self, exc: Exception, attempt: int) -> str:
         """One line for an SDK error; the raw text may echo the key and is stored with the grade."""
-        from vlm.provider import explain_error
-        from vlm.registry import ModelSpec
-
-        spec = ModelSpec(self.config.model, self.config.base_url)
-        return str(explain_error(exc, spec, attempt, self.config.timeout_s))
+        return explain_grader_error(self.config, exc, attempt)
 
     def _ungraded(self, attempts: int, errors: Sequence[str]) -> Grade:
         return Grade(
