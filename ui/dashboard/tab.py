@@ -34,6 +34,7 @@ from store.labels import (
     resolved_label_counts,
 )
 from ui.context import AppContext
+from ui.dashboard.suggestions import NONE_YET, suggestion_outputs
 
 _NO_COUNTS = pd.DataFrame({"category": [], "subtype": [], "n": []})
 GROUPINGS = {
@@ -215,14 +216,27 @@ def build(ctx: AppContext) -> None:
             label="Agreement per category", elem_id="nl-dash-agreement-plot", visible=False
         )
 
+    with gr.Accordion("Suggested categories: acceptance and agreement", open=False):
+        sugg_md = gr.Markdown(NONE_YET, elem_id="nl-dash-suggest-note")
+        sugg = gr.Dataframe(
+            label="Per suggested category", interactive=False, elem_id="nl-dash-suggest"
+        )
+
     def on_refresh(group: str) -> tuple[Any, ...]:
         return dashboard_outputs(ctx, group, tasks, taxonomy, paper)
 
+    def on_suggestions() -> tuple[Any, ...]:
+        return suggestion_outputs(ctx.store, taxonomy)
+
     outs = [progress, note, bars, heat, compare, compare_md, agree_plot, agree_md, grader]
-    refresh.click(on_refresh, inputs=[grouping], outputs=outs)
+    refresh.click(on_refresh, inputs=[grouping], outputs=outs).then(
+        on_suggestions, outputs=[sugg, sugg_md]
+    )
     grouping.change(on_refresh, inputs=[grouping], outputs=outs)
     from gradio.context import Context
 
     tab = Context.block  # the gr.Tab this build() runs in: refresh when it is opened
     if isinstance(tab, gr.Tab):
-        tab.select(on_refresh, inputs=[grouping], outputs=outs)
+        tab.select(on_refresh, inputs=[grouping], outputs=outs).then(
+            on_suggestions, outputs=[sugg, sugg_md]
+        )

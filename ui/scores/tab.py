@@ -16,6 +16,7 @@ from scoring.correctness import RULE_TEXT, bare_reason
 from scoring.figures import run_scores_figure
 from scoring.summary import run_pass_summary
 from ui.context import AppContext
+from ui.paired import build_paired
 
 TABLE_COLUMNS = {
     "idx": "#",
@@ -328,6 +329,9 @@ def build(ctx: AppContext) -> None:
         human_md = gr.Markdown(NO_OVERLAP)
         human_verdicts = gr.Dataframe(label="Verdict agreement", interactive=False)
         human_corr = gr.Dataframe(label="Rubric grades: correlation", interactive=False)
+
+    with gr.Accordion("Is A better than B?", open=False):
+        build_paired(ctx, "nl-scores")
 
     def on_compare() -> tuple[Any, ...]:
         try:
