@@ -27,6 +27,7 @@ from ui.query.run import (
     run_query,
     score_run,
 )
+from ui.query.side_by_side import layout_side_by_side, wire_side_by_side
 from ui.query.state import (
     CUSTOM,
     QueryState,
@@ -171,6 +172,7 @@ def build(ctx: AppContext) -> None:
                     max_lines=24,
                     elem_id="nl-preview-json",
                 )
+    side_by_side = layout_side_by_side(ctx, choices, first.case_id if first else "")
     with gr.Accordion("Scores of this run", open=True):
         scores_md = gr.Markdown(
             "_Scored here (offline rule or grader, BERTScore) when the last sample arrives._",
@@ -293,6 +295,16 @@ def build(ctx: AppContext) -> None:
         )
         message = f"**Request:** {summary}. {note}"
         return st, gallery, shown, message, gr.update(open=True), release
+
+    wire_side_by_side(
+        ctx,
+        side_by_side,
+        prepare,
+        inputs,
+        running,
+        case_dd,
+        lambda oauth: visitor_key(ctx, oauth),
+    )
 
     preview_btn.click(
         on_preview,
