@@ -29,6 +29,7 @@ from store.labels import LabelEvent, current_labels, get_event, head
 from store.verdicts import verdict_head
 from ui.annotate import layout
 from ui.annotate.state import AnnotateState, KeyPress
+from ui.annotate.suggestions import accept_key, note_response, suggestion_md
 from ui.viewer.view_state import ScreenViews, ViewState
 
 Loaded = dict[str, SampleView | None]  # samples one event has read, by id (read each once)
@@ -200,19 +201,21 @@ class AnnotateDesk:
         sid = st.current
         if sid is None:
             return ""
+        suggested = suggestion_md(self.store, self.taxonomy, st, blind_mode)
         if st.blind(blind_mode):
-            return "_Others' labels are hidden until you save yours (blind mode)._"
+            hidden = "_Others' labels are hidden until you save yours (blind mode)._"
+            return hidden + suggested
         cur = current_labels(self.store, [sid])
         cur = cur[cur["annotator"] != st.annotator]
         if cur.empty:
-            return "_No other labels on this answer._"
+            return "_No other labels on this answer._" + suggested
         lines = [
             f"- **{layout.clean(r.annotator)}** ({r.role}): {self.category_label(r.category)}"
             + (f"/{r.subtype}" if isinstance(r.subtype, str) else "")
             + (" ⚠️ conflict" if r.in_conflict else "")
             for r in cur.itertuples()
         ]
-        return "Other labels:\n" + "\n".join(lines)
+        return "Other labels:\n" + "\n".join(lines) + suggested
 
     def category_label(self, key: Any) -> str:
         if not isinstance(key, str) or not key:
@@ -250,6 +253,7 @@ class AnnotateDesk:
             )
         except Exception as exc:  # not saved: the event id is kept, so a retry lands once
             return replace(st, message=f"Not saved: {exc}")
+        note_response(self.store, event, st)
         return st.saved(event.event_id)
 
     def flip(self, st: AnnotateState, reason: str, views: Any, loaded: Loaded) -> AnnotateState:
@@ -330,6 +334,10 @@ class AnnotateDesk:
             k = press.key
             if k == "s":
                 st = self.save(st, views, loaded)
+            elif k == "a":
+                sample = self.sample(st.current, loaded) if st.current else None
+                case = sample.case_id if sample else ""
+                st = accept_key(self.store, self.taxonomy, st, sample, evidence_of(case, views))
             elif k == "v":
                 st = self.flip(st, reason, views, loaded)
             elif k in "np":

@@ -372,7 +372,7 @@ def build(ctx: AppContext) -> None:
             evt: gr.EventData,
             request: gr.Request,
         ) -> tuple[Any, ...]:
-            st = synced(st, who, sub, tg, nt, request)
+            st = replace(synced(st, who, sub, tg, nt, request), assist=not blind_mode)
             loaded: Loaded = {}
             st, ack = apply(st, getattr(evt, "_data", None), v, why or "", loaded)
             return view(st, blind_mode, sel, ack, loaded)
