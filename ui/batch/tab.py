@@ -18,6 +18,7 @@ from data.errors import NeuroLensError
 from data.model import Case, Plane
 from scoring.batch_job import BatchJobs, JobStatus
 from ui.assets import read_asset
+from ui.batch.suggest import build_suggest
 from ui.context import AppContext
 from ui.query.login import hf_models, visitor_key
 from ui.query.state import model_choices, resolve_model
@@ -151,6 +152,7 @@ def build(ctx: AppContext) -> None:
                 labels_file = gr.File(
                     label="Labels", interactive=False, visible=False, elem_id="nl-batch-lfile"
                 )
+            build_suggest(ctx)
 
     search.change(lambda t: cases_note(ctx, t), inputs=[search], outputs=[chosen])
 
