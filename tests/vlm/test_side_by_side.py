@@ -1,6 +1,6 @@
 """Side by side (vlm.side_by_side): three fake endpoints over real HTTP with different answers get
-the same prompt, stream into three columns, are stored as one group that reopens from the file,
-and one cancel stops every column."""
+the same prompt, stream into three columns, are stored as one group that reopens from the file
+(and that Annotate's queue steps through column by column), and one cancel stops every column."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from annotator.queue import QueueFilters, load_queue
 from data.errors import NeuroLensError
 from store.database import Store
 from store.run_groups import group_of_sample, group_samples, list_groups, load_group
@@ -113,6 +114,10 @@ def test_three_columns_stream_and_the_group_reopens(
         assert list(answers["final_diagnosis"]) == list(DIAGNOSES), "column order"
         first = str(answers.iloc[0]["sample_id"])
         assert group_of_sample(reopened, first) == started.group_id
+        # Annotate steps through the group's answers column by column
+        queue = load_queue(reopened, "ana", QueueFilters(group=started.group_id))
+        assert list(queue["sample_id"]) == list(answers["sample_id"])
+        assert list(queue["model"]) == ["fake/m0", "fake/m1", "fake/m2"]
     finally:
         reopened.close()
 

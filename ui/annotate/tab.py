@@ -32,6 +32,7 @@ from ui.annotate import layout
 from ui.annotate.adjudication import build_adjudication
 from ui.annotate.events import AnnotateDesk, Loaded
 from ui.annotate.export import build_export
+from ui.annotate.groups import group_choices
 from ui.annotate.render import render_answer
 from ui.annotate.state import AnnotateState, parse_key_batch
 from ui.assets import read_asset
@@ -149,6 +150,12 @@ def build(ctx: AppContext) -> None:
         disagree_f = gr.Checkbox(label="Disagreements only", value=False)
         wrong_f = gr.Checkbox(label="Wrong only", value=False, elem_id="nl-ann-wrong")
         undecided_f = gr.Checkbox(label="Undecided only", value=False, elem_id="nl-ann-undecided")
+        group_f = gr.Dropdown(
+            label="Side-by-side comparison",
+            value="",
+            choices=group_choices(store),
+            elem_id="nl-ann-group",
+        )
         refresh = gr.Button("Reload queue", scale=0, elem_id="nl-ann-reload")
     gr.HTML(layout.help_html(), elem_id="nl-ann-help", head=f"<style>{annotate_css()}</style>")
     gr.Markdown(
@@ -269,6 +276,7 @@ def build(ctx: AppContext) -> None:
         dis: bool,
         wrong: bool,
         undecided: bool,
+        group: str,
         sel: CaseSelection | None,
         request: gr.Request | None = None,
     ) -> tuple[Any, ...]:
@@ -283,6 +291,7 @@ def build(ctx: AppContext) -> None:
             disagreements_only=dis,
             wrong_only=wrong,
             undecided_only=undecided,
+            group=group or "",
         )
         q = load_queue(store, who, filters, tasks)
         ids = q["sample_id"].tolist()
@@ -305,6 +314,7 @@ def build(ctx: AppContext) -> None:
             layout.queue_view(q),
             gr.update(choices=models),
             user or gr.skip(),
+            gr.update(choices=group_choices(store)),
         )
 
     refresh_inputs = [
@@ -319,13 +329,14 @@ def build(ctx: AppContext) -> None:
         disagree_f,
         wrong_f,
         undecided_f,
+        group_f,
         shared,
     ]
-    refresh_outputs = [*outputs, queue_table, model_f, name]
+    refresh_outputs = [*outputs, queue_table, model_f, name, group_f]
 
     loads = [refresh.click, name.submit, unlabelled_f.input, disagree_f.input]
     loads += [wrong_f.input, undecided_f.input, model_f.input, split_f.input, family_f.input]
-    loads += [category_f.input]
+    loads += [category_f.input, group_f.input]
     if isinstance(tab, gr.Tab):
         loads.append(tab.select)
     for trigger in loads:
