@@ -62,3 +62,27 @@ def test_the_readme_links_every_page_of_docs() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     unlinked = [p.name for p in PAGES[1:] if f"(docs/{p.name})" not in readme]
     assert unlinked == []
+
+
+# How a thing was built is not what it is: words that date code or docs to a work step.
+BUILD_HISTORY = re.compile(
+    r"\bissue ?#?\d+|\b(stop|step|session|milestone|phase|sprint) \d+\b|\bwork ?streams?\b"
+    r'|"[\w-]+" agent\b|\b[\w-]+ agent\'s\b|\beach agent\b|\((\w[\w-]* )?agent\)',
+    re.IGNORECASE,
+)
+SOURCE_SUFFIXES = {".py", ".md", ".sql", ".yaml", ".yml", ".js", ".css", ".html", ".toml"}
+SKIP_DIRS = {".venv", "node_modules", ".git", "var", "out", "__pycache__"}
+
+
+def test_no_file_says_in_which_step_or_by_which_stream_it_was_built() -> None:
+    found = []
+    for path in sorted(ROOT.rglob("*")):
+        rel = path.relative_to(ROOT)
+        if path.suffix not in SOURCE_SUFFIXES or SKIP_DIRS & set(rel.parts[:-1]):
+            continue
+        if path == Path(__file__).resolve() or not path.is_file():
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines()):
+            if BUILD_HISTORY.search(line):
+                found.append(f"{rel}:{n + 1}: {line.strip()[:80]}")
+    assert found == []
