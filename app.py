@@ -88,7 +88,7 @@ def main() -> int:
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
     from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
-    from ui.viewer_routes import viewer_routes
+    from ui.viewer.routes import viewer_routes
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)

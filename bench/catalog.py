@@ -123,7 +123,7 @@ settings = Settings(data_dir=data_dir, db_path=data_dir / "db.duckdb", cases_dir
                     demo_cache_dir=data_dir.parent / "demo")
 ctx = build_context(settings)
 demo = build_app(ctx)
-from ui.viewer_service import viewer_service
+from ui.viewer.service import viewer_service
 service = viewer_service(ctx)
 lib = ctx.library
 def paint(case_id):
@@ -139,8 +139,8 @@ while not lib.scan.finished:
     time.sleep(0.05)
 listed_s = time.time() - t_start
 rss = rss_mb()
-from ui.explore import _case_page
-from ui.explore_state import CaseListState
+from ui.explore.tab import _case_page
+from ui.explore.state import CaseListState
 queries = [CaseListState(text=t) for t in ("s", "st", "str", "stro", "strok", "stroke", "nmb-0",
            "nmb-00042", "headache", "zzz")]
 queries += [CaseListState(split="complex"), CaseListState(family="lesion_recognition"),
