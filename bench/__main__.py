@@ -21,6 +21,7 @@ SUITES = [
     "startup",
     "memory",
     "requests",
+    "side_by_side",  # four models streaming while the viewer steps
     "bertscore",
     "labels",
     "privacy",
