@@ -25,7 +25,8 @@ from annotator.queue import SampleView
 from annotator.taxonomy import Taxonomy
 from data.errors import LoadError
 from data.model import Reference
-from scoring.grader import BEGIN, END, GraderConfig, explain_grader_error, make_client
+from scoring.grader import BEGIN, END, GraderConfig
+from scoring.grader_client import explain_grader_error, make_client
 from store.suggestions import SuggestionEvent
 
 PROMPTS_DIR = Path(__file__).with_name("prompts")

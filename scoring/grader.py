@@ -24,6 +24,7 @@ import yaml
 
 from data.errors import LoadError
 from data.model import Reference
+from scoring.grader_client import explain_grader_error, make_client
 from scoring.metrics import Answer, Metric, Score
 
 RUBRICS_DIR = Path(__file__).with_name("rubrics")
@@ -255,27 +256,6 @@ class Grade:
     @property
     def correct(self) -> bool | None:
         return None if self.verdict is None else self.verdict == "correct"
-
-
-def make_client(config: GraderConfig) -> Any:
-    """The OpenAI-compatible client a grader model is asked through (the SDK imported here)."""
-    from openai import OpenAI
-
-    return OpenAI(
-        base_url=config.base_url,
-        api_key=config.api_key or "not-needed",
-        timeout=config.timeout_s,
-        max_retries=1,
-    )
-
-
-def explain_grader_error(config: GraderConfig, exc: Exception, attempt: int) -> str:
-    """The vlm layer's one line for an SDK error: no key, no echo of one."""
-    from vlm.provider import explain_error
-    from vlm.registry import ModelSpec
-
-    spec = ModelSpec(config.model, config.base_url)
-    return str(explain_error(exc, spec, attempt, config.timeout_s))
 
 
 class Grader:
