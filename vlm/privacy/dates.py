@@ -27,7 +27,7 @@ MONTH = (
     + "|".join(sorted(set(_MONTH_WORDS.split()), key=len, reverse=True))
     + r")(?![^\W\d_])"
 )
-_WEEKDAY = (
+WEEKDAY = (
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
     r"mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|"
@@ -44,7 +44,7 @@ DATES = [
     ),
     # day month [year]: "14th Oct", "2 maart", "14 de marzo de 2023", "3. März 2021", "1er mars"
     re.compile(
-        rf"(?<![\w.,/])(?:{_WEEKDAY},?\s+)?(?:the\s+)?\d{{1,2}}{_ORDINAL}\s*(?:of\s+|de\s+)?"
+        rf"(?<![\w.,/])(?:{WEEKDAY},?\s+)?(?:the\s+)?\d{{1,2}}{_ORDINAL}\s*(?:of\s+|de\s+)?"
         rf"{MONTH}\.?(?:,?\s*(?:de(?:l)?\s+)?{_YEAR})?",
         _I,
     ),
@@ -64,7 +64,7 @@ _DAY_MONTH = re.compile(
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
-    rf"fecha|date)\s*:?\s*|\b{_WEEKDAY},?\s+|[-–—]\s+)$",
+    rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
     _I,
 )
 _SCORE_BEFORE = re.compile(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.name_cues import TITLES
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -23,7 +24,8 @@ _INSTITUTION_WORD = (
     r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
     r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
     r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
-    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum)"
+    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
+    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
 # La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
@@ -39,7 +41,11 @@ _HEAD_FIRST = (
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
     r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
-    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
+    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico|Fondation|"
+    r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
+    r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
+    r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
+    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -59,7 +65,8 @@ _UNIT_AFTER = (
 )
 _HEAD_NAME = re.compile(
     rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde)\b)"
+    rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -126,14 +133,34 @@ SENT_TO = re.compile(
 )
 
 
+# The same heads in lower case inside a sentence, before a proper name: "l'hôpital de la
+# Source-Vive", "la clinique Saint-Vincent", "el hospital de Cruces", "het ziekenhuis
+# Tjongerschans".
+_LOWER_HEAD = re.compile(
+    r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
+    r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
+    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum)"
+    rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
+    rf"(?:[ -](?:{_NAME_LINK}\s+)?{CAP}){{0,3}})"
+)
+
+
 def institution_spans(text: str) -> Iterator[Span]:
-    yield from regex_spans(text, "institution", INSTITUTIONS)
+    from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
+
+    found = [*regex_spans(text, "institution", [*INSTITUTIONS, _LOWER_HEAD])]
     for m in SENT_TO.finditer(text):
-        if not _not_a_place(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "institution")
+        if not not_a_place(m.group("id")):
+            found.append(Span(m.start("id"), m.end("id"), "institution"))
+    found += [*letterhead_spans(text), *where_seen_spans(text)]
+    for span in found:  # "The Chawton Partnership": the article is part of the name
+        if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
+            yield Span(span.start - 4, span.end, span.kind)
+        else:
+            yield span
 
 
-def _not_a_place(name: str) -> bool:
+def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
     from vlm.privacy.dates import MONTH

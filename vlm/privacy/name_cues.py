@@ -19,7 +19,7 @@ TITLES = (
 # Titles as single words (never an identifier on their own).
 TITLE_WORDS = frozenset(re.findall(r"[A-Za-zª]+", TITLES.replace("\\.", "."))) - {"M"}
 PARTICLE = (
-    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
+    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|i|"
     r"van den|de la|de los|von der|d'|die|en|und|auch|Mc|Mac|El|Al|Le|La|De|Van|Von|Du|Da|y)"
 )
 INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}"
@@ -121,5 +121,10 @@ PROFESSION = re.compile(
     r"icien|icienne)|consultant|registrar|fellow|resident|nurse|physician|surgeon|doctor|"
     r"oberarzt|oberärztin|assistenzarzt|chefarzt|facharzt|fachärztin|arts-assistent|"
     r"colleague|collega|kollege|kollegin|confrère|consœur|colega|"
-    r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne)"
+    r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne|specialist|"
+    r"specialista|especialista|spécialiste|practitioner|therapist|thérapeute|terapeuta|"
+    r"therapeut|kinésithérapeute|fisioterapeuta|fysiotherapeut|midwife|hebamme|sage-femme|"
+    r"matrona|verloskundige|paramedic|sanitäter|technician|technologist|radiographer|"
+    r"sonographer|pharmacist|apotheker|pharmacien|farmacéutic[oa]|dietitian|dietician|"
+    r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?)"
 )

@@ -19,7 +19,10 @@ RECORD_LABEL = (
     r"hospital (?:no\.?|number)|accession(?: no\.?| number)?|nhs(?: no\.?| number)?|"
     r"bsn|patiëntnummer|patientnummer|dossiernummer|ziekenhuisnummer|"
     r"patientennummer|patienten-id|fallnummer|versichertennummer|"
-    r"n° (?:de )?dossier|num[ée]ro (?:de )?dossier|ipp|nir|ssn|insurance (?:no\.?|number))"
+    r"n° (?:de )?dossier|num[ée]ro (?:de )?dossier|ipp|nir|ssn|insurance (?:no\.?|number)|"
+    # a clinician's registration: "n.º col. 08-41127", "cédula profesional", "RPPS", "GMC no"
+    r"n\.?\s?[º°o]\.?\s*(?:de\s+)?col(?:egiad[oa])?\.?|colegiad[oa](?:\s+n\.?\s?[º°o]\.?)?|"
+    r"cédula(?: profesional)?|rpps|adeli|gmc(?: no\.?| number)?|lanr|npi|big(?:-nummer)?)"
 )
 RECORDS = [
     re.compile(
