@@ -41,6 +41,9 @@ def _scrub(text: str) -> str:
         ("Rehabilitation at the Fondation Rothwiller.", "Rothwiller"),
         ("Derivada de la Fundación Hospital Aldaia.", "Aldaia"),
         ("Praxis Dr. med. Ulla Brinkhoff, Hausärztin", "Brinkhoff"),
+        # a compound named after a saint or a founder
+        ("Übernahme aus dem Vinzenzkrankenhaus am Montag.", "Vinzenz"),
+        ("Eerder opgenomen in het Bonifatiusziekenhuis.", "Bonifatius"),
     ],
 )
 def test_institutions_found_by_where_they_stand_are_removed(text, institution):
@@ -54,6 +57,11 @@ def test_institutions_found_by_where_they_stand_are_removed(text, institution):
         ("Annecy, le 3 mars 2025\nCher confrère,", "Annecy"),
         ("Bünde, 14.02.2025\nSehr geehrte Frau Kollegin,", "Bünde"),
         ("Alcoy, 2 de mayo de 2024", "Alcoy"),
+        # a range of days in one month
+        ("Stationär vom 4. bis 12. Mai behandelt.", "4. bis 12. Mai"),
+        ("Hospitalisée du 3 au 9 avril.", "3 au 9 avril"),
+        # a name that opens a nursing entry
+        ("Winifred slept well and ate her breakfast.", "Winifred"),
         # small towns of the offline gazetteer after a word of origin or residence
         ("Mevrouw woont zelfstandig, wonend te Nuenen.", "Nuenen"),
         ("Er lebt allein in Wolfhagen und versorgt sich selbst.", "Wolfhagen"),
@@ -79,6 +87,10 @@ def test_towns_and_streets_found_by_where_they_stand_are_removed(text, town):
         ("Remitida a Dña. Núria Pujol i Serra por temblor.", "Serra"),
         ("姓名：司马晓燕  性别：女", "司马晓燕"),
         ("申请医生：傅建平", "傅建平"),
+        ("Nota revisada. R2 Ane Etxeberria", "Etxeberria"),
+        ("Rédigé par Maïwenn Le Floch, interne", "Le Floch"),
+        ("gez. Hannelore Brück", "Brück"),
+        ("Opgesteld door Fleur Meijerink", "Meijerink"),
     ],
 )
 def test_registration_numbers_and_name_shapes_are_removed(text, identifier):
@@ -100,6 +112,15 @@ def test_registration_numbers_and_name_shapes_are_removed(text, identifier):
         ("Thalamic lesion: 丘脑梗死; 弗里德赖希共济失调", "弗里德赖希共济失调"),
         ("CT at 3 hours showed no change; MRI at 24 h as planned.", "MRI at 24 h"),
         ("Results from Baseline to Week 12 are stable.", "Baseline"),
+        ("NEUROLOGY CONSULT NOTE - Hospital Day 3\nSubjective: no events.", "Hospital Day 3"),
+        ("OPERATIVE REPORT - Mount Hebron Clinic\nSurgeon: on call", "OPERATIVE REPORT"),
+        ("Ella Stone, Registrar in Neurology, Bleep 4471", "Registrar in Neurology"),
+        ("Labs: Na 137, WBC 11.2. CRP 4.", "WBC 11.2."),
+        ("Discussed with Attending.", "Attending"),
+        ("Befund: wacher Patient. Keine Paresen, keine Meningismuszeichen.", "Keine Paresen"),
+        ("Walks with a Zimmer frame and one assist.", "Zimmer frame"),
+        ("Rapid Access TIA Clinic, Thursday list", "Rapid Access TIA Clinic"),
+        ("Verlegung in ein Kreiskrankenhaus oder Universitätsklinikum.", "Kreiskrankenhaus"),
     ],
 )
 def test_departments_calendar_words_and_wards_are_kept(text, kept):

@@ -48,6 +48,13 @@ DATES = [
         rf"{MONTH}\.?(?:,?\s*(?:de(?:l)?\s+)?{_YEAR})?",
         _I,
     ),
+    # a range of days in one month: "vom 3. bis 10. März", "du 3 au 10 mars", "del 3 al 10 de
+    # marzo", "van 3 t/m 10 maart", "3-10 March"
+    re.compile(
+        rf"(?<![\w.,/])\d{{1,2}}\.?\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
+        rf"(?:de\s+|of\s+)?{MONTH}\.?",
+        _I,
+    ),
     # month day [year]: "Feb 17, 2023", "August 8", "Oct 28"
     re.compile(rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:.,]\d)(?:,?\s+\d{{4}})?", _I),
     # month year: "March 2024", "mars 2021"
@@ -72,6 +79,8 @@ _SCORE_BEFORE = re.compile(
     r"mrs|force|kraft|puissance|fuerza|kracht)\W*$",
     _I,
 )
+# A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
+_LAB_BEFORE = re.compile(r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea)\s*[:=]?\s*$")
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 
@@ -91,8 +100,10 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     before = text[max(0, m.start() - 24) : m.start()]
     if _SCORE_BEFORE.search(before):
         return False
-    if m.group("sep") == "." and (m.group("dot") or _DATE_CUE.search(before)):
-        return b <= 12  # German "12.3." or "vom 12.3"
+    if m.group("sep") == "." and _DATE_CUE.search(before):
+        return b <= 12  # "vom 12.3"
+    if m.group("sep") == "." and m.group("dot") and not _LAB_BEFORE.search(before):
+        return b <= 12  # German "12.3."
     if m.group("sep") == ".":
         return False  # a decimal
     if _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end()):

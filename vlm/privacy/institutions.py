@@ -65,8 +65,10 @@ _UNIT_AFTER = (
 )
 _HEAD_NAME = re.compile(
     rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde)\b)"
-    rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
+    rf"Tag|Jour|Día|Dag)\b)"
+    rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -78,12 +80,26 @@ _COMPOUND = re.compile(
     rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
     rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP}){{1,4}})"
 )
+# A compound named after a saint or a founder: "Marienhospital", "Josefskrankenhaus",
+# "Antoniusziekenhuis", "Diakonessenhuis", "Elisabethenstift"; a generic first half
+# ("Kreiskrankenhaus", "Universitätsklinikum", "Streekziekenhuis") is no name on its own.
+_NAMED_COMPOUND = re.compile(
+    r"(?-i:\b(?:St\.\s?|Sankt\s|Sint\s|Sint-)?(?!(?:Kreis|Bezirk|Akut|Fach|Universitäts|Uni|"
+    r"Kinder|Stadt|Land|Reha|Tages|Privat|Kranken|Kur|Haupt|Streek|Algemeen|Academisch|Dag|"
+    r"Zieken|Psychiatrie|Allgemein|Nacht|Spezial|Vertrags|Belegs?|Kantons|Regional|Blei)"
+    r"(?:[a-zäöüß]*)(?:hospital|"
+    r"spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|huis)\b)"
+    r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:hospital|spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|"
+    r"essenhuis|ssenhuis))\b"
+)
 _DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
     "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
     "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
     "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
-    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience"
+    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience|Rapid|Access|Urgent|"
+    "Specialist|Joint|Cognitive|Neurovascular|Vascular|Dementia|Tremor|Infusion|Botulinum|"
+    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular"
 )
 INSTITUTIONS = [
     re.compile(
@@ -148,7 +164,7 @@ _LOWER_HEAD = re.compile(
 def institution_spans(text: str) -> Iterator[Span]:
     from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 
-    found = [*regex_spans(text, "institution", [*INSTITUTIONS, _LOWER_HEAD])]
+    found = [*regex_spans(text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND])]
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))

@@ -23,10 +23,9 @@ _NAME_RUN = rf"{_PROPER}(?:[ \t]+(?:{_LINK}[ \t]+){{0,2}}{_PROPER}){{0,5}}"
 _ITEM_SPLIT = re.compile(r"[ \t]*(?:[·•|]|[ \t][–—-][ \t]|,)[ \t]*")
 # An item that is a street or a postcode: "12 Quay Street", "Rijksweg Noord 45", "c/ Mayor 3",
 # "31785 Hameln", "6131 AL Sittard", "NR32 4LQ".
-_ADDRESS_ITEM = re.compile(
-    rf"^(?:\d{{1,5}}[a-zA-Z]?,?[ \t]+\S|[^\W\d_][\w'’./ -]*[ \t]\d{{1,5}}[a-zA-Z]?$|"
-    rf"\d{{4,5}}(?:[ \t]?[A-Z]{{2}})?[ \t]+{CAP}|[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[A-Z]{{2}}$|"
-    r"(?:c/|C/|Avda\.|Calle|rue|Rue)[ \t])"
+_POSTCODE_ITEM = re.compile(
+    rf"^(?:\d{{4,5}}(?:[ \t]?[A-Z]{{2}})?[ \t]+{CAP}|[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[A-Z]{{2}}$|"
+    rf"[A-Z]{{2}}[ \t]+\d{{5}}$)"
 )
 # A contact or a place inside the building is no street: "Tel 0151 ...", "Ward 12", "Station 4B".
 _CONTACT_ITEM = re.compile(
@@ -41,12 +40,15 @@ _NOT_NAME = re.compile(
     r"name|naam|nom|nombre|date|datum|fecha|re|betreft|objet|asunto|dear|cher|chère|"
     r"sehr|geachte|estimad[oa]s?|to|aan|an|à|a|from|von|van|de|cc|ref|our|your)\b)"
 )
-# A document's own heading: never its author.
-_HEADING = re.compile(
+# A document's own heading: never its author ("DISCHARGE SUMMARY - ...").
+_DOC_TYPE = re.compile(
     r"(?i:\b(?:report|summary|note|notes|letter|consult(?:ation)?|discharge|admission|referral|"
     r"bericht|brief|befund|arztbrief|entlassungsbrief|rapport|compte|rendu|lettre|informe|nota|"
-    r"carta|verslag|ontslagbrief|verwijzing|mri|ct|radiology|imaging|neurology|neurologie|"
-    r"neurología|history|physical|outcome|mdt|clinic letter|h&p)\b)"
+    r"carta|verslag|ontslagbrief|verwijzing|outcome|mdt|h&p|record|记录|記錄|报告|報告)\b)"
+)
+# A line above an address that names a specialty or an examination is a heading too.
+_HEADING = re.compile(
+    r"(?i:\b(?:mri|ct|radiology|imaging|neurology|neurologie|neurología|history|physical)\b)"
 )
 
 
@@ -59,7 +61,7 @@ def letterhead_spans(text: str) -> Iterator[Span]:
             (
                 i
                 for i, (_, item) in enumerate(items)
-                if _ADDRESS_ITEM.search(item) and not _CONTACT_ITEM.match(item)
+                if _is_address(item) and not _CONTACT_ITEM.match(item)
             ),
             None,
         )
@@ -67,14 +69,22 @@ def letterhead_spans(text: str) -> Iterator[Span]:
             continue
         if first_address > 0:
             start, item = items[first_address - 1]
-            if _reads_as_name(item):
+            if _reads_as_name(item) and not _DOC_TYPE.search(item):
                 yield Span(start, start + len(item), "institution")
         elif n > 0 and n <= 4 and first_address == 0:
             above = lines[n - 1]
             item = above.group().strip()
-            if _reads_as_name(item) and not _HEADING.search(item) and not re.search(r"\d", item):
+            heading = _DOC_TYPE.search(item) or _HEADING.search(item)
+            if _reads_as_name(item) and not heading and not re.search(r"\d", item):
                 start = above.start() + above.group().index(item)
                 yield Span(start, start + len(item), "institution")
+
+
+def _is_address(item: str) -> bool:
+    """A street (the gate's street patterns) or a postcode with its town."""
+    from vlm.privacy.places import ADDRESSES
+
+    return bool(_POSTCODE_ITEM.search(item)) or any(p.search(item) for p in ADDRESSES[1:])
 
 
 def _items(line: re.Match[str]) -> list[tuple[int, str]]:

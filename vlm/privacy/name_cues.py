@@ -57,7 +57,13 @@ _CUE_WORDS = (
     r"c/o|firmado|unterschrift|signé|getekend|"
     r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
     r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
-    r"Kollegen?|Kollegin|re(?=\s*:))"
+    r"Kollegen?|Kollegin|re(?=\s*:)|"
+    # who wrote or signed: "Elaboró:", "Rédigé par", "Verfasst von", "Opgesteld door", "gez."
+    r"written by|completed by|reported by|typed by|elabor[óo]|realizado por|redactado por|"
+    r"rédigé par|dicté par|validé par|verfasst von|erstellt von|diktiert von|gez|"
+    r"opgesteld door|verslag door|fdo|firma|"
+    # a trainee's grade before the name: "R2 Iker ...", "FY1 Jo ...", "PGY-2 Sam ..."
+    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
 CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
@@ -69,7 +75,8 @@ PERSON_VERB = (
     r"consented|understands|rang|phoned|drove|visits|visited|was seen|was admitted|was reviewed|"
     r"was referred|has noticed|has had|had noticed|noticed|meldt|vertelt|klaagt|ontkent|"
     r"berichtet|klagt|verneint|schildert|rapporte|signale|décrit|se plaint|nie|refiere|niega|"
-    r"presenta|acude)"
+    r"presenta|acude|slept|ate|drank|mobilised|mobilized|walked|had a (?:settled|good|"
+    r"comfortable|restful|quiet|poor|disturbed|better)|schlief|dormait|durmió|sliep)"
 )
 VERB_CUED = re.compile(
     rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
@@ -126,5 +133,6 @@ PROFESSION = re.compile(
     r"therapeut|kinésithérapeute|fisioterapeuta|fysiotherapeut|midwife|hebamme|sage-femme|"
     r"matrona|verloskundige|paramedic|sanitäter|technician|technologist|radiographer|"
     r"sonographer|pharmacist|apotheker|pharmacien|farmacéutic[oa]|dietitian|dietician|"
-    r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?)"
+    r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
+    r"adjunt[oa]|stationsarzt|stationsärztin)"
 )

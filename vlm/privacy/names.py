@@ -59,12 +59,13 @@ _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
-    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|"
+    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
     r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
     r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
 )
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
@@ -185,6 +186,8 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in CUED.finditer(text):
         if m.group("id").isupper() and len(m.group("id")) <= 4:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
+        if _SENTENCE_END.search(text, m.start(), m.start("id")):
+            continue  # "... Patient. Keine Paresen": the cue ended its sentence
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
