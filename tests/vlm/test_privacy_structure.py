@@ -41,6 +41,12 @@ def _scrub(text: str) -> str:
         ("Rehabilitation at the Fondation Rothwiller.", "Rothwiller"),
         ("Derivada de la Fundación Hospital Aldaia.", "Aldaia"),
         ("Praxis Dr. med. Ulla Brinkhoff, Hausärztin", "Brinkhoff"),
+        # US hospitals named by a tail word, German university and district heads, a site
+        ("Transferred from Pine Hollow Regional at 02:00.", "Pine Hollow"),
+        ("Accepted by Neuro ICU, Shenandoah Memorial.", "Shenandoah"),
+        ("PSG at the Harlan Sleep Center showed apneas.", "Harlan"),
+        ("Universitätsmedizin Rostock, Klinik für Neurologie", "Rostock"),
+        ("Centre hospitalier Bretagne Atlantique – site de Kerio", "Kerio"),
         # a compound named after a saint or a founder
         ("Übernahme aus dem Vinzenzkrankenhaus am Montag.", "Vinzenz"),
         ("Eerder opgenomen in het Bonifatiusziekenhuis.", "Bonifatius"),
@@ -68,6 +74,7 @@ def test_institutions_found_by_where_they_stand_are_removed(text, institution):
         ("Retour à domicile à Carnoux prévu lundi.", "Carnoux"),
         ("Su hija viene desde Cehegín cada semana.", "Cehegín"),
         ("Patient from Ellsworth, brought by his son.", "Ellsworth"),
+        ("Sending facility: ED, Laurel Fork, VA 24352", "Laurel Fork"),
         # streets with an abbreviation or a direction word
         ("Lives at 7 Orchard Terr, Wexford.", "Orchard"),
         ("Adres: Dorpsweg Zuid 12, Lunteren", "Dorpsweg"),
@@ -90,6 +97,7 @@ def test_towns_and_streets_found_by_where_they_stand_are_removed(text, town):
         ("Nota revisada. R2 Ane Etxeberria", "Etxeberria"),
         ("Rédigé par Maïwenn Le Floch, interne", "Le Floch"),
         ("gez. Hannelore Brück", "Brück"),
+        ("Mit freundlichen Grüßen\nPD Dr. med. Jorinde Haake", "Haake"),
         ("Opgesteld door Fleur Meijerink", "Meijerink"),
     ],
 )
@@ -120,6 +128,10 @@ def test_registration_numbers_and_name_shapes_are_removed(text, identifier):
         ("Befund: wacher Patient. Keine Paresen, keine Meningismuszeichen.", "Keine Paresen"),
         ("Walks with a Zimmer frame and one assist.", "Zimmer frame"),
         ("Rapid Access TIA Clinic, Thursday list", "Rapid Access TIA Clinic"),
+        ("Comprehensive Stroke Center activation at 10:02.", "Comprehensive Stroke Center"),
+        ("Ella Frost, MS CNS", "MS CNS"),
+        ("PD Patients fall more often; PD Medications reviewed.", "PD Patients"),
+        ("Known MS, PA from 2019.", "MS, PA"),
         ("Verlegung in ein Kreiskrankenhaus oder Universitätsklinikum.", "Kreiskrankenhaus"),
     ],
 )

@@ -25,7 +25,8 @@ _INSTITUTION_WORD = (
     r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
     r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
     r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
-    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift)"
+    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
+    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
 # La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
@@ -45,7 +46,9 @@ _HEAD_FIRST = (
     r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
     r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
-    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus)"
+    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
+    r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -99,7 +102,10 @@ _DEPARTMENT = (
     "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
     "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience|Rapid|Access|Urgent|"
     "Specialist|Joint|Cognitive|Neurovascular|Vascular|Dementia|Tremor|Infusion|Botulinum|"
-    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular"
+    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
+    "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
+    "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
+    "Operations|Transfer|Admissions|Blood|Donor"
 )
 INSTITUTIONS = [
     re.compile(

@@ -144,10 +144,18 @@ _FROM_TO = re.compile(
 )
 
 
+# One site of a hospital group: "Site du Scorff", "locatie Zuid", "Standort Mitte", "sede de ...".
+_SITE = re.compile(
+    r"(?i:\b(?:site|sede|locatie|location|standort|campus)\s+(?:(?:du|de la|de l['’]|des|de|del|"
+    r"van|am|an der)\s+)?)"
+    rf"(?-i:(?P<id>{_NAME_RUN}))"
+)
+
+
 def where_seen_spans(text: str) -> Iterator[Span]:
     from vlm.privacy.institutions import not_a_place
 
-    for pattern in (_AFTER_ROLE, _DONE_AT):
+    for pattern in (_AFTER_ROLE, _DONE_AT, _SITE):
         for m in pattern.finditer(text):
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")

@@ -10,7 +10,8 @@ import re
 from vlm.privacy.patterns import CAP, UPPER
 
 TITLES = (
-    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Sr|Sra|Srta|"
+    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|PD(?=\s+Dr\b)|Priv\.-Doz|Mr|Mrs|Ms|Miss|"
+    r"Mx|Sir|Dame|Sr|Sra|Srta|"
     r"Dña|Dª|Don|Doña|Herr|Frau|Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|"
     r"Nurse|Sister|Rev|Revd|Lic|Enf|Herrn|Mevrouw|mevrouw|Meneer|meneer|de heer|Monsieur|"
     r"Madame|Mademoiselle|monsieur|madame|Señor|Señora|Señorita|señor|señora|"

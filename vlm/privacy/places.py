@@ -160,8 +160,22 @@ _DATELINE = re.compile(
 )
 
 
+# A town before a US state's code: "Cedar Glen, VA", "Hibbing, MN 55746".
+_US_STATE = (
+    r"AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+)
+_TOWN_STATE = re.compile(
+    rf"(?<![\w'’-])(?P<id>{CAP}(?:[ \t]{CAP}){{0,2}}),?[ \t]+(?-i:{_US_STATE})(?![\w-])"
+    r"(?=[ \t]*(?:\d{5}|[,.;)\n]|$))"
+)
+
+
 def address_spans(text: str) -> Iterator[Span]:
     yield from _small_town_spans(text)
+    for m in _TOWN_STATE.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
     for m in _DATELINE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
