@@ -186,7 +186,7 @@ def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
     from vlm.privacy.dates import MONTH
-    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
+    from vlm.privacy.name_cues import TITLE_WORDS, is_profession
     from vlm.privacy.names import eponyms, function_words
 
     first = name.split()[0]
@@ -197,7 +197,7 @@ def not_a_place(name: str) -> bool:
         or first.casefold() in function_words()
         or first in TITLE_WORDS
         or first in eponyms()
-        or PROFESSION.fullmatch(first)
+        or is_profession(first)
     )
 
 

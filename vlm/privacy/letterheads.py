@@ -117,8 +117,8 @@ def _reads_as_name(item: str) -> bool:
 # Consorci ...".
 _AFTER_ROLE = re.compile(
     r"(?i:\b(?:(?:department|dept\.?|division|service|servicio|servei|unidad|unité|afdeling|"
-    r"abteilung|klinik)\s+(?:of|de|d'|für|voor)?\s*[^\W\d_]+|[\w-]*(?:ologist|ologe|ologin|"
-    r"ologue|ólog[oa]|oloog)|consultant|registrar|colleagues?|kolleg(?:e|en|in|innen)|"
+    r"abteilung|klinik)\s+(?:of|de|d'|für|voor)?\s*[^\W\d_]+|"
+    r"(?<![\w-])[^\W\d_]{0,20}(?:ologist|ologe|ologin|ologue|ólog[oa]|oloog)|consultant|registrar|colleagues?|kolleg(?:e|en|in|innen)|"
     r"collega'?s?|confrères?|consœurs?|collègues?|compañer[oa]s?|colegas?)\s*"
     r"(?:,[ \t]*|\s(?:at the|at|of the|van het|van de|van|am|im|in der|del|de la|de l['’]|du|"
     r"des)\s+))"

@@ -6,6 +6,7 @@ written nursing notes ("daughter maureen", "dr okonkwo")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from vlm.privacy.patterns import CAP, UPPER
 
@@ -137,3 +138,9 @@ PROFESSION = re.compile(
     r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
     r"adjunt[oa]|stationsarzt|stationsärztin)"
 )
+
+
+@lru_cache(maxsize=8192)
+def is_profession(word: str) -> bool:
+    """PROFESSION.fullmatch, remembered: it runs on most words of a note."""
+    return PROFESSION.fullmatch(word) is not None

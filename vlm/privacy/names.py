@@ -27,12 +27,12 @@ from vlm.privacy.name_cues import (
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
-    PROFESSION,
     RELATION_WORD,
     TITLE,
     TITLE_WORDS,
     TITLED,
     VERB_CUED,
+    is_profession,
 )
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -163,7 +163,7 @@ def _common(word: str) -> bool:
     return (
         word.casefold() in function_words()
         or word in TITLE_WORDS
-        or bool(PROFESSION.fullmatch(word))
+        or is_profession(word)
         or word in _UPPER_ACRONYMS
     )
 
@@ -283,7 +283,7 @@ def _before_profession(text: str, start: int, end: int) -> int:
     """The end of a name, before any role written after it ("Anna Ames Consultant")."""
     pos = start
     for w in re.finditer(r"\S+", text[start:end]):
-        if PROFESSION.fullmatch(w.group().strip(",")):
+        if is_profession(w.group().strip(",")):
             break
         pos = start + w.end()
     return pos
@@ -310,7 +310,7 @@ def _trim(text: str, start: int, end: int) -> Iterator[Span]:
     m = _WORD.match(text, start)
     if m and m.end() <= end and is_clinical_use(text, m.start(), m.end()):
         return
-    while m and PROFESSION.fullmatch(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
+    while m and is_profession(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
         nxt = re.compile(r"\s+").match(text, m.end())
         start = nxt.end() if nxt else m.end()
         m = _WORD.match(text, start)
