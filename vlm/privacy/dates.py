@@ -66,7 +66,7 @@ DATES = [
 ]
 # A bare day and month ("16/10", "12.3.") is a date only when it cannot be a score or a ratio.
 _DAY_MONTH = re.compile(
-    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P<dot>\.)?(?![\w/]|[.,]\d)"
+    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P<dot>\.)?(?![\w/-]|[.,]\d)"
 )
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
@@ -100,6 +100,9 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     before = text[max(0, m.start() - 24) : m.start()]
     if _SCORE_BEFORE.search(before):
         return False
+    if m.group("sep") == "-":  # "op 18-3", "dienst 18-3 om 22.00": only with a cue or a time
+        cued = _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end())
+        return bool(cued) and b <= 12
     if m.group("sep") == "." and _DATE_CUE.search(before):
         return b <= 12  # "vom 12.3"
     if m.group("sep") == "." and m.group("dot") and not _LAB_BEFORE.search(before):

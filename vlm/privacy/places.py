@@ -171,8 +171,18 @@ _TOWN_STATE = re.compile(
 )
 
 
+# The town written before a UK postcode: "Hornsby HG4 2QT", "Market Weighton, YO43 3AA".
+_TOWN_POSTCODE = re.compile(
+    rf"(?<![\w'’-])(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}})[ \t]*,?[ \t]+"
+    r"(?=[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b)"
+)
+
+
 def address_spans(text: str) -> Iterator[Span]:
     yield from _small_town_spans(text)
+    for m in _TOWN_POSTCODE.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
     for m in _TOWN_STATE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
