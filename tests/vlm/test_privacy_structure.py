@@ -76,6 +76,7 @@ def test_institutions_found_by_where_they_stand_are_removed(text, institution):
         ("Patient from Ellsworth, brought by his son.", "Ellsworth"),
         ("Sending facility: ED, Laurel Fork, VA 24352", "Laurel Fork"),
         ("cc: 2 Mill Row, Brandesburton YO25 8RT", "Brandesburton"),
+        ("Entlassung in: Seniorenresidenz Am Hang, Hollenstedt", "Hollenstedt"),
         # a day and month joined by a hyphen, after a word that introduces a date
         ("Avonddienst op 18-3: onrustig, gerustgesteld.", "18-3"),
         # streets with an abbreviation or a direction word
@@ -94,6 +95,9 @@ def test_towns_and_streets_found_by_where_they_stand_are_removed(text, town):
         ("Dr. Jordi Ferran, n.º col. 17-30291", "17-30291"),
         ("Médico adscrito, cédula profesional 4417209", "4417209"),
         ("Dr Anne Viel, RPPS 10003351928", "10003351928"),
+        ("Age/Sex: 94/M", "94"),
+        ("Overleg neurochirurgie UMCG: conservatief.", "UMCG"),
+        ("Name: WONG Ka-ho   HN HN230017745", "HN230017745"),
         ("NHC: 40721  Fall-Nr. 4471", "40721"),
         ("NHC: 40721  Fall-Nr. 4471", "4471"),
         ("住院号：A12345  性别：男", "A12345"),
@@ -138,9 +142,14 @@ def test_registration_numbers_and_name_shapes_are_removed(text, identifier):
         ("Ella Frost, MS CNS", "MS CNS"),
         ("PD Patients fall more often; PD Medications reviewed.", "PD Patients"),
         ("Known MS, PA from 2019.", "MS, PA"),
+        ("Diagnose: Demenz, Parkinson", "Parkinson"),
+        ("Files copied to a USB stick.", "USB"),
         ("3-4 focal seizures a month; 14-3-3 negative.", "3-4 focal"),
         ("Took a sip of water, then cip 500 mg.", "cip 500 mg"),
         ("Patient id pending.", "id pending"),
+        ("Patient: Mrs Ada Lowe   CHI 140352 1186", "CHI"),
+        ("Age/Sex: 94/M\nAdmitted on the ward", "Admitted"),
+        ("Unterschrift Pflegefachkraft: S. Kalkbrenner", "Pflegefachkraft"),
         ("Verlegung in ein Kreiskrankenhaus oder Universitätsklinikum.", "Kreiskrankenhaus"),
     ],
 )

@@ -73,6 +73,12 @@ _HEAD_NAME = re.compile(
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
     rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
+# University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
+# not): the Dutch UMCs, Swiss and French university hospitals.
+_HOSPITAL_ACRONYM = re.compile(
+    r"(?-i:\b(?:UMC[GU]|LUMC|MUMC\+?|Amsterdam UMC|Radboudumc|Erasmus MC|VUmc|CHUV|HUG|"
+    r"CHRU|USZ|KSSG)(?![\w-]))"
+)
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
     rf"(?-i:\b[{UPPER}]{{2,5}}(?:\s+{CAP}){{1,3}}\s+(?:Health|Hospital|Medical Cent(?:re|er)|"
@@ -120,7 +126,7 @@ INSTITUTIONS = [
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s)){{0,3}}\s*{_PLACE}){{1,3}}"
+        rf"Sainte|Sint|'s)){{0,3}}(?:\s+|(?<=['’])){_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
@@ -170,7 +176,11 @@ _LOWER_HEAD = re.compile(
 def institution_spans(text: str) -> Iterator[Span]:
     from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 
-    found = [*regex_spans(text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND])]
+    found = [
+        *regex_spans(
+            text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
+        )
+    ]
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))

@@ -30,8 +30,9 @@ PART = (
     rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|"
     rf"(?:{PARTICLE}\s+){{0,3}}{CAP})"
 )
-NAME = rf"{PART}(?:\s+{PART}){{0,3}}"
-TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
+# Parts of a name stand on one line, one or two spaces apart (three part a record's fields).
+NAME = rf"{PART}(?:[ \t]{{1,2}}{PART}){{0,3}}"
+TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?[ \t]+"
 TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE}){{0,3}}{NAME})")
 
 RELATION = (
@@ -136,6 +137,8 @@ PROFESSION = re.compile(
     r"matrona|verloskundige|paramedic|sanitäter|technician|technologist|radiographer|"
     r"sonographer|pharmacist|apotheker|pharmacien|farmacéutic[oa]|dietitian|dietician|"
     r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
+    r"pflegefachkraft|pflegefachfrau|pflegefachmann|fachkraft|krankenschwester|"
+    r"krankenpfleger(?:in)?|"
     r"adjunt[oa]|stationsarzt|stationsärztin)"
 )
 

@@ -218,12 +218,17 @@ def _calendar_or_title(name: str) -> bool:
     return bool(calendar) or first in TITLE_WORDS or not_a_place(name)
 
 
+# The last item of a line after a comma: "Seniorenresidenz Am Hang, Hollenstedt".
+_LINE_LAST = re.compile(rf"(?m),[ \t]*(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})[ \t]*$")
+
+
 def _small_town_spans(text: str) -> Iterator[Span]:
-    """Towns of the small gazetteer after a word of origin or residence; the longest run of
-    words that is a town ("from Bad Wimpfen", "à Saint-Jean-de-Luz")."""
+    """Towns of the small gazetteer after a word of origin or residence or as the last item
+    of a line; the longest run of words that is a town ("from Bad Wimpfen", "à
+    Saint-Jean-de-Luz")."""
     from vlm.privacy.names import is_clinical_use
 
-    for m in _ORIGIN_CUE.finditer(text):
+    for m in [*_ORIGIN_CUE.finditer(text), *_LINE_LAST.finditer(text)]:
         words = list(re.finditer(r"\S+", m.group("id")))
         for j in range(len(words), 0, -1):
             end = m.start("id") + words[j - 1].end()
