@@ -5,8 +5,9 @@ exactly {"category", "subtype", "claim", "reason"}: a category key of the taxono
 sub-types or null, the number of one of the answer's claims (annotator.claims) or null, and one
 sentence. Anything else (an unknown key, a category outside the taxonomy, a claim that does not
 exist, extra keys) is rejected and retried; after `max_attempts` there is no suggestion, never a
-default one. The answer goes to the grader as delimited data (scoring.grader's delimiters), so
-text inside it cannot change the instructions. Temperature 0, through scoring.grader's client.
+default one. The answer goes to the grader as delimited data with the delimiters neutralised, so
+text inside it cannot change the instructions. Temperature 0, through the vlm provider layer, so
+failures read like every other model's and never carry the key.
 """
 
 from __future__ import annotations
@@ -25,13 +26,19 @@ from annotator.queue import SampleView
 from annotator.taxonomy import Taxonomy
 from data.errors import LoadError
 from data.model import Reference
-from scoring.grader import BEGIN, END, GraderConfig
-from scoring.grader_client import explain_grader_error, make_client
+from scoring.grader import GraderConfig
 from store.suggestions import SuggestionEvent
+from vlm.provider import RetryPolicy, SamplingParams, VisionProvider, make_provider
+from vlm.provider_errors import ProviderError
+from vlm.registry import ModelSpec
 
 PROMPTS_DIR = Path(__file__).with_name("prompts")
 DEFAULT_PROMPT = PROMPTS_DIR / "suggest_category_v1.yaml"
 REPLY_KEYS = frozenset({"category", "subtype", "claim", "reason"})
+BEGIN = "<<<ANSWER_CLAIMS>>>"
+END = "<<<END_ANSWER_CLAIMS>>>"
+# temperature 0, one answer, room for the JSON object and its sentence
+PARAMS = SamplingParams(temperature=0.0, top_p=1.0, n=1, max_tokens=400)
 
 
 class SuggestionRejected(ValueError):
@@ -178,55 +185,45 @@ class SuggestOutcome:
 
 
 class Suggester:
-    """Asks a grader model for failure categories with one shared OpenAI-compatible client."""
+    """Asks a grader model for failure categories through one shared provider (thread-safe)."""
 
     def __init__(
         self,
         config: GraderConfig,
         taxonomy: Taxonomy,
         prompt_path: Path = DEFAULT_PROMPT,
-        client: Any = None,
+        provider: VisionProvider | None = None,
     ) -> None:
         self.config = config
         self.taxonomy = taxonomy
         self.prompt = SuggestPrompt.load(prompt_path)
-        self._client = client
-
-    def _get_client(self) -> Any:
-        if self._client is None:
-            self._client = make_client(self.config)
-        return self._client
+        # one transport retry per attempt; the attempts are the suggester's own
+        self.provider = provider or make_provider(
+            ModelSpec(config.model, config.base_url),
+            config.api_key or None,
+            config.timeout_s,
+            RetryPolicy(max_retries=1),
+        )
 
     def suggest(
         self, sample: SampleView, reference: Reference | None, question: str = ""
     ) -> SuggestOutcome:
-        import openai
-
         claims = answer_claims(sample)
         messages = build_messages(self.prompt, self.taxonomy, sample, reference, question)
-        kwargs: dict[str, Any] = {}
-        if self.config.json_mode:
-            kwargs["response_format"] = {"type": "json_object"}
         errors: list[str] = []
         for attempt in range(1, self.config.max_attempts + 1):
             try:
-                resp = self._get_client().chat.completions.create(
-                    model=self.config.endpoint_model,
-                    messages=messages,
-                    temperature=0,
-                    **kwargs,
-                )
-                text = (resp.choices[0].message.content or "") if resp.choices else ""
+                reply = self.provider.complete(messages, PARAMS, n=1)[0]
+                if reply.error:
+                    raise SuggestionRejected(reply.error)
                 parsed = validate_suggestion(
-                    text, self.taxonomy, len(claims), self.prompt.reason_max_chars
+                    reply.text, self.taxonomy, len(claims), self.prompt.reason_max_chars
                 )
             except SuggestionRejected as exc:
                 errors.append(f"attempt {attempt}: rejected: {exc}")
                 continue
-            except openai.OpenAIError as exc:
-                errors.append(
-                    f"attempt {attempt}: {explain_grader_error(self.config, exc, attempt)}"
-                )
+            except ProviderError as exc:  # the vlm layer's wording: no key, no echo of one
+                errors.append(f"attempt {attempt}: {exc}")
                 continue
             event = SuggestionEvent(
                 event_id=new_event_id(),
@@ -244,3 +241,8 @@ class Suggester:
             )
             return SuggestOutcome(event, tuple(errors))
         return SuggestOutcome(None, tuple(errors))
+
+    def close(self) -> None:
+        close = getattr(self.provider, "close", None)
+        if close is not None:
+            close()

@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if bar is not None:
             bar.close()
+        suggester.close()
         store.close()
     for line in summary.errors[:10]:
         print(f"no suggestion: {line}", file=sys.stderr)

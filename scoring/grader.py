@@ -24,7 +24,6 @@ import yaml
 
 from data.errors import LoadError
 from data.model import Reference
-from scoring.grader_client import explain_grader_error, make_client
 from scoring.metrics import Answer, Metric, Score
 
 RUBRICS_DIR = Path(__file__).with_name("rubrics")
@@ -281,12 +280,23 @@ class Grader:
     def _get_client(self) -> Any:
         with self._lock:
             if self._client is None:
-                self._client = make_client(self.config)
+                from openai import OpenAI
+
+                self._client = OpenAI(
+                    base_url=self.config.base_url,
+                    api_key=self.config.api_key or "not-needed",
+                    timeout=self.config.timeout_s,
+                    max_retries=1,
+                )
             return self._client
 
     def _explain(self, exc: Exception, attempt: int) -> str:
         """One line for an SDK error; the raw text may echo the key and is stored with the grade."""
-        return explain_grader_error(self.config, exc, attempt)
+        from vlm.provider import explain_error
+        from vlm.registry import ModelSpec
+
+        spec = ModelSpec(self.config.model, self.config.base_url)
+        return str(explain_error(exc, spec, attempt, self.config.timeout_s))
 
     def _ungraded(self, attempts: int, errors: Sequence[str]) -> Grade:
         return Grade(

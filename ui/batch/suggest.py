@@ -49,6 +49,7 @@ def run_suggestions(ctx: AppContext, model: str | None, stop: threading.Event) -
         except Exception as exc:  # shown, never a stack trace
             result["error"] = f"{type(exc).__name__}: {exc}"
         finally:
+            suggester.close()
             ticks.put((-1, -1))
 
     threading.Thread(target=work, name="suggest", daemon=True).start()
