@@ -1,11 +1,11 @@
 """Annotate tab: judge an answer with everything in view, keyboard first, the viewer beside it.
 
-Layout and wiring only: what the keys do is ui/annotate/events.py (AnnotateDesk), what is
-shown is ui/annotate/layout.py (put together per answer by ui/annotate/render.py), the
-per-session state is ui/annotate/state.py, the export and adjudication accordions are
-ui/annotate/export.py and ui/annotate/adjudication.py, and the browser half is
-ui/static/annotate/keys.js and answer.css. "saved" is shown only after the store's
-write returned, which is after COMMIT.
+Composition and wiring only: the widgets are ui/annotate/widgets.py, what the keys do is
+ui/annotate/events.py (AnnotateDesk), what is shown is ui/annotate/layout.py (put together per
+answer by ui/annotate/render.py), the per-session state is ui/annotate/state.py, the export and
+adjudication accordions are ui/annotate/export.py and ui/annotate/adjudication.py, and the
+browser half is ui/static/annotate/keys.js and answer.css. "saved" is shown only after the
+store's write returned, which is after COMMIT.
 """
 
 from __future__ import annotations

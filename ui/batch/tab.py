@@ -1,8 +1,9 @@
 """The Batch tab: a batch run over chosen cases, its progress, the report and the label export.
 
 On a Space there is no shell: this tab is the only way to run `python -m scoring.run`,
-`python -m scoring.report` and the label export. Widgets only: the job is scoring/batch_job.py,
-the report scoring.summary, the export annotator.export_context.
+`python -m scoring.report` and the label export. Widgets (ui/batch/widgets.py) and events
+only: the job is scoring/batch_job.py, the report scoring.summary, the export
+annotator.export_context.
 """
 
 from __future__ import annotations

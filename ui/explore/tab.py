@@ -1,8 +1,8 @@
 """The Explore tab: pick a case, look at its images side by side, read its EHR, notes and task.
 
-Widgets only: filtering is CaseLibrary.filter_cases, pixels come from the viewer
-(ui/viewer/widget.py, explorer/), text from ui/case/panel.py; per-session choices live in an
-ExploreState.
+Composition and events only (the widgets are ui/explore/widgets.py): filtering is
+CaseLibrary.filter_cases, pixels come from the viewer (ui/viewer/widget.py, explorer/), text
+from ui/case/panel.py; per-session choices live in an ExploreState.
 """
 
 from __future__ import annotations

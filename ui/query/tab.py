@@ -1,9 +1,9 @@
 """The Query tab: ask a chosen model about the case in view and watch the answers arrive.
 
-Widgets only: prompts come from vlm.prompt (privacy-gated), the run itself from vlm.live (its
-events become widget updates here), rows from store.runs; per-session choices live in a
-QueryState. The first sample streams; the others fill in as they arrive; Cancel stops what has
-not been sent or answered.
+Composition and events only (the widgets are ui/query/widgets.py): prompts come from vlm.prompt
+(privacy-gated), the run itself from vlm.live (its events become widget updates here), rows from
+store.runs; per-session choices live in a QueryState. The first sample streams; the others fill
+in as they arrive; Cancel stops what has not been sent or answered.
 """
 
 from __future__ import annotations
