@@ -15,15 +15,12 @@ from scoring.batch_job import BatchJobs
 from scoring.service import ScoringService
 from settings import Settings
 from store.database import Store
+from ui.viewer.lanes import ServerLanes
+from ui.viewer.service import ViewerService
 from vlm.registry import ModelRegistry
 
-if TYPE_CHECKING:
-    # gradio loads after the start-up page is up (app.py), and the viewer's modules import
-    # AppContext themselves: both only name types here.
+if TYPE_CHECKING:  # gradio loads after the start-up page has shown its first slice (app.py)
     import gradio as gr
-
-    from ui.viewer.lanes import ServerLanes
-    from ui.viewer.service import ViewerService
 
 
 @dataclass

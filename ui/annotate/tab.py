@@ -143,7 +143,7 @@ def make_desk(ctx: AppContext, store: Store, taxonomy: Taxonomy) -> AnnotateDesk
     """The tab's shared resources (never per-user state); thumbnails need the viewer's cache."""
     viewer_service: Any = None
     try:
-        from ui.viewer.service import viewer_service as make_viewer_service
+        from ui.viewer.shared import viewer_service as make_viewer_service
 
         viewer_service = make_viewer_service(ctx)
     except Exception:  # the viewer is another module: thumbnails degrade to labels
