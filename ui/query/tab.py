@@ -84,8 +84,9 @@ def build(ctx: AppContext) -> None:
     wire_preview(ctx, state, act, req, prepare, inputs)
     wire_run(ctx, state, act, req, results, prepare, inputs)
     wire_case(ctx, state, case, req, results)
-    wire_earlier_runs(ctx, results)
+    on_pick = wire_run_pick(ctx, results)
     follow_selection(ctx, "query", case.case_dd, tab)  # one case across tabs (ui/case/selection.py)
+    wire_run_rows(ctx, results, on_pick)
     wire_models(ctx, model, choices)
 
 
@@ -288,10 +289,9 @@ def wire_case(
     )
 
 
-def wire_earlier_runs(ctx: AppContext, results: ResultsPane) -> None:
-    """An earlier run, by id or by clicking its row: its answers, then its scores."""
-    run_pick, run_samples, runs_df = results.run_pick, results.run_samples, results.runs_df
-    scores_md, scores_table = results.scores_md, results.scores_table
+def wire_run_pick(ctx: AppContext, results: ResultsPane) -> Callable[[str], str]:
+    """An earlier run by its id: its answers."""
+    run_pick, run_samples = results.run_pick, results.run_samples
 
     def on_pick(run_id: str) -> str:
         if ctx.store is None or not run_id.strip():
@@ -304,6 +304,13 @@ def wire_earlier_runs(ctx: AppContext, results: ResultsPane) -> None:
         return samples_markdown(samples_for_run(ctx.store, run_id.strip()), str(run["model"]))
 
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
+    return on_pick
+
+
+def wire_run_rows(ctx: AppContext, results: ResultsPane, on_pick: Callable[[str], str]) -> None:
+    """A clicked row of earlier runs: its answers at once, then its scores."""
+    run_pick, run_samples, runs_df = results.run_pick, results.run_samples, results.runs_df
+    scores_md, scores_table = results.scores_md, results.scores_table
 
     def on_select_run(table: Any, evt: gr.SelectData) -> Iterator[tuple[Any, ...]]:
         """A clicked row opens that run: its answers at once, then its scores when scored."""
