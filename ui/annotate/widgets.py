@@ -1,4 +1,4 @@
-"""The Annotate tab's widgets, one part of the screen per function (ui/annotate/tab.py wires them).
+"""The Annotate tab's widgets, one builder per part of the screen (ui/annotate/tab.py wires them).
 
 Layout only: no events here. Top to bottom: who labels, the queue's filters, the key help,
 the answer with the label's fields beside the case viewer, the queue.

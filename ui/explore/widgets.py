@@ -1,4 +1,4 @@
-"""The Explore tab's widgets, one column per function (ui/explore/tab.py wires them).
+"""The Explore tab's widgets, one builder per column (ui/explore/tab.py wires them).
 
 Three columns: a narrow case picker, the images as large as the width allows, and the case
 record beside them (wide enough that EHR field names wrap between words, if at all).

@@ -1,4 +1,4 @@
-"""The Query tab's widgets, one part of the screen per function (ui/query/tab.py wires them).
+"""The Query tab's widgets, one builder per part of the screen (ui/query/tab.py wires them).
 
 Layout only: no events here, so each part reads as what the user sees, top to bottom.
 """
