@@ -42,7 +42,7 @@ def build_context(settings: Settings) -> AppContext:
 
 
 def _attach_optional_services(ctx: AppContext) -> None:
-    """Store and model registry; each package adds its own factory here as it lands."""
+    """Store, model registry, backup and scoring: the services ui/services.py attaches."""
     try:
         from ui.services import attach_services
     except ModuleNotFoundError as exc:

@@ -1,4 +1,4 @@
-"""Large case libraries: the catalog + lazy volumes against today's eager loading.
+"""Large case libraries: the catalog + lazy volumes against eager loading.
 
 Generated Neural-MedBench-shaped cases (one folder and manifest.yaml per case: EHR, notes, three
 tasks with references; three MRI sequences at realistic sizes: T1 192x224x176, T2 and FLAIR
@@ -11,8 +11,8 @@ path, demo cases included) and then paints the first case's first slice server-s
 (`ViewerService.first_slice`): that is "start to first MRI paint". Memory is the child's RSS
 after the paint. Filter p50 is the Explore list handler's query (`_case_page`) over typed
 prefixes and filters; open p50 is `library.get` + first slice of 10 user cases, then the same
-10 again (cached). The eager side is today's way (every case's pixels read at start, the
-Python-loop filter); a watchdog stops it past EAGER_CAP_GB and reports where it stopped.
+10 again (cached). The eager side reads every case's pixels at start and filters in a
+Python loop (the naive column); a watchdog stops it past EAGER_CAP_GB and reports where it stopped.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12 acceptance in the real app and headless Chromium.
+"""Annotating by keyboard alone, in the real app and headless Chromium.
 
 1. Keyboard events only, from the page load: reach the Annotate tab, set the name, reveal the
    reference, flip one verdict and label ten answers with the reference and the verdict in view;
@@ -257,7 +257,7 @@ def test_a_case_chosen_in_explore_is_the_case_of_query_and_annotate(tmp_path: Pa
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.set_default_timeout(WAIT_MS)
         page.goto(url, timeout=60_000)
-        # the case list is a paged table (issue 13): click the last demo case's id cell, not the
+        # the case list is a paged table: click the last demo case's id cell, not the
         # first case, on which the other tabs start anyway
         cells = page.locator("#nl-case-list").get_by_text(re.compile(r"^demo-[a-z-]+$"))
         cells.last.wait_for()
