@@ -77,7 +77,7 @@ def write_study(out: Path = OUT) -> Path:
     return out
 
 
-def _app(study: Path, **env_extra: str) -> Any:
+def fresh_app(study: Path, **env_extra: str) -> Any:
     import tempfile
     from contextlib import ExitStack
 
@@ -136,18 +136,18 @@ def run() -> list[Row]:
     study = write_study()
     on_disk = sum(f.stat().st_size for f in study.glob("*.nii.gz")) / len(KINDS)
     rows: list[Row] = []
-    stack, url = _app(study)
+    stack, url = fresh_app(study)
     with stack:
         (painted, around, held), measured = in_browsers(url, exe, _alone)
-    stack, url = _app(study, NEUROLENS_INDEX_MB="0")  # no seek indexes: the cold first slice
+    stack, url = fresh_app(study, NEUROLENS_INDEX_MB="0")  # no seek indexes: the cold first slice
     with stack:
         cold = in_browsers(url, exe, _cold)
-    stack, url = _app(study)  # another server: the study is cold again
+    stack, url = fresh_app(study)  # another server: the study is cold again
     with stack:
         beside = in_browsers(url, exe, steps_beside, 2)
     saving: dict[str, list[float]] = {"quiet": [], "busy": []}
     for _ in range(SAVE_ROUNDS):  # a few saves fit in one open: opened again on new servers
-        stack, url = _app(study, NEUROLENS_ANNOTATOR="bench")
+        stack, url = fresh_app(study, NEUROLENS_ANNOTATOR="bench")
         with stack:
             for key, values in in_browsers(url, exe, saves_beside, 2).items():
                 saving[key] += values
