@@ -182,8 +182,10 @@ def build_prompt(
     confirmations: Confirmations = NO_CONFIRMATIONS,
     template: str = DEFAULT_TEMPLATE,
     images: Seq[CaseImage] | None = None,
+    held_back: Seq[str] = (),
 ) -> Prompt:
-    """The privacy-gated prompt for one task. `images` skips rendering (already selected)."""
+    """The privacy-gated prompt for one task. `images` skips rendering (already selected, with
+    `held_back` the labels of the sequences the gate held back then)."""
     tpl = load_template(template)
     scrub = case_deidentifier(case)
     clean = deidentify_case_text(case, scrub, confirmations.released_texts)
@@ -193,7 +195,7 @@ def build_prompt(
         if images is None:
             chosen, held = select_images(case, opts, confirmations)
         else:
-            chosen = list(images)
+            chosen, held = list(images), list(held_back)
 
     parts: list[dict[str, Any]] = [_text(tpl["intro"])]
     if ablation is not Ablation.IMAGES_ONLY:
