@@ -14,7 +14,7 @@ from store.database import Store
 from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
 from vlm.batch_prompts import CasePrompts
 from vlm.privacy import PrivacyBlocked, check_destination
-from vlm.prompt import Prompt
+from vlm.prompt import Prompt, request_hash
 from vlm.provider import Cancelled, VisionProvider
 from vlm.provider_errors import FATAL_KINDS, ProviderError
 from vlm.runs import Unit, batch_run_id, make_run_row, plan_units, run_status, run_unit
@@ -104,8 +104,7 @@ class BatchRun:
         if prompt is None:
             return
         spec, params, store = self.provider.spec, self.config.params, self.store
-        row = make_run_row("", case, task, spec, prompt, params, origin="batch")
-        run_id = batch_run_id(row.request_hash)
+        run_id = batch_run_id(request_hash(prompt, spec.name, spec.base_url, params.record()))
         self.opening = run_id
         options = self.config.images
         row = make_run_row(run_id, case, task, spec, prompt, params, "batch", options=options)
