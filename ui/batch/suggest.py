@@ -30,7 +30,8 @@ def run_suggestions(ctx: AppContext, model: str | None, stop: threading.Event) -
     from annotator.taxonomy import load_taxonomy
 
     config = grader_config(ctx)
-    if ctx.store is None:
+    store = ctx.store
+    if store is None:
         yield "⚠️ no database"
         return
     if config is None:
@@ -43,7 +44,7 @@ def run_suggestions(ctx: AppContext, model: str | None, stop: threading.Event) -
     def work() -> None:
         try:
             result["summary"] = suggest_pending(
-                ctx.store, suggester, model=model or None, progress=lambda d, t: ticks.put((d, t)),
+                store, suggester, model=model or None, progress=lambda d, t: ticks.put((d, t)),
                 cancel=stop,
             )  # fmt: skip
         except Exception as exc:  # shown, never a stack trace
