@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -43,6 +44,8 @@ _FIELD_ALIASES = {
 
 @dataclass(frozen=True)
 class ParsedAnswer:
+    """A model's answer: the parts scores and labels look at, and the raw text beside them."""
+
     final_diagnosis: str = ""
     differential: tuple[str, ...] = ()
     lesion: str = ""
@@ -58,6 +61,35 @@ class ParsedAnswer:
         data.pop("raw_text")
         data["differential"] = list(self.differential)
         return data
+
+    @classmethod
+    def from_sample(
+        cls, parsed: Mapping[str, Any] | str | None, raw_text: str = "", final_diagnosis: str = ""
+    ) -> ParsedAnswer:
+        """From a samples row: `parsed` is what fields() stored (the object or its JSON text)."""
+        if isinstance(parsed, str):
+            try:
+                parsed = json.loads(parsed) if parsed.strip() else None
+            except json.JSONDecodeError:
+                parsed = None
+        p: Mapping[str, Any] = parsed if isinstance(parsed, Mapping) else {}
+        diff = p.get("differential") or ()
+        if isinstance(diff, str):
+            diff = (diff,)
+        return cls(
+            final_diagnosis=str(final_diagnosis or p.get("final_diagnosis") or ""),
+            differential=tuple(str(d) for d in diff),
+            lesion=str(p.get("lesion") or ""),
+            rationale=str(p.get("rationale") or ""),
+            raw_text=raw_text or "",
+            method=str(p.get("method") or "none"),
+            language=str(p.get("language") or ""),
+        )
+
+    @property
+    def explanation(self) -> str:
+        """Text compared with the reference rationale: the rationale, else the whole answer."""
+        return self.rationale.strip() or self.raw_text.strip()
 
 
 def _norm_key(key: str) -> str:
