@@ -183,9 +183,9 @@ def test_grader_vs_human_when_scores_exist(store: Store) -> None:
     )
     df = grader_vs_human(store)
     assert df is not None
-    assert df[["sample_id", "grader_correct", "human_failure"]].values.tolist() == [
-        ["r1:0", False, True],
-        ["r2:0", True, False],
+    assert df[["sample_id", "judge", "machine_correct", "human_correct"]].values.tolist() == [
+        ["r1:0", "rule", False, False],
+        ["r2:0", "rule", True, True],
     ]
 
 
