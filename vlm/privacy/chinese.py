@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.ehr_keys import is_clinical_key
+from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
 _HAN = r"\u4e00-\u9fff"
@@ -93,8 +95,6 @@ def chinese_spans(text: str) -> Iterator[Span]:
 def _common_word(word: str) -> bool:
     """A word jieba's dictionary knows as something other than a person ("申请", "言语"), or a
     clinical heading ("查体")."""
-    from vlm.privacy.ehr_keys import is_clinical_key
-
     tags = _posseg().dt.word_tag_tab
     for part in (word, word[:2]):
         tag = tags.get(part)
@@ -150,8 +150,6 @@ def tagged_spans(text: str) -> Iterator[Span]:
 def _is_place(text: str, start: int, end: int) -> bool:
     """A place word is a town when it reads as one: an administrative suffix, a town in the
     gazetteer, or a word before it that introduces a place ("来自", "住")."""
-    from vlm.privacy.places import is_town
-
     word = text[start:end]
     return bool(_ADMIN_SUFFIX.match(word) or is_town(word) or _PLACE_CUE.search(text, 0, start))
 

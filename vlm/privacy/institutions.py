@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.dates import MONTH
+from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
+from vlm.privacy.names import eponyms, function_words
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -136,10 +139,6 @@ def institution_spans(text: str) -> Iterator[Span]:
 def _not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
-    from vlm.privacy.dates import MONTH
-    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
-    from vlm.privacy.names import eponyms, function_words
-
     first = name.split()[0]
     return bool(
         re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)

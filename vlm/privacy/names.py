@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.language import READ, common_words
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -92,8 +93,6 @@ def eponyms() -> frozenset[str]:
 @lru_cache(maxsize=2)
 def function_words(title: bool = False) -> frozenset[str]:
     """Pronouns, articles and prepositions of the six languages ("she", "la", "su", "elle")."""
-    from vlm.privacy.language import READ, common_words
-
     words = set(common_words(READ))
     words |= {"she", "he", "la", "su", "sa", "elle", "il", "ella", "él", "ze", "zij", "hij"}
     return frozenset(w.title() for w in words) if title else frozenset(words)

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -152,8 +153,6 @@ def address_spans(text: str) -> Iterator[Span]:
 
 def _common_place_word(name: str) -> bool:
     """ "vive en La ...", "lives in The": an article or a function word is no place."""
-    from vlm.privacy.names import function_words
-
     return name.split()[0].casefold() in function_words()
 
 
@@ -161,8 +160,6 @@ def _common_place_word(name: str) -> bool:
 def towns() -> frozenset[str]:
     """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
     first use, less words that are eponyms, titles or function words."""
-    from vlm.privacy.names import eponyms, function_words
-
     path = Path(__file__).resolve().parent / "data" / "towns.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
@@ -179,8 +176,6 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
     that introduces one ("from", "à", "aus", "en"), beside a postcode, or as a letter's place and
     date ("Leeds, 4 March"). Eponyms used clinically never count. With `cued_only` (headings
     in capitals) a one-word name needs a word before it that introduces a place."""
-    from vlm.privacy.names import is_clinical_use
-
     for run in _PLACE_RUN.finditer(text):
         words = list(re.finditer(r"\S+", run.group()))
         i = 0
