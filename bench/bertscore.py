@@ -81,8 +81,8 @@ def _grader_rows() -> list[Row]:
     import json
 
     from data.model import Reference
+    from devtools.fake_openai import FakeOpenAI, Reply
     from scoring.grader import Grader, GraderConfig
-    from tests.support.fake_openai import FakeOpenAI, Reply
     from vlm.parse import ParsedAnswer
 
     reply = json.dumps(

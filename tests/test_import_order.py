@@ -22,11 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 ORDER = ("settings", "data", "explorer", "store", "vlm", "scoring", "annotator", "ui", "app")
 # Packages that hold the product's logic: they run without a browser, so never import gradio.
 CORE = ("settings", "data", "explorer", "store", "vlm", "scoring", "annotator")
+# Benchmarks, tests and the fakes they share may import the product; the product never them.
+TOOLS = ("bench", "tests", "devtools")
 
 
 @dataclass(frozen=True)
 class Import:
-    """One import of a product module (or of gradio) by a product file, at a line."""
+    """One import of a product module (or of gradio, or of a tool package) by a product file."""
 
     source: str
     target: str
@@ -69,7 +71,8 @@ def _absolute(node: ast.ImportFrom, module: str, is_package: bool) -> str:
 
 
 def imports_of(module: str, path: Path, known: set[str]) -> list[Import]:
-    """Every product module (and gradio) this file imports; `from pkg import mod` names pkg.mod."""
+    """Every product module (and gradio, and tool package) this file imports; `from pkg import
+    mod` names pkg.mod."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     is_package = path.name == "__init__.py"
     found: dict[Import, None] = {}  # ordered, without repeats from `from m import a, b`
@@ -85,8 +88,9 @@ def imports_of(module: str, path: Path, known: set[str]) -> list[Import]:
         else:
             continue
         for name in names:
-            if name.split(".")[0] == "gradio":
-                found[Import(module, "gradio", node.lineno)] = None
+            top = name.split(".")[0]
+            if top == "gradio" or top in TOOLS:
+                found[Import(module, top, node.lineno)] = None
                 continue
             target = _deepest_known(name, known)
             if target is not None and target != module:
@@ -105,7 +109,7 @@ def import_circles(imports: list[Import]) -> list[list[str]]:
     """Groups of modules that import each other, directly or round a loop (Tarjan's SCCs)."""
     graph: dict[str, set[str]] = {}
     for imp in imports:
-        if imp.target != "gradio":
+        if imp.target in ORDER or imp.target.split(".")[0] in ORDER:
             graph.setdefault(imp.source, set()).add(imp.target)
             graph.setdefault(imp.target, set())
     index: dict[str, int] = {}
@@ -159,7 +163,7 @@ def upward_imports(imports: list[Import], order: tuple[str, ...] = ORDER) -> lis
     return [
         imp
         for imp in imports
-        if imp.target != "gradio"
+        if imp.target.split(".")[0] in rank
         and rank[imp.target.split(".")[0]] > rank[imp.source.split(".")[0]]
     ]
 
@@ -167,6 +171,11 @@ def upward_imports(imports: list[Import], order: tuple[str, ...] = ORDER) -> lis
 def gradio_in_core(imports: list[Import], core: tuple[str, ...] = CORE) -> list[Import]:
     """Imports of gradio from a core package."""
     return [imp for imp in imports if imp.target == "gradio" and imp.source.split(".")[0] in core]
+
+
+def tools_in_product(imports: list[Import]) -> list[Import]:
+    """Imports of bench/, tests/ or devtools/ from the product."""
+    return [imp for imp in imports if imp.target in TOOLS]
 
 
 def _lines(found: list[Import]) -> str:
@@ -202,10 +211,15 @@ def test_core_packages_never_import_gradio() -> None:
     assert found == [], "gradio imported by a core package:\n" + _lines(found)
 
 
+def test_the_product_never_imports_benchmarks_tests_or_fakes() -> None:
+    found = tools_in_product(import_graph(ROOT))
+    assert found == [], "the product imports a tool package:\n" + _lines(found)
+
+
 def test_the_order_names_every_product_package() -> None:
     """A new top-level package must take its place in the order, or it escapes the checks."""
     on_disk = {p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file()}
-    assert on_disk - {"bench", "tests"} <= set(ORDER)
+    assert on_disk - set(TOOLS) <= set(ORDER)
     assert len(import_graph(ROOT)) > 100  # the walk found the product, not an empty tree
 
 
@@ -245,9 +259,11 @@ def test_checker_finds_an_upward_import_and_gradio_in_core(tmp_path: Path) -> No
             "scoring/view.py": "def show():\n    import gradio as gr\n",
             "ui/__init__.py": "",
             "ui/tab.py": "import gradio\nfrom scoring import high\n",
+            "ui/demo.py": "from devtools.fake_openai import FakeOpenAI\n",
         },
     )
     imports = import_graph(tmp_path)
+    assert [(i.source, i.target) for i in tools_in_product(imports)] == [("ui.demo", "devtools")]
     assert [(i.source, i.target) for i in upward_imports(imports)] == [
         ("store.low", "scoring.high")
     ]

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from data.model import Reference
+from devtools.fake_openai import Reply
 from scoring.grader import Grader, GraderConfig, grade_to_score
 from scoring.metrics import default_registry
 from scoring.rubric import BEGIN, DEFAULT_RUBRIC, END, GradeRejected, Rubric, validate_reply
-from tests.support.fake_openai import Reply
 from vlm.parse import ParsedAnswer
 from vlm.provider import SamplingParams, make_provider
 

@@ -12,11 +12,11 @@ import pandas as pd
 import pytest
 import yaml
 
+from devtools.fake_openai import DEFAULT_ANSWER, Reply
 from scoring.report import main as report_main
 from scoring.run import INTERRUPTED, TERMINATED, main
 from settings import PROJECT_ROOT
 from store.database import Store
-from tests.support.fake_openai import DEFAULT_ANSWER, Reply
 from tests.support.vlm_cases import write_dicom_case
 
 KEY = "sk-CANARY-cli-7777"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from data.errors import NeuroLensError
-from tests.support.fake_openai import FakeOpenAI
+from devtools.fake_openai import FakeOpenAI
 from ui.query_state import resolve_model
 from vlm.hf_router import (
     forget_lists,
