@@ -227,7 +227,7 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
         images=ImageOptions(
             mode=ImageMode(args.image_mode),
             count=args.images,
-            max_images=min(args.max_images, spec.max_images),
+            max_images=spec.image_limit(args.max_images),
             max_size=args.max_size,
             plane=Plane(args.plane),
             convention=settings.display_convention,

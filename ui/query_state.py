@@ -189,7 +189,7 @@ def image_options(
     )
     limit = int(max_images)
     if spec is not None:
-        limit = min(limit, spec.max_images)
+        limit = spec.image_limit(limit)
     return ImageOptions(
         mode=ImageMode(mode),
         count=int(count),

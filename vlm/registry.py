@@ -55,6 +55,10 @@ class ModelSpec:
         """What the endpoint calls the model (the part after the provider)."""
         return self.name.split("/", 1)[1]
 
+    def image_limit(self, requested: int) -> int:
+        """How many images a request may carry: what was asked, never past the model's limit."""
+        return min(int(requested), self.max_images)
+
     @property
     def is_local(self) -> bool:
         return is_local_url(self.base_url)
