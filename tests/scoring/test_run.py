@@ -207,7 +207,7 @@ def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, 
 
         return real(store, provider, cases, config, progress=boom, cancel=cancel)
 
-    monkeypatch.setattr(vlm.batch, "run_batch", interrupted)
+    monkeypatch.setattr("scoring.run.run_batch", interrupted)
     held = threading.Event()  # the second task's request stays in flight until the end
     fake_openai.queue(Reply())
     fake_openai.default = Reply(hold=held)
