@@ -13,6 +13,7 @@ from scoring.bertscore import OFFLINE_MODEL
 from scoring.verdict import resolve_verdicts
 from store.runs import samples_for_run
 from store.scores import grader_key, is_backbone_metric, run_scores
+from store.verdicts import human_verdicts
 
 NO_GRADER = "no grader configured"
 
@@ -151,8 +152,6 @@ def with_verdicts(store: Any, frame: pd.DataFrame) -> pd.DataFrame:
         return frame
     human = None
     if store.table_exists("label_events"):
-        from store.verdicts import human_verdicts
-
         human = human_verdicts(store)
         human = human[human["sample_id"].isin(set(frame["sample_id"]))]
     return resolve_verdicts(frame, human)
