@@ -187,10 +187,10 @@ def _lines(found: list[Import]) -> str:
 
 NOT_YET_ONE_WAY = pytest.mark.xfail(
     strict=True,
-    reason="circles in data/ (sources, library, catalog_*, recipes, medbench_*, neural_medbench), "
-    "scoring (grader, metrics), vlm (hf_router, registry; privacy names, places, institutions, "
-    "name_cues, patterns); upward: data.medbench_records -> explorer.montage_grid, "
-    "scoring.grader_vs_human -> annotator.agreement",
+    reason="data/ is not one-way yet: the circle data.sources, data.library, data.catalog_scan, "
+    "data.catalog_sync, data.catalog_hf, data.recipes, data.medbench_hub, "
+    "data.medbench_project_page, data.neural_medbench; and data.medbench_records imports "
+    "explorer.montage_grid",
 )
 
 
