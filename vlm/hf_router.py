@@ -51,7 +51,7 @@ def list_vision_models(base_url: str, token: str, *, refresh: bool = False) -> l
         hit = _cache.get(base_url)
     if hit is not None and not refresh and time.monotonic() - hit[0] < LIST_TTL_S:
         return [router_spec(i, base_url) for i in hit[1]]
-    import httpx
+    import httpx  # deferred: only a signed-in visitor's model list needs it
 
     try:
         reply = httpx.get(

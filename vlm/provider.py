@@ -150,7 +150,7 @@ class OpenAICompatibleProvider:
     def client(self) -> Any:
         with self._lock:
             if self._client is None:
-                import openai
+                import openai  # deferred: the SDK is slow to import, the app starts without it
 
                 self._client = openai.OpenAI(
                     api_key=self.api_key or "not-needed",  # local servers ignore it
