@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
-from vlm.privacy.name_cues import PROFESSION, RELATION_WORD, TITLE_WORDS
+from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, name_spans
 from vlm.privacy.phones import phone_spans
 from vlm.privacy.shapes import shape_spans
@@ -74,7 +74,7 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
         for w in _NAME_TOKEN.findall(value):
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
-            if w.casefold() in function_words() or PROFESSION.fullmatch(w):
+            if w.casefold() in function_words() or is_profession(w):
                 continue
             if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
                 continue
