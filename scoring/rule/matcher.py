@@ -9,20 +9,32 @@ among them an answer in a language the rule does not read.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
 from data.model import Reference
+from scoring.rule.abstain import echoes_reference, names_unknown_disease, spells_acronym
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
-from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
+from scoring.rule.cues import FIRST
+from scoring.rule.decision import (
+    DIFFERENT,
+    GENERIC,
+    MATCH,
+    Seen,
+    Verdict,
+    alternatives_of,
+    answer_qualifiers,
+    judge_reference_status,
+    judge_with_reference,
+    judge_without_reference,
+    make_verdict,
+)
 from scoring.rule.hierarchy import SynonymTable
-from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
-from scoring.rule.text import keys, tokenize
+from scoring.rule.text import keys
 from vlm.language import LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
@@ -45,32 +57,6 @@ RULE_TEXT = (
     "'cannot be excluded'/不除外 with no other diagnosis, an abbreviation with two meanings (GBS, "
     "SCA) standing alone, or an answer in another language."
 )
-
-MATCH, GENERIC, DIFFERENT = "match", "generic", "different"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """One correctness decision and how it was reached (the method is shown in the UI)."""
-
-    correct: bool | None  # None: undecided (no reference, unclear answer, grader failed, ...)
-    method: str  # "rule", "embedding", "grader"
-    matched: str = ""  # the name that matched (rule) or ""
-    reason: str = ""  # one line for the UI
-    span: str = ""  # the text that was judged (the answer's conclusion), for the UI
-
-
-@dataclass(frozen=True)
-class _Seen:
-    """A mention with its relation to the reference."""
-
-    mention: Mention
-    relation: str  # MATCH, GENERIC, DIFFERENT
-    sibling: bool = False
-
-    @property
-    def name(self) -> str:
-        return self.mention.hit.term.name
 
 
 class DiagnosisMatcher:
@@ -150,26 +136,26 @@ class DiagnosisMatcher:
         seen = [self._relate(m, target, reading) for m in reading.mentions]
         return self._decide(seen, target, reading)
 
-    def _relate(self, mention: Mention, target: Target, reading: Reading) -> _Seen:
+    def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:
         eid = mention.hit.term.entry_id
         if eid == REFERENCE_ID:
-            return _Seen(mention, MATCH)
+            return Seen(mention, MATCH)
         if target.entry_id:
             rel = self.table.relation(eid, target.entry_id)
             if rel in ("same", "specific"):
-                return _Seen(mention, MATCH)
+                return Seen(mention, MATCH)
             if rel == "generic":
                 if self._facets_stated(mention, target, reading):
-                    return _Seen(mention, MATCH)
-                return _Seen(mention, GENERIC)
+                    return Seen(mention, MATCH)
+                return Seen(mention, GENERIC)
             if rel == "sibling" and self._facet_sibling(mention, target, reading):
-                return _Seen(mention, MATCH)  # 'astrocytoma, CNS WHO grade 2' for low-grade glioma
-            return _Seen(mention, DIFFERENT, sibling=rel == "sibling")
+                return Seen(mention, MATCH)  # 'astrocytoma, CNS WHO grade 2' for low-grade glioma
+            return Seen(mention, DIFFERENT, sibling=rel == "sibling")
         if target.anchor_id and (
             eid == target.anchor_id or eid in self.table.ancestors(target.anchor_id)
         ):
-            return _Seen(mention, GENERIC)
-        return _Seen(mention, DIFFERENT)
+            return Seen(mention, GENERIC)
+        return Seen(mention, DIFFERENT)
 
     def _facets_stated(self, mention: Mention, target: Target, reading: Reading) -> bool:
         """'ischaemic stroke in the MCA territory' names the MCA-stroke entry."""
@@ -178,7 +164,7 @@ class DiagnosisMatcher:
         needed = {k: v for k, v in own.items() if have.get(k) != v}
         if not needed:
             return False
-        stated = _answer_qualifiers(mention, reading)
+        stated = answer_qualifiers(mention, reading)
         return all(v in stated.get(k, set()) for k, v in needed.items())
 
     def _facet_sibling(self, mention: Mention, target: Target, reading: Reading) -> bool:
@@ -193,19 +179,18 @@ class DiagnosisMatcher:
         have = self.table.facets(eid)
         if any(have.get(k, v) != v for k, v in entry.facets.items()):
             return False
-        stated = _answer_qualifiers(mention, reading)
+        stated = answer_qualifiers(mention, reading)
         return all(v in stated.get(k, set()) or have.get(k) == v for k, v in entry.facets.items())
 
-    def _decide(self, seen: Sequence[_Seen], target: Target, reading: Reading) -> Verdict:
-        method = self.method
+    def _decide(self, seen: Sequence[Seen], target: Target, reading: Reading) -> Verdict:
         clear = [s for s in seen if not s.mention.hit.term.ambiguous]
-        vague = [s for s in seen if s.mention.hit.term.ambiguous]
         firsts = [s for s in clear if s.mention.status == FIRST]
         # the ranked-first alternatives with what continues them ("lobar haematoma, probably
         # due to CAA" commits to both), else every plainly stated one
-        groups = _alternatives([s for s in clear if s.mention.status in (FIRST, "plain")], reading)
+        groups = alternatives_of(
+            [s for s in clear if s.mention.status in (FIRST, "plain")], reading
+        )
         alternatives = [g for g in groups if not firsts or any(s in firsts for s in g)]
-        committed = [s for g in alternatives for s in g]
         with_ref = [
             i for i, alt in enumerate(alternatives) if any(s.relation == MATCH for s in alt)
         ]
@@ -214,70 +199,48 @@ class DiagnosisMatcher:
             for i, alt in enumerate(alternatives)
             if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
         ]
-        if with_ref and not rivals and not firsts and reading.unnamed:
-            text = re.sub(
-                r"^\W*(?:or|vs|versus|或者|或|还是|o|u|oder|ou)\b\W*", "", reading.unnamed[0][1]
-            )
-            names = f"{_first_name(alternatives[with_ref[0]])}, {text}"
-            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
-        if with_ref and not rivals:
-            hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
-            clash = contradiction(target.qualifiers, _answer_qualifiers(hit.mention, reading))
-            if clash:
-                kind, ref, got = clash
-                return Verdict(
-                    False,
-                    method,
-                    reason=f"{kind} contradicts the reference: {', '.join(sorted(got))} "
-                    f"(reference: {', '.join(sorted(ref))})",
-                )
-            note = " (one-letter typo forgiven)" if hit.mention.hit.typo else ""
-            return Verdict(True, method, hit.name, f"matched {hit.name!r}{note}")
         if with_ref:
-            names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
-            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
+            return judge_with_reference(alternatives, with_ref, rivals, firsts, target, reading)
+        committed = [s for g in alternatives for s in g]
         if reading.refusal and not committed:
-            return Verdict(
-                False, method, reason=f"no diagnosis given (a refusal: {reading.refusal!r})"
+            return make_verdict(False, f"no diagnosis given (a refusal: {reading.refusal!r})")
+        status = judge_reference_status(seen, clear, alternatives, rivals)
+        return status or self._judge_unnamed(alternatives, rivals, committed, target, reading)
+
+    def _judge_unnamed(
+        self,
+        alternatives: Sequence[Sequence[Seen]],
+        rivals: Sequence[int],
+        committed: Sequence[Seen],
+        target: Target,
+        reading: Reading,
+    ) -> Verdict:
+        """The reference not named: another diagnosis, a broader class, or nothing the table
+        knows. A disease the table lacks is evidence against the reference only when the table
+        knows the reference's names and none of them is echoed in the words left unmatched."""
+        verdict = judge_without_reference(alternatives, rivals, committed, reading)
+        names = [*target.names]
+        if target.entry_id:
+            names.extend(self.table.entries[target.entry_id].names)
+        if verdict.correct is False and rivals and echoes_reference(reading, names, misspelt=False):
+            return make_verdict(None, f"{verdict.reason}, but its words echo the reference's name")
+        if verdict.correct is not False or rivals or committed:
+            return verdict
+        if any(spells_acronym(n, reading) for n in target.names):
+            return make_verdict(True, "spells out the reference's acronym", target.names[0])
+        if not names_unknown_disease(reading):
+            return verdict
+        if not target.entry_id:
+            return make_verdict(
+                None, "names a diagnosis that neither the table nor the reference knows"
             )
-        ref_mentions = [s for s in clear if s.relation == MATCH]
-        rival_names = [_first_name(alternatives[i]) for i in rivals]
-        for status, why in (
-            (REFUSED, "named only in a refusal"),
-            (LOWER, "named only as a lower-ranked alternative"),
-            (NEGATED, "appears only negated"),
-            (LOOKALIKE, "named only as a look-alike"),
-        ):
-            found = [s for s in ref_mentions if s.mention.status == status]
-            if found:
-                cue = found[0].mention.cue
-                return Verdict(False, method, reason=f"{found[0].name!r} {why} ({cue!r})")
-        hedged = [s for s in ref_mentions if s.mention.status == HEDGED]
-        if hedged:
-            if rival_names:
-                return Verdict(
-                    False,
-                    method,
-                    reason=f"{hedged[0].name!r} only 'cannot be excluded'; the answer commits "
-                    f"to {rival_names[0]!r}",
-                )
-            return Verdict(None, method, reason=f"{hedged[0].name!r} is only 'cannot be excluded'")
-        plain_vague = [
-            s for s in vague if s.relation == MATCH and s.mention.status in ("plain", FIRST)
-        ]
-        if plain_vague and not rival_names:
-            name = plain_vague[0].name
-            return Verdict(None, method, reason=f"{name!r} has more than one meaning; write it out")
-        if rivals:
-            rival = next(s for s in alternatives[rivals[0]] if s.relation == DIFFERENT)
-            kind = "a different subtype" if rival.sibling else "a different diagnosis"
-            return Verdict(False, method, reason=f"names {kind}: {rival.name!r}")
-        generic = [s for s in committed if s.relation == GENERIC]
-        if generic:
-            return Verdict(
-                False, method, reason=f"names only the broader class {generic[0].name!r}"
+        if echoes_reference(reading, names):
+            return make_verdict(
+                None, "its words echo the reference's name, in a form the table lacks"
             )
-        return Verdict(False, method, reason="no reference name or synonym found")
+        return make_verdict(
+            False, "names a diagnosis other than the reference's (not in the table)"
+        )
 
 
 def _unread(guess: LanguageGuess) -> Verdict:
@@ -302,75 +265,6 @@ def judged_suffix(span: str, limit: int = 160) -> str:
 def bare_reason(reason: str, span: str) -> str:
     """The reason without its quoted span, for a view that shows the span beside it."""
     return reason.removesuffix(judged_suffix(span)) if span else reason
-
-
-def _first_name(alternative: Sequence[_Seen]) -> str:
-    return alternative[0].name
-
-
-def _alternatives(committed: Sequence[_Seen], reading: Reading) -> list[list[_Seen]]:
-    """Committed mentions grouped into alternatives: one per list item, continuations joined,
-    and two names joined only by 'and' ('NMOSD and MOGAD') kept apart."""
-    groups: dict[tuple[int, int], list[_Seen]] = {}
-    last: dict[int, _Seen] = {}
-    part: dict[int, int] = {}
-    for s in sorted(committed, key=lambda s: s.mention.hit.start):
-        k = s.mention.item
-        while k > 0 and reading.items[k].continues:
-            k -= 1
-        prev = last.get(k)
-        if prev is not None and _only_and(reading, prev.mention.hit.end, s.mention.hit.start):
-            part[k] = part.get(k, 0) + 1
-        last[k] = s
-        groups.setdefault((k, part.get(k, 0)), []).append(s)
-    return [groups[k] for k in sorted(groups)]
-
-
-def _only_and(reading: Reading, start: int, end: int) -> bool:
-    between = [t.cue for t in reading.tokens[start:end]]
-    return bool(between) and all(w in _AND for w in between)
-
-
-_AND = {t.cue for phrase in AND for t in tokenize(phrase)}
-
-
-def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]:
-    """Qualifiers stated next to a name: just before it, else just after it (or in the bracket
-    or comma items right after it, within the sentence), else anywhere in the answer's items that
-    name no other diagnosis ("MCA infarct. Restricted diffusion in the left insula.")."""
-    tokens, items = reading.tokens, reading.items
-    item = items[mention.item]
-    hit = mention.hit
-    before, weight = [], 0.0
-    for j in range(hit.start - 1, item.start - 1, -1):
-        weight += 0.5 if tokens[j].is_cjk else 1.0
-        if weight > 5:
-            break
-        before.append(tokens[j])
-    before.reverse()
-    after, weight = [], 0.0
-    has_hits = {m.item for m in reading.mentions}
-    k, j = mention.item, hit.end
-    while True:
-        while j < items[k].end:
-            weight += 0.5 if tokens[j].is_cjk else 1.0
-            if weight > 12:
-                break
-            after.append(tokens[j])
-            j += 1
-        k += 1
-        if weight > 12 or k >= len(items) or k in has_hits or items[k].sentence != item.sentence:
-            break
-        j = items[k].start
-    near, far = read_qualifiers(before), read_qualifiers(after)
-    rest = [
-        t
-        for k, it in enumerate(items)
-        if k == mention.item or k not in has_hits
-        for t in tokens[it.start : it.end]
-    ]
-    anywhere = read_qualifiers(rest)
-    return {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
 
 
 @lru_cache(maxsize=4)
