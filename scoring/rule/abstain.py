@@ -81,9 +81,16 @@ def qualifies_unknown_head(mention: Mention, reading: Reading) -> bool:
 
 def cause_after(mention: Mention, reading: Reading) -> bool:
     """A broader class followed by a continuation and words no table name matched ('encefalitis
-    por virus herpes simple', 'meningitis due to Listeria'): the cause may make it the reference."""
-    tokens = reading.tokens
+    por virus herpes simple', 'meningitis due to Listeria'), or by an abbreviation the table
+    lacks ('viral encephalitis (HSV)'): the cause may make it the reference."""
+    tokens, items = reading.tokens, reading.items
     j = mention.hit.end
+    k = mention.item
+    named = {m.item for m in reading.mentions}
+    if j == items[k].end and k + 1 < len(items) and k + 1 not in named:
+        after = tokens[items[k + 1].start : items[k + 1].end]  # "viral encephalitis (HSV)"
+        if items[k + 1].sentence == items[k].sentence and any(t.is_abbreviation for t in after):
+            return True
     link = _link_at(tokens, j)
     if not link:
         return False
@@ -142,3 +149,17 @@ def spells_acronym(acronym: str, reading: Reading) -> bool:
             if k == len(letters):
                 return True
     return False
+
+
+def unread_alternative(reading: Reading) -> str:
+    """An either-or alternative the rule reads no name in ("metastases vs septic emboli"): the
+    answer may hedge between the reference and a diagnosis the rule cannot recognise."""
+    items, tokens = reading.items, reading.tokens
+    named = {m.item for m in reading.mentions}
+    for k, item in enumerate(items):
+        if not item.either_or or k in named:
+            continue
+        words = [t for t in tokens[item.start : item.end] if t.text.isalpha() and len(t.text) >= 4]
+        if words and not all(t.key in _SMALL_WORDS for t in words):
+            return " ".join(t.text for t in tokens[item.start : item.end])
+    return ""

@@ -9,7 +9,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.rule.abstain import cause_after, qualifies_unknown_head, whole_long_answer
+from scoring.rule.abstain import (
+    cause_after,
+    qualifies_unknown_head,
+    unread_alternative,
+    whole_long_answer,
+)
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
@@ -73,6 +78,11 @@ def judge_with_reference(
         if whole_long_answer(reading):
             return make_verdict(None, f"no conclusion found in a long answer naming {names}")
         return make_verdict(False, f"no single diagnosis committed (a list: {names})")
+    other = unread_alternative(reading) if not firsts else ""
+    if other:
+        return make_verdict(
+            None, f"hedged against an alternative the rule does not read: {other!r}"
+        )
     hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
     clash = contradiction(target.qualifiers, answer_qualifiers(hit.mention, reading))
     if clash:

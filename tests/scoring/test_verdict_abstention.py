@@ -107,3 +107,25 @@ def test_a_negative_test_result_does_not_negate_the_diagnosis_before_it() -> Non
     assert verdict.correct is True, verdict.reason
     # a cue with no subject of its own still reaches back
     assert judge("Glioblastoma (unlikely); metastasis favoured.", "Glioblastoma").correct is False
+
+
+def test_a_reference_with_a_side_around_a_name_holding_lobe_words_is_its_entry() -> None:
+    # "temporal" is a lobe word: setting every qualifier aside would leave only "sclerosis"
+    reference = "Right mesial temporal sclerosis"
+    assert judge("Impression: right hippocampal sclerosis (ILAE type 1)", reference).correct is True
+    verdict = judge("Impression: hippocampal sclerosis on the left", reference)
+    assert verdict.correct is False and "side" in verdict.reason
+
+
+def test_hedging_between_the_reference_and_something_unread_is_undecided() -> None:
+    verdict = judge("Cerebral abscess vs necrotic septic embolus", "Brain abscess")
+    assert verdict.correct is None, verdict.reason
+    assert "alternative" in verdict.reason
+    assert judge("Cerebral abscess vs glioblastoma", "Brain abscess").correct is False
+
+
+def test_a_broader_class_with_an_agent_in_brackets_is_undecided() -> None:
+    verdict = judge(
+        "Final diagnosis: viral encephalitis (HSV-1 PCR pending)", "Herpes simplex encephalitis"
+    )
+    assert verdict.correct is None, verdict.reason
