@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import CONTINUATIONS
@@ -30,6 +31,11 @@ _LINKS = tuple(link for link in _LINKS if link)
 # MCA territory"): not a sign that what follows is a cause or a complication
 _BARE = {("de",), ("del",), ("en",), ("in",), ("im",), ("der",), ("des",), ("d",), ("du",)}
 _BARE |= {("dans",), ("from",), ("nach",), ("bei",)}
+
+
+@lru_cache(maxsize=8192)
+def _name_words(name: str) -> frozenset[str]:
+    return frozenset(t.key for t in tokenize(name) if not t.is_cjk and len(t.key) >= 3)
 
 
 def _covered(reading: Reading) -> set[int]:
@@ -107,24 +113,41 @@ def whole_long_answer(reading: Reading) -> bool:
 
 
 def echoes_reference(reading: Reading, names: Sequence[str], misspelt: bool = True) -> bool:
+    """See _echoes; beside a known name (`misspelt` False) the words may stand inside it too:
+    "superior sagittal and transverse sinus thrombosis" holds the superior sagittal one."""
+    return _echoes(reading, names, misspelt)
+
+
+def _echoes(reading: Reading, names: Sequence[str], misspelt: bool) -> bool:
     """Whether the words no table name matched hold a reference name's words in another order
     ("thrombosis of the left cavernous sinus") or one of its long words misspelt beyond the one
     edit the index forgives ("neurocystercosis", with `misspelt`): the reference may be there,
     unrecognised."""
     covered = _covered(reading)
     unmatched = [t for j, t in enumerate(reading.tokens) if j not in covered and not t.is_cjk]
-    rest = {t.key for t in unmatched}
+    rest = {t.key for t in (unmatched if misspelt else reading.tokens)}
     # a misspelling, not an acronym one letter off ("CARASIL" is not "CADASIL")
     long_rest = [t.key for t in unmatched if len(t.key) >= _LONG_WORD and not t.is_abbreviation]
     for name in names:
-        words = {t.key for t in tokenize(name) if not t.is_cjk and len(t.key) >= 3}
-        if words and words <= rest:
+        words = _name_words(name)
+        if misspelt and words and words <= rest:
+            return True
+        # beside a known name: two words or more, one of them outside every name read
+        if (
+            not misspelt
+            and len(words) >= 2
+            and words <= rest
+            and words & {t.key for t in unmatched}
+        ):
             return True
         if not misspelt:  # beside a known name, a word like the reference's is a related word
             continue
         for word in words:
             if len(word) >= _LONG_WORD and any(
-                w != word and SequenceMatcher(None, word, w).ratio() >= _CLOSE for w in long_rest
+                w != word
+                and abs(len(w) - len(word)) <= 2
+                and SequenceMatcher(None, word, w).ratio() >= _CLOSE
+                for w in long_rest
             ):
                 return True
     return False

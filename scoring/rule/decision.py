@@ -115,6 +115,15 @@ def judge_reference_status(
         found = [s for s in ref_mentions if s.mention.status == status]
         if found:
             return make_verdict(False, f"{found[0].name!r} {why} ({found[0].mention.cue!r})")
+    denied = [  # "a stroke mimic", "not a tumour": the broader class denied denies the reference
+        s for s in clear if s.relation == GENERIC and s.mention.status in (NEGATED, LOOKALIKE)
+    ]
+    if denied and not ref_mentions:
+        s = denied[0]
+        return make_verdict(
+            False,
+            f"the broader class {s.name!r} is denied ({s.mention.cue!r}), the reference with it",
+        )
     hedged = [s for s in ref_mentions if s.mention.status == HEDGED]
     if hedged and rival_names:
         return make_verdict(

@@ -31,10 +31,11 @@ from scoring.rule.decision import (
     judge_without_reference,
     make_verdict,
 )
-from scoring.rule.hierarchy import SynonymTable
+from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
+from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
@@ -73,6 +74,7 @@ class DiagnosisMatcher:
             if (t := make_term(n, eid, table.ambiguous, lang)) is not None
         ]
         self._index = TermIndex(self._table_terms)
+        self._heads = head_words(table)
         self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
         self._in_language: dict[tuple[Reference, str], TermIndex] = {}
 
@@ -92,7 +94,8 @@ class DiagnosisMatcher:
         if reference not in self._targets:
             target = resolve_reference(reference, self.table, self._index)
             # the reference's own names always count, even a broader one its author listed
-            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in target.names]
+            own = [*target.names, *(f for n in target.names for f in inverted_forms(n))]
+            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in own]
             terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
             self._targets[reference] = (target, TermIndex(terms))
         return self._targets[reference]
@@ -216,8 +219,8 @@ class DiagnosisMatcher:
         reading: Reading,
     ) -> Verdict:
         """The reference not named: another diagnosis, a broader class, or nothing the table
-        knows. A disease the table lacks is evidence against the reference only when the table
-        knows the reference's names and none of them is echoed in the words left unmatched."""
+        knows. A disease the table lacks is no evidence against the reference (it may be a name
+        the table lacks: "motor neurone disease" for ALS), so that stays undecided."""
         verdict = judge_without_reference(alternatives, rivals, committed, reading)
         names = [*target.names]
         if target.entry_id:
@@ -228,19 +231,48 @@ class DiagnosisMatcher:
             return verdict
         if any(spells_acronym(n, reading) for n in target.names):
             return make_verdict(True, "spells out the reference's acronym", target.names[0])
+        if echoes_reference(reading, names):
+            return make_verdict(
+                None, "its words echo the reference's name, in a form the table lacks"
+            )
         if not names_unknown_disease(reading):
             return verdict
         if not target.entry_id:
             return make_verdict(
                 None, "names a diagnosis that neither the table nor the reference knows"
             )
-        if echoes_reference(reading, names):
-            return make_verdict(
-                None, "its words echo the reference's name, in a form the table lacks"
-            )
+        kind_of = self._kind_named(reading, target)
+        if kind_of:
+            return make_verdict(False, f"names a kind of {kind_of!r}, not the reference")
         return make_verdict(
-            False, "names a diagnosis other than the reference's (not in the table)"
+            None, "names a diagnosis the table does not know (a synonym it lacks, or another)"
         )
+
+    def _kind_named(self, reading: Reading, target: Target) -> str:
+        """The entry an unmatched name is a kind of, by a head word only that entry's names end
+        with ("MCA aneurysm": aneurysm), when that entry is unrelated to the reference's or only
+        its sibling; "" when there is none or it may be the reference's own."""
+        covered = {j for m in reading.mentions for j in range(m.hit.start, m.hit.end)}
+        for j, token in enumerate(reading.tokens):
+            eids = self._heads.get(token.key, ()) if j not in covered else ()
+            if len(eids) != 1:
+                continue
+            eid = next(iter(eids))
+            if self.table.relation(eid, target.entry_id) in ("same", "specific", "generic"):
+                return ""
+            return self.table.entries[eid].names[0]
+        return ""
+
+
+def head_words(table: SynonymTable) -> dict[str, set[str]]:
+    """Last word of every English name -> the entries whose names end with it."""
+    heads: dict[str, set[str]] = {}
+    for entry in table.entries.values():
+        for name in entry.names:
+            words = keys(name)
+            if len(words) >= 2 and len(words[-1]) >= 5 and looks_like_diagnosis(words[-1]):
+                heads.setdefault(words[-1], set()).add(entry.id)
+    return heads
 
 
 def _unread(guess: LanguageGuess) -> Verdict:
