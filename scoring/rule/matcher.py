@@ -9,6 +9,7 @@ among them an answer in a language the rule does not read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -132,6 +133,9 @@ class DiagnosisMatcher:
         for said in (whole, guess):
             if said.code and said.sure and not said.read:
                 return _unread(said)
+        back = _REFERS_BACK.search(predicted)
+        if back:  # "X versus Y, favour the former": which one is not in the words read
+            return make_verdict(None, f"the answer commits by reference ({back.group()!r})")
         known = next((g.code for g in (whole, guess) if g.code and g.sure), "")
         reading = read_answer(predicted, self._index_in(reference, known), self.negation)
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
@@ -273,6 +277,13 @@ def head_words(table: SynonymTable) -> dict[str, set[str]]:
             if len(words) >= 2 and len(words[-1]) >= 5 and looks_like_diagnosis(words[-1]):
                 heads.setdefault(words[-1], set()).add(entry.id)
     return heads
+
+
+_REFERS_BACK = re.compile(
+    r"\b(?:the (?:former|latter)|el primero|el segundo|este último|ersterer?|letzterer?|"
+    r"ersteres|letzteres|le premier|ce dernier|le dernier)\b|前者|后者",
+    re.I,
+)
 
 
 def _unread(guess: LanguageGuess) -> Verdict:

@@ -179,3 +179,26 @@ def test_a_name_the_table_lacks_headed_by_another_entrys_word_is_incorrect() -> 
         judge("Diagnosis: fusiform vertebrobasilar aneurysm", "Intracranial aneurysm").correct
         is not False
     )
+
+
+def test_a_choice_made_by_the_former_or_the_latter_is_undecided() -> None:
+    answer = "Subependymoma or central neurocytoma; given the age and location I favour the latter."
+    verdict = judge(answer, "Central neurocytoma")
+    assert verdict.correct is None, verdict.reason
+    assert "the latter" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Nothing argues against neurosarcoidosis here.", True),
+        (
+            "It is not impossible that this is neurosarcoidosis, but lymphoma is the leading one.",
+            False,
+        ),
+    ],
+)
+def test_double_negatives_are_not_negations(answer: str, expected: bool) -> None:
+    verdict = judge(answer, "Neurosarcoidosis")
+    assert verdict.correct is expected, verdict.reason
+    assert "negated" not in verdict.reason

@@ -277,6 +277,12 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "not uncommon",
         "no reason to doubt",
         "not unlike",
+        "not impossible",
+        "is not impossible",
+        "it is not impossible that",
+        "no evidence against",
+        "nothing against",
+        "nothing argues against",
     ),
 }
 
