@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
 from settings import Settings, cache_env
-from ui.context import AppContext
 
-if TYPE_CHECKING:  # imported in build_app: the start-up page is served before gradio loads
+if TYPE_CHECKING:  # imported where used: the start-up page is served before these load
     import gradio as gr
+
+    from ui.context import AppContext
 
 log = logging.getLogger("neurolens")
 
@@ -29,6 +30,7 @@ def build_context(settings: Settings) -> AppContext:
     """Build the shared resources once: case library, store, model registry."""
     from data.catalog import use_system_memory_pool
     from data.library import load_library
+    from ui.context import AppContext
 
     use_system_memory_pool()
     library = load_library(settings)
@@ -40,7 +42,7 @@ def build_context(settings: Settings) -> AppContext:
 
 
 def _attach_optional_services(ctx: AppContext) -> None:
-    """Store and model registry; each package adds its own factory here as it lands."""
+    """Store, model registry, backup and scoring: the services ui/services.py attaches."""
     try:
         from ui.services import attach_services
     except ModuleNotFoundError as exc:
@@ -88,7 +90,7 @@ def main() -> int:
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
     from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
-    from ui.viewer_routes import viewer_routes
+    from ui.viewer.routes import viewer_routes
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
