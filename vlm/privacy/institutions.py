@@ -177,9 +177,11 @@ def institution_spans(text: str) -> Iterator[Span]:
     from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 
     found = [
-        *regex_spans(
+        s
+        for s in regex_spans(
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
+        if not is_service(text[s.start : s.end])
     ]
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
@@ -190,6 +192,26 @@ def institution_spans(text: str) -> Iterator[Span]:
             yield Span(span.start - 4, span.end, span.kind)
         else:
             yield span
+
+
+def is_service(name: str) -> bool:
+    """A service named by who runs it or what it treats, not a proper name: "Nurse-Led Clinic",
+    "Neurology Outpatient Clinic", "Memory Clinic" (every word before the institution word a
+    department, a profession or a clinical word, in any case)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+    from vlm.privacy.name_cues import is_profession
+
+    words = name.split()
+    if len(words) < 2 or not re.fullmatch(_INSTITUTION_WORD, words[-1]):
+        return False
+    return all(
+        _SERVICE_WORD.fullmatch(part) or is_profession(part.title()) or is_clinical_word(part)
+        for w in words[:-1]
+        for part in w.split("-")
+    )
+
+
+_SERVICE_WORD = re.compile(rf"(?i:{_DEPARTMENT}|led|run|based|day|and|&)")
 
 
 def not_a_place(name: str) -> bool:

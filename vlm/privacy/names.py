@@ -34,7 +34,7 @@ from vlm.privacy.name_cues import (
     VERB_CUED,
     is_profession,
 )
-from vlm.privacy.patterns import CAP
+from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
@@ -61,10 +61,25 @@ _CLINICAL_NOUN = (
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
     r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
     r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
-    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
+    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
+    r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
+    r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
+    r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
+    r"fenómeno|fenomeen|morbus|stage"
 )
+# A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
+# "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
+_PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
+_NOUN_BEFORE = re.compile(
+    rf"(?i:\b(?:{_CLINICAL_NOUN})\s+(?:{_PARTICLE}\s*)?|(?<![^\W\d_])(?P<word>[^\W\d_]{{4,}})\s+{_PARTICLE}\s*)$"
+)
+_NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
+# A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
+# Swallowing Screen", "Koos Grad II").
+_NAMED_TEST = re.compile(rf"(?:\s+{CAP}){{1,2}}\s+(?=[{UPPER}])(?i:{_CLINICAL_NOUN})\b")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_CLINICAL_NOUN_ALONE = re.compile(_CLINICAL_NOUN, re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -135,11 +150,22 @@ def _fold(word: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-def is_clinical_use(text: str, start: int, end: int) -> bool:
+def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
     """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); and any word
-    followed by a clinical noun ("Evans index", "Fisher grade")."""
-    if _NOUN_AFTER.match(text, end):
+    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
+    followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
+    after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
+    ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    if _NOUN_AFTER.match(text, end) or _NAMED_TEST.match(text, end):
+        return True
+    if word and is_clinical_word(text[start:end]):
+        return True
+    if _CLINICAL_NOUN_ALONE.fullmatch(text[start:end]) and _NOUN_PARTICLE_AFTER.match(text, end):
+        return True
+    before = _NOUN_BEFORE.search(text, max(0, start - 40), start)
+    if before and (before.group("word") is None or is_clinical_word(before.group("word"))):
         return True
     if text[start:end] not in eponyms():
         return False

@@ -234,7 +234,7 @@ def _small_town_spans(text: str) -> Iterator[Span]:
             end = m.start("id") + words[j - 1].end()
             name = text[m.start("id") : end].rstrip(".,")
             if (is_small_town(name) or is_town(name)) and not is_clinical_use(
-                text, m.start("id"), end
+                text, m.start("id"), end, word=False
             ):
                 yield Span(m.start("id"), m.start("id") + len(name), "address")
                 break
@@ -298,7 +298,7 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
             single = found - i == 1 and "-" not in name
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
-            if place and not is_clinical_use(text, start, end):
+            if place and not is_clinical_use(text, start, end, word=False):
                 yield Span(first, end, "address")
             i = found
 
