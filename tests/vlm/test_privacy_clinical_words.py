@@ -80,3 +80,29 @@ def test_first_names_and_acronyms_are_not_clinical_words(word):
 )
 def test_names_beside_clinical_words_are_still_removed(text, gone):
     assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        # a first name that is a word of the language, alone, is the word; with a surname or a
+        # relation before it, still a name
+        ("Refiere Soledad y tristeza desde el verano.", "Soledad y tristeza", None),
+        ("Dolores lumbares irradiados, sin déficit.", "Dolores lumbares", None),
+        ("Llamó Dolores Arrieta para cambiar la cita.", "Llamó", "Arrieta"),
+        ("Su nieta Esperanza la acompaña.", "Su nieta", "Esperanza"),
+        # a name before the degrees of a signature, without the clinical words before it
+        ("Interpreted by: Imogen Castellanos, MD", "Interpreted by", "Castellanos"),
+        ("Neuroradiology Thaddeus Okoro MBBS FRCR", "Neuroradiology", "Okoro"),
+        # care that goes on elsewhere names the place; a clinic named by what it does does not
+        ("Plan: rehabilitation at Tregenna, then home.", "rehabilitation at", "Tregenna"),
+        ("Beleid: controle bij Vlietland over zes weken.", "controle bij", "Vlietland"),
+        ("Follow-up in Tuesday's headache clinic.", "Tuesday's headache clinic", None),
+        ("Suivi en Consultation de Neuro-Oncologie.", "Consultation de Neuro-Oncologie", None),
+    ],
+)
+def test_word_names_signatures_and_places_of_care(text, kept, gone):
+    sent = _scrub(text)
+    assert kept in sent
+    if gone:
+        assert gone not in sent

@@ -153,7 +153,10 @@ _SENT_CUE = (
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
-    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
+    # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
+    r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(
@@ -217,11 +220,12 @@ _SERVICE_WORD = re.compile(rf"(?i:{_DEPARTMENT}|led|run|based|day|and|&)")
 def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
+    from vlm.privacy.clinical_words import is_clinical_word
     from vlm.privacy.dates import MONTH
     from vlm.privacy.name_cues import TITLE_WORDS, is_profession
     from vlm.privacy.names import eponyms, function_words
 
-    first = name.split()[0]
+    first = re.sub(r"['’]s?$", "", name.split()[0])  # "Monday's relapse clinic"
     return bool(
         re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
         or re.fullmatch(MONTH, first, re.IGNORECASE)
@@ -230,6 +234,8 @@ def not_a_place(name: str) -> bool:
         or first in TITLE_WORDS
         or first in eponyms()
         or is_profession(first)
+        or is_clinical_word(first)
+        or is_service(name)
     )
 
 
@@ -240,5 +246,7 @@ _NOT_PLACE = (
     r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
     r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
     r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
-    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
+    r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
 )

@@ -91,6 +91,13 @@ INITIALS = re.compile(
     rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+){{0,3}}"
     rf"(?P<last>{CAP}))"
 )
+# A name before the degrees or registrations that follow it in a signature: "Ana Ruiz, MD",
+# "T. Okafor MBBS FRCP", "Lena Voss, RN".
+POSTNOMINAL = re.compile(
+    rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
+    r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
+    r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
+)
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".
 LAST_FIRST = re.compile(
     rf"(?<![\w-])(?P<id>(?P<last>[{UPPER}]{{2,}}(?:[-' ][{UPPER}]{{2,}})?),\s*"

@@ -27,6 +27,7 @@ from vlm.privacy.name_cues import (
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
+    POSTNOMINAL,
     RELATION_WORD,
     TITLE,
     TITLE_WORDS,
@@ -106,6 +107,13 @@ def first_names() -> frozenset[str]:
 def _ordinary_words() -> frozenset[str]:
     """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
     return frozenset(_read_list("not_names.txt"))
+
+
+@lru_cache(maxsize=1)
+def _word_names() -> frozenset[str]:
+    """First names that are also words of the six languages (data/word_names.txt): a name only
+    with a surname after them or after a cue."""
+    return frozenset(w.casefold() for w in _read_list("word_names.txt"))
 
 
 @lru_cache(maxsize=1)
@@ -245,6 +253,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):
             continue  # "in June", "(Tue)": a month or a weekday alone is no name
+        elif word.casefold() in _word_names():
+            continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
 
 
@@ -269,6 +279,9 @@ def _shaped_names(text: str) -> Iterator[Span]:
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
             yield Span(m.start("id"), m.end("id"), "name")
+    for m in POSTNOMINAL.finditer(text):
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):
         yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
@@ -294,6 +307,18 @@ def _lower_case_names(text: str) -> Iterator[Span]:
         doctor = m.group().lower().startswith("dr") or m.group("particle")
         if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
+
+
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a name starts once the clinical words or roles before it are left out
+    ("Neurophysiology Ana Ruiz, MD": Ana)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    for w in re.finditer(r"\S+", text[start:end]):
+        word = w.group()
+        if not (is_clinical_word(word) or _common(word)):
+            return start + w.start()
+    return end
 
 
 def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:

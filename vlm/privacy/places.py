@@ -184,8 +184,10 @@ def address_spans(text: str) -> Iterator[Span]:
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
     for m in _TOWN_STATE.finditer(text):
-        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "address")
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        name = text[start : m.end("id")]
+        if name and not _common_place_word(name) and not _calendar_or_title(name):
+            yield Span(start, m.end("id"), "address")
     for m in _DATELINE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
@@ -199,6 +201,17 @@ def address_spans(text: str) -> Iterator[Span]:
     for m in _STRONG_CUE.finditer(text):
         if not _common_place_word(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
+
+
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a town starts once the clinical words before it are left out ("Neurophysiology
+    Ann Arbor, MI": Ann Arbor)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    for w in re.finditer(r"\S+", text[start:end]):
+        if not is_clinical_word(w.group()):
+            return start + w.start()
+    return end
 
 
 def _common_place_word(name: str) -> bool:
