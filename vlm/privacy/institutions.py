@@ -26,6 +26,7 @@ _INSTITUTION_WORD = (
     r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
     r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
     r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
+    r"Ziekenhuizen|Klinieken|Krankenhäuser|"
     r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
@@ -48,7 +49,8 @@ _HEAD_FIRST = (
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
     r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
     r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
-    r"Bezirksklinikum|Krankenhausverbund|Kliniken)"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -71,7 +73,8 @@ _HEAD_NAME = re.compile(
     rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
     rf"Tag|Jour|Día|Dag)\b)"
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
-    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:(?:No|Nr|Núm|N)\.[ \t]?\d{{1,4}}\b|{CAP}|"
+    rf"\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
 # not): the Dutch UMCs, Swiss and French university hospitals.
@@ -190,11 +193,40 @@ def institution_spans(text: str) -> Iterator[Span]:
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
+    found += list(town_after_institution(text, found))
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
         else:
             yield span
+
+
+# The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
+_TOWN_AFTER = re.compile(
+    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
+)
+
+
+def town_after_institution(text: str, found: list[Span]) -> Iterator[Span]:
+    """A town of the gazetteers after an institution and a comma; any name that ends the line
+    there (a signature's or a letterhead's last item: "…, Groepspraktijk Oost, Sint-Agatha")."""
+    from vlm.privacy.clinical_words import is_clinical_word
+    from vlm.privacy.places import is_small_town, is_town
+
+    for span in found:
+        m = _TOWN_AFTER.match(text, span.end)
+        if m is None or not_a_place(m.group("id")) or is_clinical_word(m.group("id")):
+            continue
+        words = m.group("id").split()
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n])
+            if (
+                is_town(name)
+                or is_small_town(name)
+                or (n == len(words) and m.group("end") is not None)
+            ):
+                yield Span(m.start("id"), m.start("id") + len(name), "address")
+                break
 
 
 def is_service(name: str) -> bool:

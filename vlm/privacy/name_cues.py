@@ -51,7 +51,8 @@ RELATION = (
     r"gendre|belle-fille|voisin|voisine|ami|amie|neveu|nièce|compagnon|compagne|"
     r"médecin traitant|"
     r"esposo|esposa|marido|mujer|hijo|hija|madre|padre|hermano|hermana|nieto|nieta|sobrino|"
-    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada)"
+    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada|pareja|"
+    r"compañero|compañera|cuidador|cuidadora|Partnerin|Betreuerin|Betreuer|partenaire)"
 )
 RELATION_WORD = re.compile(RELATION, re.IGNORECASE)
 _CUE_WORDS = (
