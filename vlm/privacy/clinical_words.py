@@ -44,6 +44,7 @@ def clinical_words() -> frozenset[str]:
     return frozenset(ln.strip().casefold() for ln in lines if ln.strip() and ln[0] != "#")
 
 
+@lru_cache(maxsize=8192)
 def is_clinical_word(word: str) -> bool:
     """A word of the clinical list, or one with a medical ending or a drug stem, that is not a
     known first name ("Neurología", "Hippocampus", "Rosuvastatin"; "Signe" stays a name)."""

@@ -71,16 +71,16 @@ _CLINICAL_NOUN = (
 # A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
 # "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
 _PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
-_NOUN_BEFORE = re.compile(
-    rf"(?i:\b(?:{_CLINICAL_NOUN})\s+(?:{_PARTICLE}\s*)?|(?<![^\W\d_])(?P<word>[^\W\d_]{{4,}})\s+{_PARTICLE}\s*)$"
-)
+_PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
-_NAMED_TEST = re.compile(rf"(?:\s+{CAP}){{1,2}}\s+(?=[{UPPER}])(?i:{_CLINICAL_NOUN})\b")
+_NEXT_CAPS = re.compile(rf"\s+{CAP}\s+({CAP})(?:\s+({CAP}))?")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
-_CLINICAL_NOUN_ALONE = re.compile(_CLINICAL_NOUN, re.IGNORECASE)
+_NOUN_SET = frozenset(
+    n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
+)
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -166,14 +166,13 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
     ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
     from vlm.privacy.clinical_words import is_clinical_word
 
-    if _NOUN_AFTER.match(text, end) or _NAMED_TEST.match(text, end):
-        return True
     if word and is_clinical_word(text[start:end]):
         return True
-    if _CLINICAL_NOUN_ALONE.fullmatch(text[start:end]) and _NOUN_PARTICLE_AFTER.match(text, end):
+    if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
-    before = _NOUN_BEFORE.search(text, max(0, start - 40), start)
-    if before and (before.group("word") is None or is_clinical_word(before.group("word"))):
+    if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
+        return True
+    if _after_clinical_noun(text[max(0, start - 30) : start].split()):
         return True
     if text[start:end] not in eponyms():
         return False
@@ -184,6 +183,27 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
             return False
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
+
+
+def _named_test(text: str, end: int) -> bool:
+    """One or two capitalised words, then a capitalised clinical noun ("… Swallowing Screen")."""
+    m = _NEXT_CAPS.match(text, end)
+    if m is None:
+        return False
+    return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
+
+
+def _after_clinical_noun(before: list[str]) -> bool:
+    """The words before a name are a clinical noun, or a clinical word and a particle."""
+    if not before:
+        return False
+    if before[-1].casefold() in _NOUN_SET:
+        return True
+    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
+        return False
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
 
 
 def _role_word(bracketed: str) -> bool:
