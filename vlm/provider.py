@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from vlm.encoded_messages import EncodedMessages
 from vlm.provider_errors import (
     Cancelled,
     ProviderError,
@@ -226,9 +227,7 @@ class OpenAICompatibleProvider:
             body = params.wire()
             if n != 1:
                 body["n"] = n
-            response = self.client().chat.completions.create(
-                model=self.spec.model_id, messages=messages, **body
-            )
+            response = self._create(messages, body)
             latency = (time.perf_counter() - started) * 1000.0
             box.clear()
             box.append((response, latency))
@@ -262,6 +261,17 @@ class OpenAICompatibleProvider:
                 )
             )
         return out
+
+    def _create(self, messages: Messages, body: dict[str, Any]) -> Any:
+        """One chat completion; messages that carry their JSON are sent as encoded."""
+        if isinstance(messages, EncodedMessages):
+            from openai.types.chat import ChatCompletion
+
+            content = messages.request_body(self.spec.model_id, body)
+            return self.client().post("/chat/completions", cast_to=ChatCompletion, content=content)
+        return self.client().chat.completions.create(
+            model=self.spec.model_id, messages=messages, **body
+        )
 
     def stream(
         self,
