@@ -26,6 +26,7 @@ _INSTITUTION_WORD = (
     r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
     r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
     r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
+    r"Ziekenhuizen|Klinieken|Krankenhäuser|"
     r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
@@ -48,7 +49,8 @@ _HEAD_FIRST = (
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
     r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
     r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
-    r"Bezirksklinikum|Krankenhausverbund|Kliniken)"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -71,7 +73,8 @@ _HEAD_NAME = re.compile(
     rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
     rf"Tag|Jour|Día|Dag)\b)"
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
-    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:(?:No|Nr|Núm|N)\.[ \t]?\d{{1,4}}\b|{CAP}|"
+    rf"\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
 # not): the Dutch UMCs, Swiss and French university hospitals.
@@ -153,7 +156,10 @@ _SENT_CUE = (
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
-    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
+    # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
+    r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(
@@ -177,14 +183,17 @@ def institution_spans(text: str) -> Iterator[Span]:
     from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 
     found = [
-        *regex_spans(
+        s
+        for s in regex_spans(
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
+        if not is_service(text[s.start : s.end])
     ]
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
+    found += list(town_after_institution(text, found))
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
@@ -192,14 +201,63 @@ def institution_spans(text: str) -> Iterator[Span]:
             yield span
 
 
+# The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
+_TOWN_AFTER = re.compile(
+    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
+)
+
+
+def town_after_institution(text: str, found: list[Span]) -> Iterator[Span]:
+    """A town of the gazetteers after an institution and a comma; any name that ends the line
+    there (a signature's or a letterhead's last item: "…, Groepspraktijk Oost, Sint-Agatha")."""
+    from vlm.privacy.clinical_words import is_clinical_word
+    from vlm.privacy.places import is_small_town, is_town
+
+    for span in found:
+        m = _TOWN_AFTER.match(text, span.end)
+        if m is None or not_a_place(m.group("id")) or is_clinical_word(m.group("id")):
+            continue
+        words = m.group("id").split()
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n])
+            if (
+                is_town(name)
+                or is_small_town(name)
+                or (n == len(words) and m.group("end") is not None)
+            ):
+                yield Span(m.start("id"), m.start("id") + len(name), "address")
+                break
+
+
+def is_service(name: str) -> bool:
+    """A service named by who runs it or what it treats, not a proper name: "Nurse-Led Clinic",
+    "Neurology Outpatient Clinic", "Memory Clinic" (every word before the institution word a
+    department, a profession or a clinical word, in any case)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+    from vlm.privacy.name_cues import is_profession
+
+    words = name.split()
+    if len(words) < 2 or not re.fullmatch(_INSTITUTION_WORD, words[-1]):
+        return False
+    return all(
+        _SERVICE_WORD.fullmatch(part) or is_profession(part.title()) or is_clinical_word(part)
+        for w in words[:-1]
+        for part in w.split("-")
+    )
+
+
+_SERVICE_WORD = re.compile(rf"(?i:{_DEPARTMENT}|led|run|based|day|and|&)")
+
+
 def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
+    from vlm.privacy.clinical_words import is_clinical_word
     from vlm.privacy.dates import MONTH
     from vlm.privacy.name_cues import TITLE_WORDS, is_profession
     from vlm.privacy.names import eponyms, function_words
 
-    first = name.split()[0]
+    first = re.sub(r"['’]s?$", "", name.split()[0])  # "Monday's relapse clinic"
     return bool(
         re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
         or re.fullmatch(MONTH, first, re.IGNORECASE)
@@ -208,6 +266,8 @@ def not_a_place(name: str) -> bool:
         or first in TITLE_WORDS
         or first in eponyms()
         or is_profession(first)
+        or is_clinical_word(first)
+        or is_service(name)
     )
 
 
@@ -218,5 +278,7 @@ _NOT_PLACE = (
     r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
     r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
     r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
-    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
+    r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
 )
