@@ -188,8 +188,10 @@ def address_spans(text: str) -> Iterator[Span]:
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
     for m in _TOWN_STATE.finditer(text):
-        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "address")
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        name = text[start : m.end("id")]
+        if name and not _common_place_word(name) and not _calendar_or_title(name):
+            yield Span(start, m.end("id"), "address")
     for m in _DATELINE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
@@ -203,6 +205,17 @@ def address_spans(text: str) -> Iterator[Span]:
     for m in _STRONG_CUE.finditer(text):
         if not _common_place_word(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
+
+
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a town starts once the clinical words before it are left out ("Neurophysiology
+    Ann Arbor, MI": Ann Arbor)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    for w in re.finditer(r"\S+", text[start:end]):
+        if not is_clinical_word(w.group()):
+            return start + w.start()
+    return end
 
 
 def _common_place_word(name: str) -> bool:
@@ -230,7 +243,7 @@ def _small_town_spans(text: str) -> Iterator[Span]:
             end = m.start("id") + words[j - 1].end()
             name = text[m.start("id") : end].rstrip(".,")
             if (is_small_town(name) or is_town(name)) and not is_clinical_use(
-                text, m.start("id"), end
+                text, m.start("id"), end, word=False
             ):
                 yield Span(m.start("id"), m.start("id") + len(name), "address")
                 break
@@ -288,7 +301,7 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
             single = found - i == 1 and "-" not in name
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
-            if place and not is_clinical_use(text, start, end):
+            if place and not is_clinical_use(text, start, end, word=False):
                 yield Span(first, end, "address")
             i = found
 
