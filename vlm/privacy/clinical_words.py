@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.first_names import is_first_name
+
 DATA = Path(__file__).resolve().parent / "data"
 
 # Endings of medical words: inflammation, disease, surgery, imaging, specialties; the stem before
@@ -48,8 +50,6 @@ def clinical_words() -> frozenset[str]:
 def is_clinical_word(word: str) -> bool:
     """A word of the clinical list, or one with a medical ending or a drug stem, that is not a
     known first name ("Neurología", "Hippocampus", "Rosuvastatin"; "Signe" stays a name)."""
-    from vlm.privacy.names import is_first_name
-
     if len(word) < 4 or word.isupper():
         return False
     known = word.casefold() in clinical_words() or any(

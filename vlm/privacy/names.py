@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
-from vlm.privacy.language import READ, common_words
+from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -40,8 +40,6 @@ from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
-
-DATA = Path(__file__).resolve().parent / "data"
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 # Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
@@ -95,66 +93,21 @@ _UPPER_ACRONYMS = {
 
 
 @lru_cache(maxsize=1)
-def first_names() -> frozenset[str]:
-    """The lexicon, read once on first use (68 KB, ~10 ms): common first names of 40 countries,
-    taken from names-dataset 3.3.1 (rank <= 1000 in western Europe/North America/Oceania,
-    <= 300 elsewhere), less the words in data/not_names.txt and the six languages' function
-    words."""
-    names = _read_list("first_names.txt")
-    return frozenset(names - _read_list("not_names.txt") - function_words(title=True))
-
-
-@lru_cache(maxsize=1)
 def _ordinary_words() -> frozenset[str]:
     """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
-    return frozenset(_read_list("not_names.txt"))
+    return frozenset(read_list("not_names.txt"))
 
 
 @lru_cache(maxsize=1)
 def _word_names() -> frozenset[str]:
     """First names that are also words of the six languages (data/word_names.txt): a name only
     with a surname after them or after a cue."""
-    return frozenset(w.casefold() for w in _read_list("word_names.txt"))
+    return frozenset(w.casefold() for w in read_list("word_names.txt"))
 
 
 @lru_cache(maxsize=1)
 def eponyms() -> frozenset[str]:
-    return frozenset(_read_list("eponyms.txt"))
-
-
-@lru_cache(maxsize=2)
-def function_words(title: bool = False) -> frozenset[str]:
-    """Pronouns, articles and prepositions of the six languages ("she", "la", "su", "elle")."""
-    words = set(common_words(READ))
-    words |= {"she", "he", "la", "su", "sa", "elle", "il", "ella", "él", "ze", "zij", "hij"}
-    return frozenset(w.title() for w in words) if title else frozenset(words)
-
-
-def _read_list(filename: str) -> set[str]:
-    path = DATA / filename
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-
-
-def is_first_name(word: str) -> bool:
-    """In the lexicon, as written, without accents, or each part of a hyphenated name
-    ("Hans-Walter"); acronyms ("MS", "ID") never are."""
-    if word.isupper() and len(word) > 1:
-        return False
-    lexicon = first_names()
-    if word in lexicon or _fold(word) in lexicon:
-        return True
-    if "-" not in word:
-        return False
-    parts = [p for p in word.split("-") if len(p) > 1]  # "Hans-J." keeps its initial
-    return bool(parts) and all(p in lexicon or _fold(p) in lexicon for p in parts)
-
-
-def _fold(word: str) -> str:
-    import unicodedata
-
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return frozenset(read_list("eponyms.txt"))
 
 
 def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
@@ -163,8 +116,6 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
     followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
     after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
     ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
-    from vlm.privacy.clinical_words import is_clinical_word
-
     if word and is_clinical_word(text[start:end]):
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
@@ -200,8 +151,6 @@ def _after_clinical_noun(before: list[str]) -> bool:
         return True
     if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
         return False
-    from vlm.privacy.clinical_words import is_clinical_word
-
     return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
 
 
@@ -331,8 +280,6 @@ def _lower_case_names(text: str) -> Iterator[Span]:
 def _after_clinical_words(text: str, start: int, end: int) -> int:
     """Where a name starts once the clinical words or roles before it are left out
     ("Neurophysiology Ana Ruiz, MD": Ana)."""
-    from vlm.privacy.clinical_words import is_clinical_word
-
     for w in re.finditer(r"\S+", text[start:end]):
         word = w.group()
         if not (is_clinical_word(word) or _common(word)):
