@@ -41,9 +41,9 @@ def demo_cases(copies: int = COPIES) -> list:
 
 
 def start_endpoint(delay_s: float) -> tuple[subprocess.Popen[str], str]:
-    """tests/support/fake_openai.py in its own process; (process, base URL)."""
+    """devtools/fake_openai.py in its own process; (process, base URL)."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.fake_openai", "0", str(delay_s)],
+        [sys.executable, "-m", "devtools.fake_openai", "0", str(delay_s)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,

@@ -6,21 +6,18 @@ from __future__ import annotations
 import threading
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from data.errors import NeuroLensError
 from data.model import Case, Task
 from store.database import Store
 from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
+from vlm.batch_config import BatchConfig, BatchSummary, Progress, RateLimiter
 from vlm.batch_prompts import CasePrompts
 from vlm.privacy import PrivacyBlocked, check_destination
 from vlm.prompt import Prompt, request_hash
 from vlm.provider import Cancelled, VisionProvider
 from vlm.provider_errors import FATAL_KINDS, ProviderError
 from vlm.runs import Unit, batch_run_id, make_run_row, plan_units, run_status, run_unit
-
-if TYPE_CHECKING:  # vlm.batch imports this module
-    from vlm.batch import BatchConfig, BatchSummary, Progress, RateLimiter
 
 
 @dataclass

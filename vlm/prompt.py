@@ -274,7 +274,7 @@ def preview_messages(messages: list[dict[str, Any]], keep_chars: int = 48) -> st
 
 def png_size(png: bytes) -> tuple[int, int]:
     """(width, height) of PNG bytes, for the preview."""
-    from PIL import Image
+    from PIL import Image  # deferred: only the preview asks for a size
 
     with Image.open(io.BytesIO(png)) as img:
         return int(img.size[0]), int(img.size[1])

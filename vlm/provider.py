@@ -56,20 +56,23 @@ class SamplingParams:
     """Decoding settings (defaults: the values commonly cited for Neural-MedBench)."""
 
     temperature: float = 0.7
-    top_p: float = 0.95
+    top_p: float | None = 0.95  # None: not sent (the endpoint's default)
     n: int = 5
-    max_tokens: int = 1024
+    max_tokens: int | None = 1024  # None: not sent
     seed: int | None = None
+    response_format: str = ""  # "json_object": ask for JSON mode; "" sends nothing
 
     def wire(self) -> dict[str, Any]:
         """What goes in the request body (n is decided per request)."""
-        body: dict[str, Any] = {
-            "temperature": self.temperature,
-            "top_p": self.top_p,
-            "max_tokens": self.max_tokens,
-        }
+        body: dict[str, Any] = {"temperature": self.temperature}
+        if self.top_p is not None:
+            body["top_p"] = self.top_p
+        if self.max_tokens is not None:
+            body["max_tokens"] = self.max_tokens
         if self.seed is not None:
             body["seed"] = self.seed
+        if self.response_format:
+            body["response_format"] = {"type": self.response_format}
         return body
 
     def record(self) -> dict[str, Any]:
@@ -148,7 +151,7 @@ class OpenAICompatibleProvider:
     def client(self) -> Any:
         with self._lock:
             if self._client is None:
-                import openai
+                import openai  # deferred: the SDK is slow to import, the app starts without it
 
                 self._client = openai.OpenAI(
                     api_key=self.api_key or "not-needed",  # local servers ignore it
