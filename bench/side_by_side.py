@@ -48,8 +48,8 @@ def _step_ms(stop: threading.Event | None = None) -> list[float]:
 def run() -> list[Row]:
     import json
 
+    from devtools.fake_openai import FakeOpenAI, Reply
     from store.database import Store
-    from tests.support.fake_openai import FakeOpenAI, Reply
     from tests.support.vlm_cases import memory_case
     from vlm.live import LiveRequest
     from vlm.prompt import ImageMode, ImageOptions, build_prompt

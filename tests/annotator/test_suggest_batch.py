@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from annotator.suggest_batch import main as suggest_main
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.run import main as run_main
 from scoring.verdict import judged_samples
 from store.database import Store
 from store.suggestions import latest_suggestions
-from tests.support.fake_openai import FakeOpenAI, Reply
 
 GOOD = Reply(
     text=json.dumps(

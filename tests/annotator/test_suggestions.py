@@ -23,11 +23,11 @@ from annotator.suggestions import (
 )
 from annotator.taxonomy import load_taxonomy
 from data.model import Reference
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.grader import GraderConfig
 from store.database import Store
 from store.labels import count_events, resolved_label_counts
 from store.suggestions import SuggestionEvent, latest_suggestions, reviews, suggestion_for
-from tests.support.fake_openai import FakeOpenAI, Reply
 from tests.support.label_samples import add_answer
 
 TAX = load_taxonomy()

@@ -13,10 +13,10 @@ import pytest
 
 from annotator.queue import QueueFilters, load_queue
 from data.errors import NeuroLensError
+from devtools.fake_openai import FakeOpenAI, Reply
 from store.database import Store
 from store.run_groups import group_of_sample, group_samples, list_groups, load_group
 from store.runs import get_run
-from tests.support.fake_openai import FakeOpenAI, Reply
 from tests.support.vlm_cases import memory_case
 from vlm.live import LiveRequest, RunFinished, RunStarted, SampleSaved, SampleText
 from vlm.prompt import ImageMode, ImageOptions, build_prompt

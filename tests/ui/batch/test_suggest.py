@@ -10,11 +10,11 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.grader import GraderConfig
 from store.database import Store
 from store.scores import ScoreRow, save_scores
 from store.suggestions import latest_suggestions
-from tests.support.fake_openai import FakeOpenAI, Reply
 from tests.support.label_samples import add_answer
 from ui.batch.suggest import run_suggestions
 

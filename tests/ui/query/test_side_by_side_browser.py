@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from bench.launch import running_app
+from devtools.fake_openai import FakeOpenAI, Reply
 from tests.support.browser import require_chromium
-from tests.support.fake_openai import FakeOpenAI, Reply
 from tests.ui.query.test_browser import (
     _models_file,
     _page,
