@@ -159,7 +159,7 @@ def run() -> list[Row]:
             "ms",
             cold,
             "<= 150 ms",
-            "the case list's files indexed at idle (data/gzip_index.py); naive column: none"
+            "the case list's files indexed at idle (data/formats/gzip_index.py); naive column: none"
             " (NEUROLENS_INDEX_MB=0), each file inflated from its start",
         )
     )

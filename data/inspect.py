@@ -26,7 +26,7 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
         "synthetic": seq.synthetic,
     }
     if seq.volume is not None:
-        from data.orientation import axis_codes
+        from data.formats.orientation import axis_codes
 
         vol = seq.volume
         out |= {
@@ -52,7 +52,7 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
 
 
 def _nifti_file_shape(source_path: str) -> tuple[int, ...] | None:
-    from data.nifti import is_nifti_path, nifti_file_shape
+    from data.formats.nifti import is_nifti_path, nifti_file_shape
 
     if not source_path or not is_nifti_path(Path(source_path)):
         return None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from data.errors import LoadError, NeuroLensError
-from data.manifest import (
+from data.formats.manifest import (
     IMAGE_SUFFIXES,
     find_folder_manifest,
     is_manifest_document,
@@ -21,9 +21,9 @@ from data.manifest import (
     looks_dicom,
     read_manifest_document,
 )
+from data.formats.nifti import VOLUME_SUFFIXES
+from data.formats.volume_formats import is_pair_image, volume_stem
 from data.model import Case, Provenance, Sequence
-from data.nifti import VOLUME_SUFFIXES
-from data.volume_formats import is_pair_image, volume_stem
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 
@@ -50,11 +50,11 @@ def _load_file(path: Path, budget_bytes: int) -> LoadResult:
     if name.endswith(".json"):
         return _load_json(path, budget_bytes)
     if name.endswith((".jsonl", ".parquet")):
-        from data.neural_medbench import load_hf_dataset
+        from data.medbench.neural_medbench import load_hf_dataset
 
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
     if name.endswith(VOLUME_SUFFIXES):
-        from data.nifti import four_d_message
+        from data.formats.nifti import four_d_message
 
         message = four_d_message(path)
         return LoadResult((_nifti_case(path, budget_bytes),), (message,) if message else ())
@@ -76,7 +76,7 @@ def _manifest_result(path: Path, budget_bytes: int) -> LoadResult:
 
 
 def _load_json(path: Path, budget_bytes: int) -> LoadResult:
-    from data.neural_medbench import is_project_page_document, load_project_page_records
+    from data.medbench.neural_medbench import is_project_page_document, load_project_page_records
 
     doc = read_manifest_document(path)
     if is_manifest_document(doc):
@@ -84,7 +84,7 @@ def _load_json(path: Path, budget_bytes: int) -> LoadResult:
     if is_project_page_document(doc):
         return load_project_page_records(doc, path, budget_bytes=budget_bytes)
     if isinstance(doc, list) and doc and all(isinstance(r, dict) for r in doc):
-        from data.neural_medbench import load_hf_dataset
+        from data.medbench.neural_medbench import load_hf_dataset
 
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
     raise LoadError(
@@ -168,7 +168,7 @@ def _local_case(case_id: str, path: Path, sequences: Iterable[Sequence]) -> Case
 
 def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
     """One case; skipped files, missing slices and uneven spacing come back as messages."""
-    from data.dicom import read_dicom_folder
+    from data.formats.dicom import read_dicom_folder
 
     found = read_dicom_folder(folder, budget_bytes)
     if not found.sequences:
@@ -177,7 +177,7 @@ def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
 
 
 def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
-    from data.nifti import nifti_sequence
+    from data.formats.nifti import nifti_sequence
 
     return nifti_sequence(path, budget_bytes, sequence_id=seq_id)
 
@@ -188,7 +188,7 @@ def _nifti_case(path: Path, budget_bytes: int) -> Case:
 
 
 def _image_case(case_id: str, files: list[Path]) -> Case:
-    from data.manifest import image_files_sequence
+    from data.formats.manifest import image_files_sequence
 
     return _local_case(
         case_id, files[0], [image_files_sequence(files, f"{case_id}-s1", files[0].name)]
@@ -200,8 +200,8 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
 
     A broken file is left out with a message; only a folder with nothing readable raises.
     """
-    from data.images import image_stack_sequence, load_image_file
-    from data.nifti import four_d_message
+    from data.formats.images import image_stack_sequence, load_image_file
+    from data.formats.nifti import four_d_message
 
     sequences: list[Sequence] = []
     failed: list[NeuroLensError] = []
@@ -247,7 +247,7 @@ def _skipped(exc: NeuroLensError) -> str:
 
 def dedupe_case_ids(result: LoadResult) -> LoadResult:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
-    from data.library import dedupe_entries
+    from data.catalog.library import dedupe_entries
 
     messages = list(result.messages)
     cases = dedupe_entries(list(result.cases), messages)

@@ -66,7 +66,7 @@ def _score_pending(store: object, cases: Path | None) -> None:
         settings = dataclasses.replace(settings, cases_dir=cases)
     tasks = None
     try:
-        from data.library import load_library
+        from data.catalog.library import load_library
 
         tasks = task_lookup_from_library(load_library(settings))
     except Exception as exc:  # no library: runs already scored against a stored target still work

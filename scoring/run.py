@@ -78,8 +78,8 @@ def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]
         from data.demo import build_demo_cases
 
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
-    from data.catalog import use_system_memory_pool
-    from data.catalog_sync import scan_source
+    from data.catalog.summaries import use_system_memory_pool
+    from data.catalog.sync import scan_source
 
     use_system_memory_pool()
     # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)
@@ -251,7 +251,7 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
 
         bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
     try:
-        from data.case_stream import stream_cases
+        from data.catalog.case_stream import stream_cases
 
         opened = stream_cases(cases, settings.memory_budget_bytes, settings.cache_bytes)
         summary = run_batch(

@@ -25,9 +25,9 @@ from annotator.queue import (
     tabulate_tasks,
 )
 from annotator.taxonomy import load_taxonomy
+from data.catalog.task_questions import TaskQuestions
 from data.errors import NeuroLensError
 from data.model import Difficulty, TaskFamily
-from data.task_questions import TaskQuestions
 from ui import annotate_layout as layout
 from ui.annotate_adjudication import build_adjudication
 from ui.annotate_events import AnnotateDesk, Loaded

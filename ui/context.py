@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from settings import Settings
 
 

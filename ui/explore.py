@@ -48,7 +48,7 @@ def _labelled_ids(ctx: AppContext) -> frozenset[str]:
 
 
 def _matching_ids(ctx: AppContext, state: CaseListState, reveal: bool) -> list[str]:
-    from data.catalog_search import CaseQuery, search_cases
+    from data.catalog.search import CaseQuery, search_cases
 
     query = CaseQuery(
         text=state.text,
@@ -73,7 +73,7 @@ def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[lis
     """The rows of the current page and a one-line count ('51-100 of 4,812 (5,003 cases)').
     The cases shown get their compressed files indexed in the background first (top row
     first, before the rest of the library), so the one clicked next paints its first slice at
-    once (data/gzip_index.py)."""
+    once (data/formats/gzip_index.py)."""
     ids = _matching_ids(ctx, state, reveal)
     start, stop = state.bounds(len(ids))
     ctx.library.index_ahead(ids[start:stop])
@@ -174,7 +174,7 @@ def build(ctx: AppContext) -> None:
     with gr.Row(equal_height=False, elem_id="nl-explore"):
         with gr.Column(scale=1, min_width=250, elem_id="nl-explore-cases"):
             # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
-            # index of the catalog (data/catalog_search.py), never one widget per case.
+            # index of the catalog (data/catalog/search.py), never one widget per case.
             list_state = gr.State(CaseListState())
             search = gr.Textbox(label="Search", placeholder="id, title, tags, EHR, question…")
             with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):

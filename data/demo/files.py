@@ -1,7 +1,7 @@
 """Writing demo images to the cache and reading them back through the real loaders.
 
-The demo deliberately goes through data.nifti / data.dicom on every start, so the default app
-exercises the same code paths as users' own files.
+The demo deliberately goes through data.formats.nifti / data.formats.dicom on every start, so the
+default app exercises the same code paths as users' own files.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def nifti_sequence(
 ) -> Sequence:
     import dataclasses
 
-    from data.nifti import load_nifti
+    from data.formats.nifti import load_nifti
 
     volume = load_nifti(path, budget_bytes)
     if window is not None:

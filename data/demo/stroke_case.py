@@ -1,9 +1,9 @@
 """Demo case 2: acute left MCA ischaemic stroke, stored as a real DICOM study on disk.
 
-Four series are written with data.dicom_write.write_series and read back through
-data.dicom.load_dicom_folder on every start, so the default app runs the DICOM path. The headers
-carry realistic-looking but FAKE identifiers (name, MRN, birth date, accession number) that the
-privacy gate must strip before anything reaches a model.
+Four series are written with data.formats.dicom_write.write_series and read back through
+data.formats.dicom.load_dicom_folder on every start, so the default app runs the DICOM path. The
+headers carry realistic-looking but FAKE identifiers (name, MRN, birth date, accession number)
+that the privacy gate must strip before anything reaches a model.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ KEY_Z_MM = 8.0  # the axial level the case opens on: insula, operculum and lenti
 
 
 def build_files(folder: Path, tissue: Tissue) -> None:
-    from data.dicom_write import write_series
+    from data.formats.dicom_write import write_series
 
     rng = np.random.default_rng(20240611)
     affine = tissue.affine
@@ -109,7 +109,7 @@ def build_files(folder: Path, tissue: Tissue) -> None:
 
 
 def load_case(folder: Path, budget_bytes: int) -> Case:
-    from data.dicom import load_dicom_folder
+    from data.formats.dicom import load_dicom_folder
 
     loaded = load_dicom_folder(folder, budget_bytes)
     by_name = {seq.name: seq for seq in loaded}

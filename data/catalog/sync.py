@@ -1,0 +1,126 @@
+"""Bring a source's Parquet catalog up to date: plan what to rescan, then rescan it.
+
+Planning is cheap (list the units, compare stored fingerprints with the files' size and mtime);
+rescanning reads headers and can take a while for thousands of new cases. Splitting the two
+lets the app start at once on a cold catalog and scan in the background, with progress
+(data.catalog.library.CaseLibrary.scan_in_background), while a warm start stays synchronous.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from data.catalog.summaries import (
+    CaseSummary,
+    CatalogFile,
+    catalog_path,
+    changed_files,
+    iter_summaries,
+    read_unit_fingerprints,
+    summary_row,
+)
+
+Progress = Callable[[int, int], None]  # (units scanned, units to scan)
+
+
+@dataclass(frozen=True)
+class ScanProgress:
+    """A background scan of a case source: how far it is, and how it ended."""
+
+    source: str = ""
+    done: int = 0
+    total: int = 0
+    finished: bool = True
+    added: int = 0
+    error: str = ""
+
+    def line(self) -> str:
+        """One line for the case list ('' when no scan ever ran in the background)."""
+        if not self.source:
+            return ""
+        if self.error:
+            return f"⚠️ scanning {self.source} failed: {self.error}"
+        if not self.finished:
+            return (
+                f"Scanning {self.source}: {self.done:,} of {self.total:,} new or changed "
+                "entries (headers only); the cases listed can be viewed meanwhile."
+            )
+        return f"Scanned {self.source}: {self.added:,} cases added."
+
+
+@dataclass(frozen=True)
+class ScanPlan:
+    """What a source's catalog holds and which of its units must be read again."""
+
+    path: Path  # the Parquet catalog
+    units: tuple[Path, ...]
+    stored_units: frozenset[str]
+    fresh: frozenset[str]  # units whose stored rows still match their files
+    messages: tuple[str, ...] = field(default=())
+
+    @property
+    def pending(self) -> int:
+        """Units to read again (new or changed): what a scan will spend its time on."""
+        return sum(1 for u in self.units if str(u) not in self.fresh)
+
+
+def plan_scan(source: Path, data_dir: Path) -> ScanPlan:
+    """List the units of `source` and check their stored fingerprints (stat only)."""
+    from data.catalog.scan import discover_units
+
+    path = catalog_path(data_dir, source)
+    stored = read_unit_fingerprints(path)
+    units, messages = discover_units(source)
+    stat_memo: dict[str, bool] = {}
+
+    def fresh(prints: list[str]) -> bool:
+        for row_prints in prints:
+            for p, size, mtime in json.loads(row_prints):
+                key = f"{p}\0{size}\0{mtime}"
+                if key not in stat_memo:
+                    stat_memo[key] = not changed_files(((p, size, mtime),))
+                if not stat_memo[key]:
+                    return False
+        return True
+
+    keep = frozenset(str(u) for u in units if stored.get(str(u)) and fresh(stored[str(u)]))
+    return ScanPlan(path, tuple(units), frozenset(stored), keep, tuple(messages))
+
+
+def run_scan(
+    plan: ScanPlan, budget_bytes: int, progress: Progress | None = None
+) -> tuple[list[CaseSummary], list[str], CatalogFile]:
+    """Summaries of every unit: fresh ones read back from the catalog a batch of rows at a
+    time (data.catalog.summaries.iter_summaries), the others scanned from headers; the catalog is
+    rewritten when anything changed. The CatalogFile returned names the file; its rows are
+    not kept (read it again to inspect them)."""
+    from data.catalog.scan import scan_unit
+
+    messages = list(plan.messages)
+    by_unit: dict[str, list[CaseSummary]] = {}
+    if plan.fresh:
+        for key, summary in iter_summaries(plan.path, set(plan.fresh)):
+            by_unit.setdefault(key, []).append(summary)
+    todo = [u for u in plan.units if str(u) not in by_unit]
+    for done, unit_path in enumerate(todo):
+        found, notes = scan_unit(unit_path, budget_bytes)
+        messages.extend(notes)
+        by_unit[str(unit_path)] = found
+        if progress is not None:
+            progress(done + 1, len(todo))
+    order = [str(u) for u in plan.units]
+    if todo or set(order) != plan.stored_units:
+        rows = {key: [summary_row(s, key) for s in by_unit[key]] for key in order}
+        CatalogFile(plan.path, rows).write()
+    return [s for key in order for s in by_unit[key]], messages, CatalogFile(plan.path)
+
+
+def scan_source(
+    source: Path, data_dir: Path, budget_bytes: int, progress: Progress | None = None
+) -> tuple[list[CaseSummary], list[str], CatalogFile]:
+    """Summaries of a case source from its Parquet catalog, rescanning only the units whose
+    files changed (size or mtime) or are new (plan_scan, then run_scan)."""
+    return run_scan(plan_scan(source, data_dir), budget_bytes, progress)
