@@ -17,6 +17,15 @@ from typing import Any
 
 from data.catalog.summaries import CaseSummary, Recipe, summarize_case
 from data.errors import LoadError
+from data.medbench.hub import _load as load_parts
+from data.medbench.hub import (
+    _quiet_progress,
+    _rows_to_cases,
+    columns_message,
+    parse_column_map,
+    parse_difficulty,
+    resolve_columns,
+)
 from data.model import Case, Difficulty
 
 PAGE_ROWS = 512
@@ -32,8 +41,6 @@ class HubSource:
 
     def open(self, recipe: Recipe) -> Case:
         """The case of `recipe` with its images, parsed from its own rows only."""
-        from data.medbench.hub import _rows_to_cases
-
         where = json.loads(recipe.entry)
         ds, columns, fallback = self.parts[where["split"]]
         cases: dict[str, Case] = {}
@@ -83,18 +90,6 @@ def _load(
     name_or_path: str, split: str, columns: str, token: str, budget_bytes: int, cache_dir: Path
 ) -> tuple[list[CaseSummary], list[str], HubSource]:
     import datasets
-
-    from data.medbench.hub import (
-        _load as load_parts,
-    )
-    from data.medbench.hub import (
-        _quiet_progress,
-        _rows_to_cases,
-        columns_message,
-        parse_column_map,
-        parse_difficulty,
-        resolve_columns,
-    )
 
     column_map = parse_column_map(columns)
     kwargs: dict[str, Any] = {"cache_dir": str(cache_dir)}

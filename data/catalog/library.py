@@ -16,7 +16,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from data.background import lower_thread_priority
+from data.catalog import scan as catalog_scan
 from data.catalog.cache import CaseCache
+from data.catalog.hf import hub_openers, load_hub_summaries
 from data.catalog.recipes import open_recipe
 from data.catalog.summaries import (
     CaseSummary,
@@ -26,10 +28,13 @@ from data.catalog.summaries import (
     summary_row,
 )
 from data.catalog.sync import ScanPlan, ScanProgress, plan_scan, run_scan
+from data.demo import build_demo_cases
 from data.errors import LoadError, NeuroLensError
 from data.formats.gzip_index import GzipIndexes
+from data.formats.gzip_index_folder import IndexFolder
 from data.formats.nifti import is_gzipped
 from data.model import Case, Difficulty, TaskFamily
+from data.results import dedupe_entries
 from settings import Settings
 
 DEFAULT_CACHE_BYTES = 1024 * 1024**2
@@ -138,7 +143,7 @@ class CaseLibrary:
     def index(self) -> object:
         """The search index (a pandas DataFrame, built once): see data/catalog/search.py."""
         if self._index is None:
-            from data.catalog.search import build_index
+            from data.catalog.search import build_index  # pandas: imported at the first search
 
             self._index = build_index(self._entries)
         return self._index
@@ -245,9 +250,7 @@ class CaseLibrary:
 
     def refresh(self, unit: str) -> None:
         """Rescan one unit (a manifest, a folder, a file) and replace its entries."""
-        from data.catalog.scan import scan_unit
-
-        summaries, _ = scan_unit(Path(unit), self.budget_bytes)
+        summaries, _ = catalog_scan.scan_unit(Path(unit), self.budget_bytes)
         fresh = {s.recipe.original_id: s for s in summaries}
         with self._lock:
             for i, old in enumerate(self._entries):
@@ -273,7 +276,7 @@ class CaseLibrary:
         text: str = "",
     ) -> list[Case]:
         """Cases with at least one task matching family/difficulty, whose text contains `text`."""
-        from data.catalog.search import CaseQuery, search_cases
+        from data.catalog.search import CaseQuery, search_cases  # pandas: not at start-up
 
         query = CaseQuery(
             text=text,
@@ -284,22 +287,6 @@ class CaseLibrary:
         return [self._entries[self._by_id[i]] for i in search_cases(self.index(), query)]
 
 
-def dedupe_entries(cases: list[Case], messages: list[str]) -> list[Case]:
-    """Case ids must be unique in a library; later duplicates get a suffix and a message."""
-    seen: dict[str, int] = {}
-    out = []
-    for case in cases:
-        if case.case_id in seen:
-            seen[case.case_id] += 1
-            new_id = f"{case.case_id}-{seen[case.case_id]}"
-            messages.append(f"duplicate case id {case.case_id!r} renamed to {new_id!r}")
-            case = replace(case, case_id=new_id)
-        else:
-            seen[case.case_id] = 1
-        out.append(case)
-    return out
-
-
 def load_library(settings: Settings) -> CaseLibrary:
     """The bundled demo cases first, then the configured Hugging Face dataset, then the user's
     cases under settings.cases_dir (from the catalog: headers, not pixels).
@@ -307,8 +294,6 @@ def load_library(settings: Settings) -> CaseLibrary:
     Only the demo cases may raise (they ship with the app); a source that cannot be read
     becomes a message the app shows as a warning, and the other cases still load.
     """
-    from data.demo import build_demo_cases
-
     cases: list[Case] = list(
         build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes)
     )
@@ -316,8 +301,6 @@ def load_library(settings: Settings) -> CaseLibrary:
     catalogs: list[CatalogFile] = []
     openers: dict[str, Callable[[Recipe], Case]] = {}
     if settings.hf_dataset:
-        from data.catalog.hf import hub_openers, load_hub_summaries
-
         # read in pages without the image column; images decoded when a case is opened
         hub_cases, notes, hub = load_hub_summaries(
             settings.hf_dataset,
@@ -365,8 +348,6 @@ def load_library(settings: Settings) -> CaseLibrary:
 
 def build_gzip_indexes(settings: Settings) -> GzipIndexes:
     """Seek indexes as the settings size them: in memory, and on disk under the data folder."""
-    from data.formats.gzip_index_folder import IndexFolder
-
     on_disk = settings.index_disk_bytes > 0
     folder = IndexFolder(settings.index_dir, settings.index_disk_bytes) if on_disk else None
     return GzipIndexes(settings.index_bytes, folder)

@@ -7,17 +7,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from data.catalog.scan import manifest_entry
 from data.catalog.summaries import Recipe
 from data.errors import LoadError
+from data.formats.manifest import _parse_case, read_manifest_document
+from data.medbench.project_page import is_project_page_document, load_project_page_records
 from data.model import Case
+from data.sources import load_cases
 
 
 def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
     """Read a catalogued case with its pixels."""
     if recipe.kind == "manifest":
-        from data.catalog.scan import manifest_entry
-        from data.formats.manifest import _parse_case
-
         path = Path(recipe.path)
         entry = (
             json.loads(recipe.entry) if recipe.entry else manifest_entry(path, recipe.original_id)
@@ -26,8 +27,6 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
         return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
     if recipe.kind == "project_page":
         return _open_project_page(Path(recipe.path), recipe.original_id, budget_bytes)
-    from data.sources import load_cases
-
     for case in load_cases(Path(recipe.path), budget_bytes).cases:
         if case.case_id == recipe.original_id:
             return case
@@ -36,9 +35,6 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
 
 def _open_project_page(path: Path, case_id: str, budget_bytes: int) -> Case:
     """One case of a project-page file, decoding that case's images only."""
-    from data.formats.manifest import read_manifest_document
-    from data.medbench.project_page import is_project_page_document, load_project_page_records
-
     doc = read_manifest_document(path)
     if not is_project_page_document(doc):
         raise LoadError(path, "no longer a Neural-MedBench project-page file")

@@ -25,16 +25,25 @@ from data.catalog.summaries import (
     summarize_case,
 )
 from data.errors import LoadError, NeuroLensError
+from data.formats.dicom_kind import guess_sequence_kind
+from data.formats.image_paths import IMAGE_SUFFIXES, looks_dicom
 from data.formats.manifest import (
-    IMAGE_SUFFIXES,
+    _parse_case,
     find_folder_manifest,
     is_manifest_document,
-    looks_dicom,
+    parse_enum,
     read_manifest_document,
 )
-from data.formats.nifti import VOLUME_SUFFIXES
-from data.formats.volume_formats import is_pair_image, volume_stem
-from data.model import Provenance
+from data.formats.nifti import VOLUME_SUFFIXES, header_size, open_stored
+from data.formats.volume_formats import (
+    is_other_volume_path,
+    is_pair_image,
+    other_volume_shape,
+    volume_stem,
+)
+from data.medbench.project_page import is_project_page_document, scan_project_page_records
+from data.model import Provenance, SequenceKind
+from data.sources import load_cases, same_dicom_study
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 CASE_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *VOLUME_SUFFIXES, *IMAGE_SUFFIXES)
@@ -75,12 +84,10 @@ def discover_units(path: Path) -> tuple[list[Path], list[str]]:
 
 
 def _is_single_case_folder(folder: Path) -> bool:
-    from data.sources import _same_dicom_study
-
     entries = [p for p in folder.iterdir() if not p.name.startswith(".")]
     files = [p for p in entries if p.is_file() and not is_pair_image(p)]  # .img: via its .hdr
     subdirs = [p for p in entries if p.is_dir()]
-    if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
+    if any(looks_dicom(f) for f in files) or (subdirs and same_dicom_study(subdirs)):
         return True
     images = [f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES + IMAGE_SUFFIXES)]
     return bool(images) and not subdirs and len(images) == len(files)
@@ -117,8 +124,6 @@ def _scan(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
         doc = _read_document(unit)
         if is_manifest_document(doc):
             return _scan_manifest(unit, doc), []
-        from data.medbench.neural_medbench import is_project_page_document
-
         if is_project_page_document(doc):
             return _scan_project_page(unit, doc)
         return _scan_eagerly(unit, budget_bytes)
@@ -192,8 +197,6 @@ def _scan_folder(folder: Path) -> CaseSummary:
 def _scan_manifest(path: Path, doc: Any) -> list[CaseSummary]:
     """Every case of a manifest; each keeps its own entry (JSON) to be opened without
     parsing the manifest again."""
-    from data.formats.manifest import _parse_case
-
     entries = doc["cases"] if "cases" in doc else [doc["case"]]
     if not isinstance(entries, list) or not entries:
         raise LoadError(path, "field `cases` must be a non-empty list of cases")
@@ -243,8 +246,6 @@ def _entry_json(entry: Any) -> str:
 def _manifest_sequences(
     manifest: Path, case_id: str, seqs: Any
 ) -> tuple[list[SequenceInfo], list[Fingerprint]]:
-    from data.formats.dicom import guess_sequence_kind
-
     if not isinstance(seqs, list):
         raise LoadError(manifest, f"field `cases[{case_id}].sequences`: expected a list")
     infos: list[SequenceInfo] = []
@@ -274,17 +275,12 @@ def _manifest_sequences(
 
 
 def _kind_value(raw: str) -> str:
-    from data.formats.manifest import parse_enum
-    from data.model import SequenceKind
-
     member = parse_enum(SequenceKind, raw)
     return member.value if member is not None else raw
 
 
 def _nifti_info(path: Path, seq_id: str) -> SequenceInfo:
     """Shape and kind from the NIfTI header alone (voxels are never read)."""
-    from data.formats.dicom import guess_sequence_kind
-
     try:
         shape, text = _nifti_header(path)
     except Exception as exc:
@@ -298,9 +294,6 @@ def _nifti_header(path: Path) -> tuple[tuple[int, ...], str]:
     """(shape, description) read from the first bytes of the file. nibabel's own header
     classes parse them; `nib.load` would cost ~10 ms a file trying every image type."""
     import nibabel as nib
-
-    from data.formats.nifti import header_size, open_stored
-    from data.formats.volume_formats import is_other_volume_path, other_volume_shape
 
     if is_other_volume_path(path):  # MGH, .hdr/.img: nibabel's loader reads the header
         return other_volume_shape(path), ""
@@ -334,8 +327,6 @@ def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
     """One entry per series, from headers read with `stop_before_pixels`."""
     import pydicom
 
-    from data.formats.dicom import guess_sequence_kind
-
     series: dict[str, dict[str, Any]] = {}
     for f in files:
         try:
@@ -362,9 +353,6 @@ def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
 
 def _scan_project_page(unit: Path, doc: Any) -> tuple[list[CaseSummary], list[str]]:
     """A project-page file: the cases from its records, image sizes from their headers."""
-    from data.medbench.project_page import scan_project_page_records
-    from data.model import SequenceKind
-
     found, messages = scan_project_page_records(doc, unit)
     prints = tuple(fingerprint(unit))
     out = []
@@ -389,8 +377,6 @@ def _scan_project_page(unit: Path, doc: Any) -> tuple[list[CaseSummary], list[st
 
 def _scan_eagerly(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
     """Sources whose images live inside the records: load them once and keep only summaries."""
-    from data.sources import load_cases
-
     result = load_cases(unit, budget_bytes)
     prints = tuple(fingerprint(unit))
     return [

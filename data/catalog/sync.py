@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from data.catalog import scan as catalog_scan
 from data.catalog.summaries import (
     CaseSummary,
     CatalogFile,
@@ -69,11 +70,9 @@ class ScanPlan:
 
 def plan_scan(source: Path, data_dir: Path) -> ScanPlan:
     """List the units of `source` and check their stored fingerprints (stat only)."""
-    from data.catalog.scan import discover_units
-
     path = catalog_path(data_dir, source)
     stored = read_unit_fingerprints(path)
-    units, messages = discover_units(source)
+    units, messages = catalog_scan.discover_units(source)
     stat_memo: dict[str, bool] = {}
 
     def fresh(prints: list[str]) -> bool:
@@ -97,8 +96,6 @@ def run_scan(
     time (data.catalog.summaries.iter_summaries), the others scanned from headers; the catalog is
     rewritten when anything changed. The CatalogFile returned names the file; its rows are
     not kept (read it again to inspect them)."""
-    from data.catalog.scan import scan_unit
-
     messages = list(plan.messages)
     by_unit: dict[str, list[CaseSummary]] = {}
     if plan.fresh:
@@ -106,7 +103,7 @@ def run_scan(
             by_unit.setdefault(key, []).append(summary)
     todo = [u for u in plan.units if str(u) not in by_unit]
     for done, unit_path in enumerate(todo):
-        found, notes = scan_unit(unit_path, budget_bytes)
+        found, notes = catalog_scan.scan_unit(unit_path, budget_bytes)
         messages.extend(notes)
         by_unit[str(unit_path)] = found
         if progress is not None:

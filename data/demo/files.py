@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from data.formats.nifti import load_nifti
 from data.model import Sequence, SequenceKind
 
 
@@ -37,8 +38,6 @@ def nifti_sequence(
     window: tuple[float, float] | None = None,
 ) -> Sequence:
     import dataclasses
-
-    from data.formats.nifti import load_nifti
 
     volume = load_nifti(path, budget_bytes)
     if window is not None:

@@ -19,6 +19,8 @@ from data.demo.lesions import territory
 from data.demo.synthesis import add_noise, downsample, tissue_contrast
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.errors import LoadError
+from data.formats.dicom import load_dicom_folder
+from data.formats.dicom_write import write_series
 from data.model import (
     Case,
     Difficulty,
@@ -70,8 +72,6 @@ KEY_Z_MM = 8.0  # the axial level the case opens on: insula, operculum and lenti
 
 
 def build_files(folder: Path, tissue: Tissue) -> None:
-    from data.formats.dicom_write import write_series
-
     rng = np.random.default_rng(20240611)
     affine = tissue.affine
     x, _, _ = tissue.world_grid()
@@ -109,8 +109,6 @@ def build_files(folder: Path, tissue: Tissue) -> None:
 
 
 def load_case(folder: Path, budget_bytes: int) -> Case:
-    from data.formats.dicom import load_dicom_folder
-
     loaded = load_dicom_folder(folder, budget_bytes)
     by_name = {seq.name: seq for seq in loaded}
     sequences = []

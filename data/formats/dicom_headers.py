@@ -18,6 +18,7 @@ from pydicom.dataset import Dataset
 from pydicom.errors import InvalidDicomError
 
 from data.errors import LoadError, format_size, summarize_exception
+from data.formats.dicom_jpeg12 import register
 from data.formats.dicom_open import infer_transfer_syntax, no_image_reason, read_without_meta
 
 _DEFER_BYTES = 4096
@@ -166,8 +167,6 @@ def _decoder_problem(syntax: str) -> str:
     """'' when pydicom has a working decoder for the transfer syntax, else the reason."""
     from pydicom.pixels import get_decoder
     from pydicom.uid import UID
-
-    from data.formats.dicom_jpeg12 import register
 
     register()
     uid = UID(syntax)

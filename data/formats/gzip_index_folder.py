@@ -16,7 +16,7 @@ import threading
 import time
 from pathlib import Path
 
-from data.catalog.summaries import Fingerprint as FileKey  # path, size in bytes, mtime in ns
+FileKey = tuple[str, int, int]  # path, size in bytes, mtime in ns (a catalog Fingerprint)
 
 log = logging.getLogger(__name__)
 

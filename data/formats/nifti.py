@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from data.errors import LoadError, format_size, summarize_exception
+from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.gzip_index import RangeReader
 from data.formats.lazy_volume import LazyVolume
 from data.formats.orientation import axis_codes, ras_geometry, reorient_to_ras, spacing_from_affine
@@ -68,8 +69,6 @@ def nifti_sequence(
     With `lazy` (the default) only the header is read now and the voxels on first use
     (data/formats/lazy_volume.py); the header's checks (budget, shape, affine) still fail here.
     """
-    from data.formats.dicom import guess_sequence_kind
-
     path = Path(path)
     if is_other_volume_path(path):
         volume, info = load_other_volume(path, budget_bytes, volume_index)

@@ -30,7 +30,7 @@ from data.model import (
     Task,
     TaskFamily,
 )
-from data.sources import LoadResult
+from data.results import LoadResult
 
 # Our field -> candidate column names, most likely first (matched ignoring case).
 DEFAULT_COLUMNS: dict[str, tuple[str, ...]] = {

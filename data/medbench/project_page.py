@@ -33,7 +33,7 @@ from data.model import (
     Task,
     TaskFamily,
 )
-from data.sources import LoadResult
+from data.results import LoadResult
 
 PROJECT_PAGE_SOURCE = "neural-medbench"
 

@@ -9,6 +9,8 @@ import numpy as np
 import numpy.typing as npt
 
 from data.errors import LoadError
+from data.formats import images as image_io
+from data.formats.montage_grid import detect_grid, split_tiles
 from data.model import (
     Difficulty,
     ImageStack,
@@ -63,31 +65,27 @@ def difficulty_from_name(path: Path) -> Difficulty | None:
 
 def decode_image(item: Any) -> npt.NDArray[np.generic]:
     """PIL image, {'bytes','path'} dict, raw bytes, data URI, bare base64 or a file path."""
-    from data.formats.images import decode_data_uri, decode_image_bytes, load_image_file
-
     if hasattr(item, "convert") and hasattr(item, "size"):  # PIL.Image from a datasets Image
         return np.asarray(item)
     if isinstance(item, Mapping):
         if item.get("bytes"):
             return decode_image(item["bytes"])
         if item.get("path"):
-            return load_image_file(Path(str(item["path"])))
+            return image_io.load_image_file(Path(str(item["path"])))
         raise ValueError("image entry has neither bytes nor path")
     if isinstance(item, bytes | bytearray | memoryview):
-        return decode_image_bytes(bytes(item))
+        return image_io.decode_image_bytes(bytes(item))
     if isinstance(item, str):
         if item.startswith("data:"):
-            return decode_data_uri(item)
+            return image_io.decode_data_uri(item)
         if Path(item).is_file():
-            return load_image_file(Path(item))
-        return decode_data_uri(item)
+            return image_io.load_image_file(Path(item))
+        return image_io.decode_data_uri(item)
     raise ValueError(f"cannot read an image from {type(item).__name__}")
 
 
 def image_size(item: Any) -> tuple[int, int]:
     """(height, width) of an image entry (any form decode_image takes) from its header only."""
-    from data.formats.images import data_uri_bytes, image_bytes_size
-
     if hasattr(item, "convert") and hasattr(item, "size"):  # PIL.Image from a datasets Image
         return int(item.size[1]), int(item.size[0])
     if isinstance(item, Mapping):
@@ -97,12 +95,12 @@ def image_size(item: Any) -> tuple[int, int]:
             return image_size(Path(str(item["path"])).read_bytes())
         raise ValueError("image entry has neither bytes nor path")
     if isinstance(item, bytes | bytearray | memoryview):
-        return image_bytes_size(bytes(item))
+        return image_io.image_bytes_size(bytes(item))
     if isinstance(item, str):
         if not item.startswith("data:") and Path(item).is_file():
-            return image_bytes_size(Path(item).read_bytes(), label=item)
-        raw, where = data_uri_bytes(item)
-        return image_bytes_size(raw, label=where)
+            return image_io.image_bytes_size(Path(item).read_bytes(), label=item)
+        raw, where = image_io.data_uri_bytes(item)
+        return image_io.image_bytes_size(raw, label=where)
     raise ValueError(f"cannot read an image from {type(item).__name__}")
 
 
@@ -171,10 +169,6 @@ def image_sequences(
 def _split_montages(
     images: list[npt.NDArray[np.generic]], labels: list[str]
 ) -> tuple[list[npt.NDArray[np.generic]], list[str]]:
-    try:
-        from data.formats.montage_grid import detect_grid, split_tiles
-    except ImportError:  # the explorer package is optional for loading
-        return [], []
     tiles: list[npt.NDArray[np.generic]] = []
     tile_labels: list[str] = []
     for image, label in zip(images, labels, strict=True):
