@@ -26,6 +26,7 @@ from data.model import (
     Difficulty,
     Provenance,
     Reference,
+    Sequence,
     SequenceKind,
     Task,
     TaskFamily,
@@ -109,51 +110,12 @@ def build_files(folder: Path, tissue: Tissue) -> None:
 
 
 def load_case(folder: Path, budget_bytes: int) -> Case:
-    loaded = load_dicom_folder(folder, budget_bytes)
-    by_name = {seq.name: seq for seq in loaded}
-    sequences = []
-    for description, kind, synthetic, suffix in SERIES.values():
-        seq = by_name.get(description)
-        if seq is None:
-            raise LoadError(folder, f"demo DICOM series {description!r} missing; delete the cache")
-        sequences.append(
-            dataclasses.replace(
-                seq,
-                sequence_id=f"{CASE_ID}-{suffix}",
-                kind=kind,
-                synthetic=synthetic,
-                description=(
-                    "Synthetic image computed from MNI tissue maps; infarct painted. "
-                    if synthetic
-                    else "Real MNI ICBM152 2009a T1 template written as DICOM. "
-                )
-                + seq.description,
-            )
-        )
+    sequences = _sequences(folder, budget_bytes)
     return Case(
         case_id=CASE_ID,
         title="Man found with right-sided weakness and no speech",
         source="demo",
-        provenance=Provenance(
-            source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
-            description=MNI_DESCRIPTION
-            + " Written as a DICOM study with fictitious identifiers; FLAIR, DWI and ADC "
-            "images and the infarct are synthetic.",
-            licence=MNI_LICENCE,
-            notice=MNI_NOTICE,
-            synthetic=(
-                "Axial FLAIR (computed from tissue maps)",
-                "Axial DWI b1000 (computed from tissue maps)",
-                "Axial ADC map (computed from tissue maps)",
-                "left MCA infarct (painted)",
-                "patient, identifiers in the DICOM headers, names and dates (fictitious)",
-            ),
-            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
-            "The patient, names, identifiers (including those "
-            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
-            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
-            "the infarct was painted on (synthetic).",
-        ),
+        provenance=_provenance(),
         ehr=(
             ("Patient", "Marek J. Kowalski"),
             ("MRN", "MRN-48213975"),
@@ -187,6 +149,56 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             "synthetic lesions",
             key_slice_tag(sequences[2], KEY_Z_MM),  # DWI b1000
         ),
+    )
+
+
+def _sequences(folder: Path, budget_bytes: int) -> list[Sequence]:
+    """The four series read back from the DICOM study, in SERIES order."""
+    loaded = load_dicom_folder(folder, budget_bytes)
+    by_name = {seq.name: seq for seq in loaded}
+    sequences = []
+    for description, kind, synthetic, suffix in SERIES.values():
+        seq = by_name.get(description)
+        if seq is None:
+            raise LoadError(folder, f"demo DICOM series {description!r} missing; delete the cache")
+        sequences.append(
+            dataclasses.replace(
+                seq,
+                sequence_id=f"{CASE_ID}-{suffix}",
+                kind=kind,
+                synthetic=synthetic,
+                description=(
+                    "Synthetic image computed from MNI tissue maps; infarct painted. "
+                    if synthetic
+                    else "Real MNI ICBM152 2009a T1 template written as DICOM. "
+                )
+                + seq.description,
+            )
+        )
+    return sequences
+
+
+def _provenance() -> Provenance:
+    """Where the images come from, and what in the case is synthetic."""
+    return Provenance(
+        source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
+        description=MNI_DESCRIPTION
+        + " Written as a DICOM study with fictitious identifiers; FLAIR, DWI and ADC "
+        "images and the infarct are synthetic.",
+        licence=MNI_LICENCE,
+        notice=MNI_NOTICE,
+        synthetic=(
+            "Axial FLAIR (computed from tissue maps)",
+            "Axial DWI b1000 (computed from tissue maps)",
+            "Axial ADC map (computed from tissue maps)",
+            "left MCA infarct (painted)",
+            "patient, identifiers in the DICOM headers, names and dates (fictitious)",
+        ),
+        disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+        "The patient, names, identifiers (including those "
+        "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
+        "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
+        "the infarct was painted on (synthetic).",
     )
 
 

@@ -115,28 +115,38 @@ def write_series(
         setattr(template, keyword, value)
     sop_class = CTImageStorage if modality == "CT" else MRImageStorage
     corner = affine_lps @ np.array([ni - 1, nj - 1, 0, 1.0])
+    normal = np.cross(row_cosine, col_cosine)
     paths = []
     digits = max(4, len(str(nk)))
     for k in range(nk):
-        sop_uid = _uid(f"image|{seed}|{k}")
-        position = corner[:3] + k * a2
-        ds = Dataset(dict(template.items()))
-        ds.file_meta = _file_meta(sop_class, sop_uid)
-        _put(ds, "SOPInstanceUID", "UI", sop_uid)
-        _put(ds, "InstanceNumber", "IS", k + 1)
-        _put(ds, "ImagePositionPatient", "DS", [_ds(v) for v in position])
-        _put(
-            ds,
-            "SliceLocation",
-            "DS",
-            _ds(float(np.dot(position, np.cross(row_cosine, col_cosine)))),
-        )
-        pixels = np.ascontiguousarray(stored[::-1, ::-1, k].T)
-        _put(ds, "PixelData", "OW", pixels.tobytes())
         path = folder / f"IM{k + 1:0{digits}d}.dcm"
-        dcmwrite(path, ds, enforce_file_format=True)
+        pixels = np.ascontiguousarray(stored[::-1, ::-1, k].T)
+        position = corner[:3] + k * a2
+        _write_slice(path, template, pixels, k, position, normal, sop_class, f"image|{seed}|{k}")
         paths.append(path)
     return paths
+
+
+def _write_slice(
+    path: Path,
+    template: Dataset,
+    pixels: npt.NDArray[np.int16],
+    k: int,
+    position: npt.NDArray[np.float64],
+    normal: npt.NDArray[np.float64],
+    sop_class: str,
+    uid_seed: str,
+) -> None:
+    """Slice `k` as one file: the series' shared header plus its own UID, number, position."""
+    sop_uid = _uid(uid_seed)
+    ds = Dataset(dict(template.items()))
+    ds.file_meta = _file_meta(sop_class, sop_uid)
+    _put(ds, "SOPInstanceUID", "UI", sop_uid)
+    _put(ds, "InstanceNumber", "IS", k + 1)
+    _put(ds, "ImagePositionPatient", "DS", [_ds(v) for v in position])
+    _put(ds, "SliceLocation", "DS", _ds(float(np.dot(position, normal))))
+    _put(ds, "PixelData", "OW", pixels.tobytes())
+    dcmwrite(path, ds, enforce_file_format=True)
 
 
 def _template(
