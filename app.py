@@ -40,7 +40,7 @@ def build_context(settings: Settings) -> AppContext:
 
 
 def _attach_optional_services(ctx: AppContext) -> None:
-    """Store and model registry; each package adds its own factory here as it lands."""
+    """Store, model registry, backup and scoring: the services ui/services.py attaches."""
     try:
         from ui.services import attach_services
     except ModuleNotFoundError as exc:
@@ -88,7 +88,7 @@ def main() -> int:
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
     from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
-    from ui.viewer_routes import viewer_routes
+    from ui.viewer.routes import viewer_routes
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)

@@ -1,7 +1,7 @@
 """The annotation queue: which answers to label next, with the filters auditors ask for.
 
-Answers come from the vlm agent's `samples` and `runs` tables; task family and split come from
-the case library (they are not in the database), passed in as a small DataFrame.
+Answers come from the `samples` and `runs` tables the vlm package writes; task family and split
+come from the case library (they are not in the database), passed in as a small DataFrame.
 """
 
 from __future__ import annotations

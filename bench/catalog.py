@@ -1,4 +1,4 @@
-"""Large case libraries: the catalog + lazy volumes against today's eager loading.
+"""Large case libraries: the catalog + lazy volumes against eager loading.
 
 Generated Neural-MedBench-shaped cases (one folder and manifest.yaml per case: EHR, notes, three
 tasks with references; three MRI sequences at realistic sizes: T1 192x224x176, T2 and FLAIR
@@ -11,8 +11,8 @@ path, demo cases included) and then paints the first case's first slice server-s
 (`ViewerService.first_slice`): that is "start to first MRI paint". Memory is the child's RSS
 after the paint. Filter p50 is the Explore list handler's query (`_case_page`) over typed
 prefixes and filters; open p50 is `library.get` + first slice of 10 user cases, then the same
-10 again (cached). The eager side is today's way (every case's pixels read at start, the
-Python-loop filter); a watchdog stops it past EAGER_CAP_GB and reports where it stopped.
+10 again (cached). The eager side reads every case's pixels at start and filters in a
+Python loop (the naive column); a watchdog stops it past EAGER_CAP_GB and reports where it stopped.
 """
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ settings = Settings(data_dir=data_dir, db_path=data_dir / "db.duckdb", cases_dir
                     demo_cache_dir=data_dir.parent / "demo")
 ctx = build_context(settings)
 demo = build_app(ctx)
-from ui.viewer_service import viewer_service
+from ui.viewer.service import viewer_service
 service = viewer_service(ctx)
 lib = ctx.library
 def paint(case_id):
@@ -139,8 +139,8 @@ while not lib.scan.finished:
     time.sleep(0.05)
 listed_s = time.time() - t_start
 rss = rss_mb()
-from ui.explore import _case_page
-from ui.explore_state import CaseListState
+from ui.explore.tab import _case_page
+from ui.explore.state import CaseListState
 queries = [CaseListState(text=t) for t in ("s", "st", "str", "stro", "strok", "stroke", "nmb-0",
            "nmb-00042", "headache", "zzz")]
 queries += [CaseListState(split="complex"), CaseListState(family="lesion_recognition"),

@@ -95,7 +95,7 @@ def _generate(path: Path) -> None:
     store = Store.open(path)
     try:
         has_vlm = store.table_exists("samples") and store.table_exists("runs")
-        if not has_vlm:  # the vlm migration has not landed: the brief's columns only
+        if not has_vlm:  # a store without runs/samples: only the columns this bench reads
             store.write(
                 "CREATE TABLE runs (run_id TEXT PRIMARY KEY, model TEXT, case_id TEXT, "
                 "task_id TEXT, endpoint TEXT, status TEXT)"

@@ -20,8 +20,8 @@ import json, resource, sys, base64
 from pathlib import Path
 from data.demo import build_demo_cases
 from data.catalog.library import CaseLibrary
-from ui.viewer_requests import resolve_window
-from ui.viewer_service import ViewerService
+from ui.viewer.requests import resolve_window
+from ui.viewer.service import ViewerService
 from explorer.payload import window_plane
 
 mode, cache = sys.argv[1], Path(sys.argv[2])

@@ -1,6 +1,6 @@
 """Which images of a case go to a model, and the lossless, side-lettered PNGs they become.
 
-Split out of vlm/prompt.py, which now only writes words: this module chooses slices (in view,
+vlm/prompt.py writes the words and this module the pictures: it chooses slices (in view,
 evenly spaced, key slices, one montage per sequence), windows them, shrinks them to the size
 limit, draws the side letters (explorer.side_letters, the same drawing the montage uses) and
 encodes PNG. It lives in explorer/ because it is viewing logic built on explorer's geometry,

@@ -1,6 +1,6 @@
 """The offline correctness rule's public interface (the rule itself lives in scoring/rule/).
 
-Imported by scoring/metrics.py and ui/scores_view.py; see scoring/rule/matcher.py for the verdict.
+Imported by scoring/metrics.py and ui/scores/tab.py; see scoring/rule/matcher.py for the verdict.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""Shared pytest fixtures; each agent keeps its own clearly marked section."""
+"""Shared pytest fixtures, in one clearly marked section per part of the product."""
 
 from __future__ import annotations
 
 # ==================================================================================== loaders
-# Section owned by the "loaders" agent: fixtures that BUILD small real DICOM / NIfTI / image
+# Loaders: fixtures that BUILD small real DICOM / NIfTI / image
 # files in tmp_path. Geometry fixtures put a bright marker voxel on the patient's LEFT, so a
 # test can check that after loading (RAS+: axis 0 runs toward the patient's Right) it sits at a
 # low axis-0 index whatever the storage order. Marker position in the loaded RAS+ volume:
@@ -329,8 +329,8 @@ def png_rgba_file(tmp_path: _LoadersPath) -> _LoadersPath:
 
 
 # ==================================================================================== vlm
-# Section owned by the "vlm" agent: a real OpenAI-compatible HTTP server on 127.0.0.1 (a free
-# port), recording every request. Also used by the "scoring" agent for the LLM grader.
+# VLM: a real OpenAI-compatible HTTP server on 127.0.0.1 (a free port), recording every
+# request. The scoring tests use it for the LLM grader too.
 # `fake_openai.queue(Reply(status=429, headers={"Retry-After": "0"}), Reply())` scripts replies;
 # `fake_openai.chat_requests()[i].json` is the exact body the SDK sent.
 

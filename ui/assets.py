@@ -26,7 +26,7 @@ def read_asset(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def viewer_constants() -> dict[str, Any]:
-    """Values shared by ui/viewer_requests.py and viewer.js (window names, axes, volume cap)."""
+    """Values shared by ui/viewer/requests.py and viewer.js (window names, axes, volume cap)."""
     loaded: dict[str, Any] = json.loads(read_asset("viewer/constants.json"))
     return loaded
 

@@ -23,7 +23,7 @@ class AppContext:
     scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
     backup: Any = None  # annotator.backup.Backup: Hub backup thread (or the do-nothing one)
     warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app
-    # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer.py).
+    # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer/widget.py).
     viewer_service: Any = None  # ui.viewer_service.ViewerService: the pixel cache
     viewer_lanes: Any = None  # ui.viewer_lanes.ServerLanes: the threads its calls run on
     selection: Any = None  # ui.selection: the page's shared case selection (a gr.State)

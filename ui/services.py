@@ -10,8 +10,8 @@ from ui.context import AppContext
 
 
 def attach_services(ctx: AppContext) -> None:
-    # Each package adds one line here as it lands.
-    _attach_store(ctx)  # store-annotator: first, the other services write to ctx.store
+    # One line per service, in the order they depend on each other.
+    _attach_store(ctx)  # store: first, the other services write to ctx.store
     _attach_models(ctx)  # vlm: model registry + hand-written example answers for the demo
     _attach_backup(ctx)  # backup: optional Hub backup of the label log (needs ctx.store)
     _attach_scoring(ctx)  # scoring: keep last (needs ctx.store, and ctx.models for a grader)
@@ -72,7 +72,7 @@ def _attach_backup(ctx: AppContext) -> None:
 
 
 def _attach_store(ctx: AppContext) -> None:
-    """store-annotator: open the one DuckDB file; a locked file becomes a warning."""
+    """The store: open the one DuckDB file; a locked file becomes a warning."""
     from store.database import open_app_store
 
     s = ctx.settings

@@ -1,4 +1,4 @@
--- 0001 core (store-annotator): facts about the database itself, as key/value text.
+-- 0001 core: facts about the database itself, as key/value text.
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- 0002 runs (vlm agent): every model query, one row per run and one per sample (answer).
+-- 0002 runs: every model query, one row per run and one per sample (answer).
 -- endpoint holds the base URL only: API keys are never stored anywhere in this file.
 CREATE TABLE IF NOT EXISTS runs (
     run_id TEXT PRIMARY KEY,

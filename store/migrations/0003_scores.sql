@@ -1,4 +1,4 @@
--- 0003 scores (scoring agent). One row per (sample, metric). score_id = sample_id || '|' || metric,
+-- 0003 scores: one row per (sample, metric). score_id = sample_id || '|' || metric,
 -- so scoring a sample again replaces its row instead of adding a duplicate.
 -- value NULL means "not scored" (no reference, grader ungraded), never a default score.
 -- method says what decided (rule, embedding, grader:<model>, bertscore); settings holds the

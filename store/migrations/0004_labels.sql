@@ -1,4 +1,4 @@
--- 0004 labels (store-annotator): the append-only label log. Rows are only ever INSERTed
+-- 0004 labels: the append-only label log. Rows are only ever INSERTed
 -- (create, revise, retract); the current label and the conflicts are views over the log.
 CREATE SEQUENCE IF NOT EXISTS label_event_seq START 1;
 CREATE TABLE IF NOT EXISTS label_events (

@@ -1,4 +1,4 @@
--- 0005 label summary (store-annotator): a derived cache of each answer's resolved label
+-- 0005 label summary: a derived cache of each answer's resolved label
 -- (adjudication, else the annotators' majority), refreshed incrementally from label_events by
 -- store.labels.refresh_resolved (only answers with events newer than meta 'label_resolved_seq').
 -- It can be dropped and rebuilt at any time; label_events stays the only source of truth.

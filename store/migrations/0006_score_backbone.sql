@@ -1,4 +1,4 @@
--- 0006 (wire-scores agent): BERTScore and diagnosis-similarity rows carry their backbone in their
+-- 0006 score backbone: BERTScore and diagnosis-similarity rows carry their backbone in their
 -- identity, score_id = sample_id || '|' || metric || '|' || model, so scoring with a second
 -- backbone adds rows beside the first instead of overwriting them. Rows written before this
 -- migration get the same identity here (their model is in settings).

@@ -1,4 +1,4 @@
--- 0007 (numbers): every run records its settings fingerprint, so numbers only pool runs of one
+-- 0007 run fingerprint: every run records its settings fingerprint, so numbers only pool runs of one
 -- experiment. fingerprint_parts is the JSON of the parts (store/fingerprint.py PART_NAMES):
 -- template, image mode, images per sequence, plane, size, ablation, temperature, top_p,
 -- max_tokens, seed, n, dialogue mode (later rounds asked in one conversation); fingerprint is a short hash of it (readers recompute it from

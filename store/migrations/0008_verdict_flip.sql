@@ -1,4 +1,4 @@
--- 0008 (numbers): the human verdict flip. A reviewer can say "this answer is correct" or "this
+-- 0008 verdict flip: the human verdict flip. A reviewer can say "this answer is correct" or "this
 -- answer is wrong" whatever the machine said, with an optional reason. Flips are events of the same
 -- append-only log with role 'verdict' (category 'correct' or 'incorrect'; a retract takes the flip
 -- back), so they keep create/revise/retract, base revisions and conflicts like every label.

@@ -1,4 +1,4 @@
--- 0009 (numbers): grades carry their grader in their identity. A grader_* row's score_id becomes
+-- 0009 grader key: grades carry their grader in their identity. A grader_* row's score_id becomes
 -- sample_id || '|' || metric || '|' || grader_model || '@' || rubric_version, so grading with a
 -- second grader model or a new rubric version adds rows beside the first instead of overwriting
 -- them. Rows written before this migration get the same identity here (both are in settings).

@@ -1,9 +1,9 @@
--- 0010 (the auditor's view at scale): current labels of a few answers without resolving all of
--- them. The current_labels view flags conflicts through label_conflicts, a GROUP BY over the whole
--- log that DuckDB does not narrow to the answers asked, so the Annotate tab's "other labels" of
--- one answer took 0.45 s at 1,000,000 label events on every key press. current_labels_of(ids)
--- filters the log first (6 ms at that size); ids NULL means every answer, and the view is now
--- that call, so there is one definition of a current label.
+-- 0010 current labels of: the current labels of a few answers without resolving all of them.
+-- The current_labels view flags conflicts through label_conflicts, a GROUP BY over the whole
+-- log that DuckDB does not narrow to the answers asked: filtering the view for one answer's
+-- "other labels" (the Annotate tab, on every key press) takes 0.45 s at 1,000,000 label events.
+-- current_labels_of(ids) filters the log first (6 ms at that size); ids NULL means every
+-- answer, and the view is that call, so there is one definition of a current label.
 CREATE OR REPLACE MACRO current_labels_of(ids) AS TABLE
 WITH ev AS (
     SELECT * FROM label_events WHERE ids IS NULL OR list_contains(ids, sample_id)

@@ -138,7 +138,7 @@ def test_ctrl_c_keeps_finished_samples_and_resume_completes(
     assert len(fake_openai.chat_requests()) == 2 * 2 + 12
 
 
-# ---- wire-scores: the batch scores what it ran --------------------------------------------
+# ---- the batch scores what it ran ---------------------------------------------------------
 
 WRONG_ANSWER = (
     '{"final_diagnosis": "Glioblastoma", "rationale": "A ring-enhancing mass with oedema."}'

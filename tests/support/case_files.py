@@ -1,4 +1,4 @@
-"""Builders for real case-source files in a temp dir (owned by the "sources" agent's tests)."""
+"""Builders for real case-source files in a temp dir, for the case-source tests."""
 
 from __future__ import annotations
 

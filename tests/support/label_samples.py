@@ -1,7 +1,7 @@
-"""store-annotator test helper: answers to label, in the vlm agent's runs/samples schema.
+"""Test helper for the store and the annotator: answers to label, in the runs/samples schema.
 
-Creates the two tables only when the vlm migration has not (the brief's columns), then inserts
-through named columns so it keeps working once the real migration lands.
+Creates the two tables only where no migration has (a bare store), then inserts through named
+columns, so it works on a fully migrated store as well.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Small synthetic cases for the viewer tests (owned by the "viewer" agent).
+"""Small synthetic cases for the viewer tests.
 
 Two volumes of one head at different slice spacing (so position sync has work to do), a CT-like
 integer volume with a header window, and a 2D stack holding a regular 2x3 montage.

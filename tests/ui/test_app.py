@@ -10,7 +10,7 @@ import pytest
 from app import build_app, build_context
 from settings import Settings
 from tests.support.viewer_cases import viewer_library
-from ui import case_panel
+from ui.case import panel as case_panel
 from ui.context import AppContext
 
 
@@ -104,9 +104,9 @@ def test_a_disclaimer_is_shown_wherever_the_case_is_read() -> None:
     """Explore's record, Annotate's case block, Query's record and case picker all say it."""
     import dataclasses
 
-    from ui.annotate_layout import ehr_md
-    from ui.case_picker import picker_choices
-    from ui.query_state import case_record_md
+    from ui.annotate.layout import ehr_md
+    from ui.case.picker import picker_choices
+    from ui.query.state import case_record_md
 
     lib = viewer_library()
     case = lib.get("vc_mri")

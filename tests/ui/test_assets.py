@@ -47,7 +47,7 @@ def test_the_composed_viewer_script_is_valid_javascript(tmp_path: Path) -> None:
 
 
 def test_constants_are_defined_once_and_read_by_both_sides() -> None:
-    from ui.viewer_requests import CUSTOM_WINDOW, HEADER_WINDOW
+    from ui.viewer.requests import CUSTOM_WINDOW, HEADER_WINDOW
 
     constants = json.loads((STATIC_DIR / "viewer" / "constants.json").read_text())
     assert constants == viewer_constants()
@@ -67,7 +67,7 @@ def test_read_asset_refuses_paths_outside_the_static_folder() -> None:
 def test_no_javascript_is_held_in_python_strings() -> None:
     offenders = [
         f"{path.name}:{n}: {line.strip()}"
-        for path in sorted((ROOT / "ui").glob("*.py"))
+        for path in sorted((ROOT / "ui").rglob("*.py"))
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if JS_IN_PYTHON.search(line)
     ]

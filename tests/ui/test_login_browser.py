@@ -11,7 +11,7 @@ import pytest
 from bench.launch import running_app
 from store.database import Store
 from tests.support.fake_hub import FakeHub
-from tests.ui.test_annotate_keyboard_browser import WAIT_MS, _browser, _wait_answer, _wait_text
+from tests.ui.annotate.test_keyboard_browser import WAIT_MS, _browser, _wait_answer, _wait_text
 
 pytestmark = pytest.mark.browser
 

@@ -18,7 +18,7 @@ from vlm.prompt import ImageMode, ImageOptions
 from vlm.provider import OpenAICompatibleProvider, RetryPolicy, SamplingParams
 from vlm.registry import ModelSpec
 
-# Every identifier issue 11 item 3 named, in the sentences it found them in.
+# A clinic note with identifiers of every kind the gate must remove, each in its sentence.
 ISSUE_NOTE = (
     "Neurology clinic, 12/03/2024, Dr A. Lindqvist: 29-year-old right-handed woman referred by "
     "her GP (Dr P. Moreau) with Lhermitte's phenomenon. Seen with Dr Q. Zorblatt at Quillbrook "

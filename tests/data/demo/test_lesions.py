@@ -15,7 +15,7 @@ import pytest
 from data.demo import build_demo_cases
 from data.demo.templates import Tissue, load_tissue
 from data.model import Case, Volume
-from ui.viewer_requests import opening_view
+from ui.viewer.requests import opening_view
 
 BUDGET = 2 * 1024**3
 # FLAIR as stored (x 1000): lesions 950, grey matter 550; a 3 mm slice averages a lesion's edge

@@ -15,7 +15,7 @@ from pydicom.pixels import apply_color_lut
 from data.errors import LoadError
 from data.formats.dicom import read_dicom_folder
 from data.model import Case, Provenance, Sequence
-from ui.viewer_requests import viewer_spec
+from ui.viewer.requests import viewer_spec
 
 BUDGET = 512 * 1024 * 1024
 

@@ -1,4 +1,4 @@
-// Node harness for tests/ui/test_viewer_js.py: runs the viewer's own slab reader
+// Node harness for tests/ui/viewer/test_js.py: runs the viewer's own slab reader
 // (ui/static/viewer/volume_decoder.js, argv[2]) on a stream the server wrote (argv[3]'s JSON
 // {meta, stream: the stream's file}), fed in 777-byte chunks that cut through headers and
 // slabs, and once more cut 5 bytes short. Prints what the browser would hold, as JSON.

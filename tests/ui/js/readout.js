@@ -1,4 +1,4 @@
-// Node harness for tests/ui/test_viewer_js.py: the hover readout's text (formatReadout in
+// Node harness for tests/ui/viewer/test_js.py: the hover readout's text (formatReadout in
 // ui/static/viewer/tools.js, argv[2]) for argv[3]'s JSON {hit, units: [...]}, one text per
 // units string. Prints the texts as JSON.
 const fs = require("fs");

@@ -1,4 +1,4 @@
-// The browser side of tests/ui/test_viewer_open.py, installed in the page before it loads
+// The browser side of tests/ui/viewer/test_open.py, installed in the page before it loads
 // (page.add_init_script); the test calls nlOpen.<name> through page.evaluate.
 (() => {
   const root = () => document.querySelector("#nl-viewer .nlv");

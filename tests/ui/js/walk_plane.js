@@ -1,4 +1,4 @@
-// Node harness for tests/ui/test_viewer_js.py: the viewer's own plane walk (walkPlane in
+// Node harness for tests/ui/viewer/test_js.py: the viewer's own plane walk (walkPlane in
 // ui/static/viewer/paint.js, argv[2]) over argv[3]'s JSON {idx: flat palette indices,
 // planes: {name: plane geometry}, lut_base}, with the LUT k -> lut_base + k. Prints every
 // slice of every plane, as JSON.

@@ -1,4 +1,4 @@
-// Node harness for tests/ui/test_viewer_js.py: the viewer's own window LUT (paletteLut in
+// Node harness for tests/ui/viewer/test_js.py: the viewer's own window LUT (paletteLut in
 // ui/static/viewer/volume_decoder.js, argv[2]) for each window of argv[3]'s JSON
 // {palette: values as strings Number() reads (NaN and Infinity included), windows: [[c, w]]},
 // with grey level g -> g. Prints the LUTs as JSON.

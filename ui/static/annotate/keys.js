@@ -1,4 +1,4 @@
-// The Annotate tab's keyboard (ui/annotate.py loads this as the answer panel's js_on_load;
+// The Annotate tab's keyboard (ui/annotate/tab.py loads this as the answer panel's js_on_load;
 // `element`, `trigger` and `watch` come from gradio's gr.HTML).
 //
 // Keys are sent to Python in order, one batch at a time: a batch goes out only after the

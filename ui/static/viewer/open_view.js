@@ -151,7 +151,7 @@ async function request(vp, why) {
 
 // Pressing a row of the case list (props.case_list; the case id in its first cell) asks at
 // once for the slice that case opens on: its spec comes after the click through two gradio
-// events (~60 ms), which the slice's read and transfer now overlap, as does the press itself
+// events (~60 ms), which the slice's read and transfer overlap, as does the press itself
 // (a person's press lasts ~100 ms before the click). request() takes that answer when it is
 // the very slice it wants (same case, sequence and window, first viewport, axial, the key
 // slice's level or the middle).

@@ -161,7 +161,7 @@ window.addEventListener('resize', S.relayout);
 
 // Whether the user has done anything with this case's images: a press, a wheel, a key the
 // viewer acts on, a changed sequence, plane or window. A label saved before that records
-// "no image viewed" (ui/annotate_events.py), not the slice the case happened to open on.
+// "no image viewed" (ui/annotate/events.py), not the slice the case happened to open on.
 function touch(e) {
   if (S.touched || !S.spec || (e && !e.isTrusted)) return;
   if (e && e.type === 'keydown' && !e.defaultPrevented) return;  // a key the viewer ignores

@@ -1,0 +1,1 @@
+"""The Batch tab: run one model over many cases in the background, with progress."""

@@ -1,0 +1,387 @@
+"""The Explore tab: pick a case, look at its images side by side, read its EHR, notes and task.
+
+Widgets only: filtering is CaseLibrary.filter_cases, pixels come from the viewer
+(ui/viewer/widget.py, explorer/), text from ui/case/panel.py; per-session choices live in an
+ExploreState.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import gradio as gr
+
+from data.errors import NeuroLensError
+from data.model import Case, Difficulty, SequenceKind, TaskFamily
+from ui.case import panel as case_panel
+from ui.case.selection import CaseSelection  # at module level: gradio reads on_row's annotations
+from ui.context import AppContext
+from ui.explore.montage import montage_html
+from ui.explore.state import ANY, CaseListState, ExploreState
+from ui.viewer.view_state import ScreenViews
+from ui.viewer.widget import build_case_viewer
+
+NO_REFERENCE = ""
+
+
+def case_choices(cases: list[Case]) -> list[tuple[str, str]]:
+    return [(case_panel.case_choice_label(c), c.case_id) for c in cases]
+
+
+# The list is narrow: the id and the title only (source, sequences and tasks are filters and
+# in the record), so a title is read rather than cut to its first letters.
+LIST_HEADERS = ["case", "title"]
+LIST_WIDTHS: list[str | int] = ["42%", "58%"]
+
+
+def _labelled_ids(ctx: AppContext) -> frozenset[str]:
+    """Cases with at least one current label (asked only when the filter is used)."""
+    if ctx.store is None:
+        return frozenset()
+    try:
+        rows = ctx.store.query(
+            "SELECT DISTINCT r.case_id FROM current_labels l "
+            "JOIN samples s ON s.sample_id = l.sample_id JOIN runs r ON r.run_id = s.run_id"
+        )
+    except Exception:  # an older or foreign store: the filter then matches nothing labelled
+        return frozenset()
+    return frozenset(str(r[0]) for r in rows)
+
+
+def _matching_ids(ctx: AppContext, state: CaseListState, reveal: bool) -> list[str]:
+    from data.catalog.search import CaseQuery, search_cases
+
+    query = CaseQuery(
+        text=state.text,
+        source=state.source,
+        split=state.split,
+        family=state.family,
+        kind=state.kind,
+        labelled=state.labelled,
+        reveal_diagnosis=reveal,
+        labelled_ids=_labelled_ids(ctx) if state.labelled else frozenset(),
+    )
+    return search_cases(ctx.library.index(), query)  # type: ignore[arg-type]
+
+
+def _page_ids(ctx: AppContext, state: CaseListState) -> list[str]:
+    ids = _matching_ids(ctx, state, reveal=state.reveal)
+    start, stop = state.bounds(len(ids))
+    return ids[start:stop]
+
+
+def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[list[list[Any]], str]:
+    """The rows of the current page and a one-line count ('51-100 of 4,812 (5,003 cases)').
+    The cases shown get their compressed files indexed in the background first (top row
+    first, before the rest of the library), so the one clicked next paints its first slice at
+    once (data/formats/gzip_index.py)."""
+    ids = _matching_ids(ctx, state, reveal)
+    start, stop = state.bounds(len(ids))
+    ctx.library.index_ahead(ids[start:stop])
+    rows = []
+    for case_id in ids[start:stop]:
+        c = ctx.library.summary(case_id)
+        if c is None:
+            continue
+        error = getattr(c, "error", "")
+        title = f"⚠ {error}" if error else case_panel.case_choice_label(c).split(" · ", 1)[-1]
+        rows.append([c.case_id, title])
+    total = len(ctx.library.cases)
+    if not ids:
+        return rows, f"0 of {total:,} case(s) match"
+    return rows, f"{start + 1:,}-{stop:,} of {len(ids):,} match ({total:,} cases)"
+
+
+def _with_scan_line(ctx: AppContext, note: str) -> str:
+    """The case count, after the background scan's progress while one runs or just ended."""
+    line = ctx.library.scan.line()
+    return f"{line}  \n{note}" if line else note
+
+
+def _panel(ctx: AppContext, case_id: str, state: ExploreState) -> tuple[Any, ...]:
+    """Everything the side panel shows for a case (the reference stays hidden)."""
+    try:
+        case = ctx.library.get(case_id) if case_id else None
+    except KeyError:
+        case = None
+    except NeuroLensError as exc:  # changed on disk, or never readable: say so, keep the text
+        gr.Warning(str(exc))
+        case = ctx.library.summary(case_id)
+    if case is None:
+        empty = "_Pick a case on the left._"
+        new_state = ExploreState()
+        return (
+            new_state,
+            empty,
+            gr.update(visible=False),
+            "",
+            "",
+            "",
+            "",
+            gr.update(choices=[], value=None),
+            "",
+            False,
+            "",
+        )
+    first = case.tasks[0].task_id if case.tasks else ""
+    new_state = state.select_case(case.case_id, first)
+    task = _task(case, new_state.task_id)
+    notice = case_panel.notice_md(case)
+    return (
+        new_state,
+        case_panel.provenance_md(case),
+        gr.update(visible=bool(notice)),
+        notice,
+        case_panel.sequences_md(case),
+        case_panel.ehr_md(case),
+        case_panel.notes_md(case),
+        gr.update(choices=case_panel.task_choices(case), value=new_state.task_id or None),
+        case_panel.task_md(task),
+        False,
+        NO_REFERENCE,
+    )
+
+
+def _task(case: Case, task_id: str) -> Any:
+    try:
+        return case.task(task_id) if task_id else None
+    except KeyError:
+        return None
+
+
+def build(ctx: AppContext) -> None:
+    from gradio.context import Context
+
+    from ui.case.selection import follow_selection, shared_selection
+
+    tab = Context.block  # the gr.Tab this build() runs in
+    library = ctx.library
+    first_id = library.cases[0].case_id if library.cases else ""
+    # The first case's panel is filled at build time so the page opens ready.
+    init = _panel(ctx, first_id, ExploreState())
+    init_state, init_prov, init_notice_box, init_notice = init[:4]
+    init_seqs, init_ehr, init_notes, init_task, init_question = init[4:9]
+    state = gr.State(init_state)
+
+    family_choices = [("any", ANY)] + [(f.value.replace("_", " "), f.value) for f in TaskFamily]
+    difficulty_choices = [("any", ANY)] + [(d.value.replace("_", " "), d.value) for d in Difficulty]
+    source_choices = [("any", ANY)] + [(s, s) for s in library.sources()]
+    kind_choices = [("any", ANY)] + [(k.value, k.value) for k in SequenceKind]
+    labelled_choices = [("any", ANY), ("labelled", "yes"), ("not labelled", "no")]
+    first_rows, first_note = _case_page(ctx, CaseListState(), reveal=False)
+
+    # Three columns: a narrow case picker, the images as large as the width allows, and the
+    # case record beside them (wide enough that EHR field names wrap between words, if at all).
+    with gr.Row(equal_height=False, elem_id="nl-explore"):
+        with gr.Column(scale=1, min_width=250, elem_id="nl-explore-cases"):
+            # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
+            # index of the catalog (data/catalog/search.py), never one widget per case.
+            list_state = gr.State(CaseListState())
+            search = gr.Textbox(label="Search", placeholder="id, title, tags, EHR, question…")
+            with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):
+                family = gr.Dropdown(family_choices, value=ANY, label="Task family")
+                difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Split")
+                source = gr.Dropdown(source_choices, value=ANY, label="Source")
+                kind = gr.Dropdown(kind_choices, value=ANY, label="Sequence kind")
+                labelled = gr.Dropdown(labelled_choices, value=ANY, label="Labelled")
+            found = gr.Markdown(_with_scan_line(ctx, first_note), elem_id="nl-case-count")
+            # a first scan of thousands of cases runs after start-up: show it, list them after
+            scan_timer = gr.Timer(1.0, active=not library.scan.finished)
+            case_table = gr.Dataframe(
+                first_rows,
+                headers=LIST_HEADERS,
+                column_widths=LIST_WIDTHS,
+                interactive=False,
+                wrap=True,
+                max_height=520,
+                elem_id="nl-case-list",
+            )
+            with gr.Row():
+                prev_btn = gr.Button("◀ Prev", size="sm", elem_id="nl-case-prev")
+                next_btn = gr.Button("Next ▶", size="sm", elem_id="nl-case-next")
+            cases = gr.Textbox(first_id, visible=False, elem_id="nl-case-id")
+        with gr.Column(scale=5, min_width=480, elem_id="nl-explore-images"):
+            viewer = build_case_viewer(
+                ctx, cases, elem_id="nl-viewer", initial_case_id=first_id, case_list="nl-case-list"
+            )
+            with gr.Accordion("Montage of the viewed plane", open=False):
+                with gr.Row():
+                    n_slices = gr.Slider(4, 48, value=16, step=1, label="Slices")
+                    montage_btn = gr.Button("Render montage", scale=0)
+                montage = gr.HTML("", js_on_load=None, elem_id="nl-montage")
+        with gr.Column(scale=2, min_width=300, elem_id="nl-explore-record"):
+            # folds the case list and this record so the images get their width (three
+            # viewports fold them by themselves: ui/static/explore_panels.js)
+            gr.Button("hide case list and record ▸", size="sm", elem_id="nl-panels-toggle")
+            provenance = gr.Markdown(init_prov, elem_id="nl-provenance")
+            with gr.Accordion(
+                "Licence notice (full text)",
+                open=False,
+                visible=init_notice_box.get("visible", False),
+                elem_id="nl-notice-box",
+            ) as notice_box:
+                notice = gr.Markdown(init_notice, elem_id="nl-notice")
+            with gr.Accordion("Sequences", open=False, elem_id="nl-sequences-box"):
+                sequences = gr.Markdown(init_seqs, elem_id="nl-sequences")
+            with gr.Accordion("EHR", open=True):
+                ehr = gr.Markdown(init_ehr, elem_id="nl-ehr")
+            with gr.Accordion("Clinical notes", open=True):
+                notes = gr.Markdown(init_notes, elem_id="nl-notes")
+            task = gr.Dropdown(
+                init_task.get("choices", []),
+                value=init_task.get("value"),
+                label="Task",
+                elem_id="nl-task",
+            )
+            question = gr.Markdown(init_question, elem_id="nl-question")
+            show_ref = gr.Checkbox(False, label="Show reference answer", elem_id="nl-show-ref")
+            reference = gr.Markdown(NO_REFERENCE, elem_id="nl-reference")
+
+    panel_outputs = [
+        state,
+        provenance,
+        notice_box,
+        notice,
+        sequences,
+        ehr,
+        notes,
+        task,
+        question,
+        show_ref,
+        reference,
+    ]
+
+    def refilter(
+        current: CaseListState,
+        explore: ExploreState,
+        fam: str,
+        diff: str,
+        src: str,
+        knd: str,
+        lab: str,
+        text: str,
+    ) -> tuple[CaseListState, Any, str]:
+        current = (current or CaseListState()).with_filters(
+            family=fam, split=diff, source=src, kind=knd, labelled=lab, text=text or ""
+        )
+        # the diagnosis is searched only while this session shows the reference answer
+        reveal = bool(explore and explore.show_reference)
+        current = replace(current, reveal=reveal)
+        rows, note = _case_page(ctx, current, reveal=reveal)
+        return current, rows, note
+
+    filters = [family, difficulty, source, kind, labelled, search]
+    filter_io: dict[str, Any] = {
+        "inputs": [list_state, state, *filters],
+        "outputs": [list_state, case_table, found],
+        "show_progress": "hidden",
+    }
+    for dropdown in (family, difficulty, source, kind, labelled):
+        dropdown.change(refilter, **filter_io)
+    search.change(refilter, trigger_mode="always_last", **filter_io)  # filters as the user types
+
+    def turn(step: int) -> Any:
+        def _turn(current: CaseListState) -> tuple[CaseListState, Any, str]:
+            current = current or CaseListState()
+            total = len(_matching_ids(ctx, current, reveal=current.reveal))
+            current = current.turn(step, total)
+            rows, note = _case_page(ctx, current, reveal=current.reveal)
+            return current, rows, note
+
+        return _turn
+
+    page_io: dict[str, Any] = {
+        "inputs": [list_state],
+        "outputs": [list_state, case_table, found],
+        "show_progress": "hidden",
+    }
+    prev_btn.click(turn(-1), **page_io)
+    next_btn.click(turn(1), **page_io)
+
+    def on_scan_tick(current: CaseListState) -> tuple[Any, str, Any, Any]:
+        current = current or CaseListState()
+        rows, note = _case_page(ctx, current, reveal=current.reveal)
+        if not library.scan.finished:
+            return gr.skip(), _with_scan_line(ctx, note), gr.skip(), gr.skip()
+        sources = [("any", ANY)] + [(s, s) for s in library.sources()]
+        return rows, _with_scan_line(ctx, note), gr.update(choices=sources), gr.Timer(active=False)
+
+    scan_timer.tick(
+        on_scan_tick,
+        inputs=[list_state],
+        outputs=[case_table, found, source, scan_timer],
+        show_progress="hidden",
+    )
+
+    shared = shared_selection(ctx)
+
+    def on_row(current: CaseListState, sel: CaseSelection, evt: gr.SelectData) -> Any:
+        """A clicked row opens its case and becomes the case of the other tabs in the same
+        answer (no second event that a quick tab switch could overtake); the next row's case
+        is read in the background."""
+        row = evt.index[0] if isinstance(evt.index, list | tuple) else evt.index
+        ids = _page_ids(ctx, current or CaseListState())
+        if not isinstance(row, int) or not 0 <= row < len(ids):
+            return gr.update(), gr.skip()
+        if row + 1 < len(ids):
+            library.prefetch(ids[row + 1])
+        return ids[row], (sel or CaseSelection()).chose(ids[row], "explore")
+
+    case_table.select(  # cheap (the prefetch runs in the background): no queue round trip
+        on_row,
+        inputs=[list_state, shared],
+        outputs=[cases, shared],
+        show_progress="hidden",
+        queue=False,
+    )
+
+    def _listed(case_id: str) -> Case:
+        """The listed entry: tasks and references need no pixels."""
+        found = library.summary(case_id)
+        if found is None:
+            raise KeyError(case_id)
+        return found
+
+    def on_case(case_id: str, current: ExploreState) -> tuple[Any, ...]:
+        return _panel(ctx, case_id or "", current or ExploreState())
+
+    cases.change(on_case, inputs=[cases, state], outputs=panel_outputs, show_progress="hidden")
+
+    def on_task(task_id: str, current: ExploreState) -> tuple[ExploreState, str, bool, str]:
+        current = (current or ExploreState()).select_task(task_id or "")
+        try:
+            case = _listed(current.case_id)
+        except KeyError:
+            return current, "", False, NO_REFERENCE
+        return current, case_panel.task_md(_task(case, current.task_id)), False, NO_REFERENCE
+
+    task.input(on_task, inputs=[task, state], outputs=[state, question, show_ref, reference])
+
+    def on_reference(show: bool, current: ExploreState) -> tuple[ExploreState, str]:
+        current = (current or ExploreState()).toggle_reference(show)
+        if not show:
+            return current, NO_REFERENCE
+        try:
+            found_task = _task(_listed(current.case_id), current.task_id)
+        except KeyError:
+            return current, NO_REFERENCE
+        ref = found_task.reference if found_task is not None else None
+        return current, case_panel.reference_md(ref)
+
+    show_ref.input(on_reference, inputs=[show_ref, state], outputs=[state, reference])
+
+    def on_montage(views: ScreenViews, n: float) -> str:
+        view = (views or ScreenViews()).active()
+        if view is None:
+            gr.Warning("Open a case and look at a 3D sequence first.")
+            return ""
+        try:
+            image = viewer.service.montage(view, int(n))
+        except NeuroLensError as exc:
+            gr.Warning(str(exc))
+            return ""
+        return montage_html(image, f"{view.label()} · {len(image.indices)} slices, lossless PNG")
+
+    montage_btn.click(on_montage, inputs=[viewer.views, n_slices], outputs=[montage])
+    follow_selection(ctx, "explore", cases, tab, on="change")  # one case across tabs

@@ -1,0 +1,1 @@
+"""The Leaderboard tab: published and our own model scores side by side."""
