@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
 from settings import Settings, cache_env
-from ui.context import AppContext
 
-if TYPE_CHECKING:  # imported in build_app: the start-up page is served before gradio loads
+if TYPE_CHECKING:  # imported where used: the start-up page is served before these load
     import gradio as gr
+
+    from ui.context import AppContext
 
 log = logging.getLogger("neurolens")
 
@@ -29,6 +30,7 @@ def build_context(settings: Settings) -> AppContext:
     """Build the shared resources once: case library, store, model registry."""
     from data.catalog.library import load_library
     from data.catalog.summaries import use_system_memory_pool
+    from ui.context import AppContext
 
     use_system_memory_pool()
     library = load_library(settings)

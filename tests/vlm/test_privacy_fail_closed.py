@@ -65,6 +65,18 @@ def test_only_clinical_keys_in_six_languages_pass():
     assert not is_clinical_key("") and not is_clinical_key("Notes from Dr Ames")
 
 
+def test_referral_and_triage_keys_are_clinical_and_their_values_are_scrubbed():
+    keys = ("Triage Note", "Überweisungsgrund", "Motif d'adressage", "Motivo de derivación",
+            "Verwijsdiagnose", "转诊原因")  # fmt: skip
+    assert all(is_clinical_key(k) for k in keys)
+    case = dataclasses.replace(
+        memory_case("fc-2", source="local"),
+        ehr=(("Triage Note", "found at home by neighbour Mrs. Alvey, GCS 9, glucose 2.1"),),
+    )
+    sent = dict(deidentify_case_text(case).ehr)["Triage Note"]
+    assert "GCS 9" in sent and "Alvey" not in sent
+
+
 def test_unread_languages_are_recognised_and_the_six_are_read():
     assert unread_language(POLISH) == "Polish"
     assert unread_language(RUSSIAN) == "Cyrillic script"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.name_cues import TITLES
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -23,7 +24,9 @@ _INSTITUTION_WORD = (
     r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
     r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
     r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
-    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum)"
+    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
+    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
+    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
 # La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
@@ -39,7 +42,13 @@ _HEAD_FIRST = (
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
     r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
-    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
+    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico|Fondation|"
+    r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
+    r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
+    r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
+    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
+    r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -59,7 +68,16 @@ _UNIT_AFTER = (
 )
 _HEAD_NAME = re.compile(
     rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
+    rf"Tag|Jour|Día|Dag)\b)"
+    rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+)
+# University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
+# not): the Dutch UMCs, Swiss and French university hospitals.
+_HOSPITAL_ACRONYM = re.compile(
+    r"(?-i:\b(?:UMC[GU]|LUMC|MUMC\+?|Amsterdam UMC|Radboudumc|Erasmus MC|VUmc|CHUV|HUG|"
+    r"CHRU|USZ|KSSG)(?![\w-]))"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -71,12 +89,29 @@ _COMPOUND = re.compile(
     rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
     rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP}){{1,4}})"
 )
+# A compound named after a saint or a founder: "Marienhospital", "Josefskrankenhaus",
+# "Antoniusziekenhuis", "Diakonessenhuis", "Elisabethenstift"; a generic first half
+# ("Kreiskrankenhaus", "Universitätsklinikum", "Streekziekenhuis") is no name on its own.
+_NAMED_COMPOUND = re.compile(
+    r"(?-i:\b(?:St\.\s?|Sankt\s|Sint\s|Sint-)?(?!(?:Kreis|Bezirk|Akut|Fach|Universitäts|Uni|"
+    r"Kinder|Stadt|Land|Reha|Tages|Privat|Kranken|Kur|Haupt|Streek|Algemeen|Academisch|Dag|"
+    r"Zieken|Psychiatrie|Allgemein|Nacht|Spezial|Vertrags|Belegs?|Kantons|Regional|Blei)"
+    r"(?:[a-zäöüß]*)(?:hospital|"
+    r"spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|huis)\b)"
+    r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:hospital|spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|"
+    r"essenhuis|ssenhuis))\b"
+)
 _DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
     "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
     "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
     "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
-    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience"
+    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience|Rapid|Access|Urgent|"
+    "Specialist|Joint|Cognitive|Neurovascular|Vascular|Dementia|Tremor|Infusion|Botulinum|"
+    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
+    "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
+    "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
+    "Operations|Transfer|Admissions|Blood|Donor"
 )
 INSTITUTIONS = [
     re.compile(
@@ -91,7 +126,7 @@ INSTITUTIONS = [
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s)){{0,3}}\s*{_PLACE}){{1,3}}"
+        rf"Sainte|Sint|'s)){{0,3}}(?:\s+|(?<=['’])){_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
@@ -126,18 +161,42 @@ SENT_TO = re.compile(
 )
 
 
+# The same heads in lower case inside a sentence, before a proper name: "l'hôpital de la
+# Source-Vive", "la clinique Saint-Vincent", "el hospital de Cruces", "het ziekenhuis
+# Tjongerschans".
+_LOWER_HEAD = re.compile(
+    r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
+    r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
+    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum)"
+    rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
+    rf"(?:[ -](?:{_NAME_LINK}\s+)?{CAP}){{0,3}})"
+)
+
+
 def institution_spans(text: str) -> Iterator[Span]:
-    yield from regex_spans(text, "institution", INSTITUTIONS)
+    from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
+
+    found = [
+        *regex_spans(
+            text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
+        )
+    ]
     for m in SENT_TO.finditer(text):
-        if not _not_a_place(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "institution")
+        if not not_a_place(m.group("id")):
+            found.append(Span(m.start("id"), m.end("id"), "institution"))
+    found += [*letterhead_spans(text), *where_seen_spans(text)]
+    for span in found:  # "The Chawton Partnership": the article is part of the name
+        if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
+            yield Span(span.start - 4, span.end, span.kind)
+        else:
+            yield span
 
 
-def _not_a_place(name: str) -> bool:
+def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
     from vlm.privacy.dates import MONTH
-    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
+    from vlm.privacy.name_cues import TITLE_WORDS, is_profession
     from vlm.privacy.names import eponyms, function_words
 
     first = name.split()[0]
@@ -148,7 +207,7 @@ def _not_a_place(name: str) -> bool:
         or first.casefold() in function_words()
         or first in TITLE_WORDS
         or first in eponyms()
-        or PROFESSION.fullmatch(first)
+        or is_profession(first)
     )
 
 

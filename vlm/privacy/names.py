@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -26,12 +27,12 @@ from vlm.privacy.name_cues import (
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
-    PROFESSION,
     RELATION_WORD,
     TITLE,
     TITLE_WORDS,
     TITLED,
     VERB_CUED,
+    is_profession,
 )
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -58,19 +59,21 @@ _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
-    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|"
+    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
     r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
     r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
 )
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
+_CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
 _UPPER_ACRONYMS = {
     "FLAIR", "MOCA", "MMSE", "NIHSS", "EDSS", "IVIG", "AIDP", "CIDP", "TICI", "ASPECTS", "SPECT",
     "DWI", "ADC", "SWI", "PLEX", "CADASIL", "MELAS", "MERRF", "PRES", "RCVS", "NMOSD", "MOGAD",
-    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD",
+    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD", "PICA", "AICA",
 }  # fmt: skip
 
 
@@ -82,6 +85,12 @@ def first_names() -> frozenset[str]:
     words."""
     names = _read_list("first_names.txt")
     return frozenset(names - _read_list("not_names.txt") - function_words(title=True))
+
+
+@lru_cache(maxsize=1)
+def _ordinary_words() -> frozenset[str]:
+    """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
+    return frozenset(_read_list("not_names.txt"))
 
 
 @lru_cache(maxsize=1)
@@ -154,7 +163,7 @@ def _common(word: str) -> bool:
     return (
         word.casefold() in function_words()
         or word in TITLE_WORDS
-        or bool(PROFESSION.fullmatch(word))
+        or is_profession(word)
         or word in _UPPER_ACRONYMS
     )
 
@@ -177,7 +186,14 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in CUED.finditer(text):
         if m.group("id").isupper() and len(m.group("id")) <= 4:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
-        yield from _trim(text, m.start("id"), m.end("id"))
+        if _SENTENCE_END.search(text, m.start(), m.start("id")):
+            continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        end = m.end("id")
+        last, _, after = m.group("id").partition(",")
+        acronym = after.strip()
+        if acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper():
+            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9": a score after the name
+        yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
         if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
@@ -201,6 +217,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         follow = _FOLLOWING.match(text, end)
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
+        elif _CALENDAR_WORD.fullmatch(word):
+            continue  # "in June", "(Tue)": a month or a weekday alone is no name
         yield Span(m.start(), end, "name")
 
 
@@ -209,6 +227,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
     a first name before an upper-case surname."""
     for m in INITIALS.finditer(text):
         last = m.group("last")
+        if len(last) < 2:
+            continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
         if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
@@ -229,6 +249,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         first, last = m.group("first"), m.group("last")
         if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if first in _ordinary_words():
+            continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):
             yield Span(m.start(), m.end(), "name")
 
@@ -261,7 +283,7 @@ def _before_profession(text: str, start: int, end: int) -> int:
     """The end of a name, before any role written after it ("Anna Ames Consultant")."""
     pos = start
     for w in re.finditer(r"\S+", text[start:end]):
-        if PROFESSION.fullmatch(w.group().strip(",")):
+        if is_profession(w.group().strip(",")):
             break
         pos = start + w.end()
     return pos
@@ -288,7 +310,7 @@ def _trim(text: str, start: int, end: int) -> Iterator[Span]:
     m = _WORD.match(text, start)
     if m and m.end() <= end and is_clinical_use(text, m.start(), m.end()):
         return
-    while m and PROFESSION.fullmatch(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
+    while m and is_profession(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
         nxt = re.compile(r"\s+").match(text, m.end())
         start = nxt.end() if nxt else m.end()
         m = _WORD.match(text, start)

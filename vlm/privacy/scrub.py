@@ -62,7 +62,7 @@ _HAN_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 def repeated_names(text: str, spans: list[Span]) -> list[Span]:
     """Every other place a found name's words stand: its surname alone, its first name alone,
     in capitals or not. Short words, function words, titles and eponyms are not followed."""
-    from vlm.privacy.name_cues import PROFESSION, RELATION_WORD, TITLE_WORDS
+    from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
     from vlm.privacy.names import function_words
 
     words: set[str] = set()
@@ -76,7 +76,7 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
         for w in _NAME_TOKEN.findall(value):
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
-            if w.casefold() in function_words() or PROFESSION.fullmatch(w):
+            if w.casefold() in function_words() or is_profession(w):
                 continue
             if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
                 continue
