@@ -89,8 +89,11 @@ def main() -> int:
     splash.show_first_slice(ctx.library)
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
+    from ui.matplotlib_switch import skip_matplotlib_switch
     from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
     from ui.viewer.routes import viewer_routes
+
+    skip_matplotlib_switch()  # nothing imports matplotlib on the event loop
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)

@@ -18,6 +18,7 @@ import pandas as pd
 from annotator.review import verdict_sql
 from data.model import Case
 from store.database import Store
+from store.labels import refresh_resolved
 
 QUEUE_COLUMNS = [
     "sample_id",
@@ -159,8 +160,6 @@ def queue_progress(store: Store, failure_keys: Iterable[str]) -> QueueProgress:
     """The queue's answers and how many are labelled, with the queue's own predicate."""
     if not (store.table_exists("samples") and store.table_exists("runs")):
         return QueueProgress(0, 0, 0, 0)
-    from store.labels import refresh_resolved
-
     refresh_resolved(store)
     keys = sorted(set(failure_keys))
     row = store.query(

@@ -5,9 +5,10 @@
    tuned on it, so an optimistic figure), our own frozen set (tests/vlm/data/phi_frozen.jsonl,
    written before the gate was tuned, never tuned on; only its counts are printed), our own
    tuning set (tests/vlm/data/phi_tuning.jsonl, an upper bound), a second frozen and tuning pair
-   written later by another hand (phi_frozen_b.jsonl, phi_tuning_b.jsonl) and the N generated
-   documents (tests/support/privacy_notes.py, an upper bound: written with the detectors), each
-   with identifiers removed per kind and per language, clinical terms kept, false redactions per
+   written later by another hand (phi_frozen_b.jsonl, phi_tuning_b.jsonl), a prose-heavy tuning
+   set (phi_tuning_c.jsonl) and the N generated documents (tests/support/privacy_notes.py, an
+   upper bound: written with the detectors), each with identifiers removed per kind and per
+   language, clinical terms kept, false redactions per
    1,000 words and the gate's time per 1,000 characters.
 2. The generated documents' recall per generator kind and precision per detector kind.
 3. Spans found in the repository's identifier-free clinical text.
@@ -81,6 +82,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
         FROZEN_B_SET,
         FROZEN_SET,
         TUNING_B_SET,
+        TUNING_C_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -94,6 +96,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     out.append(("frozen b", score(load_set(FROZEN_B_SET)), False))
     out.append(("tuning", score(load_set(TUNING_SET)), True))
     out.append(("tuning b", score(load_set(TUNING_B_SET)), True))
+    out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 

@@ -19,8 +19,14 @@ from pathlib import Path
 
 import pandas as pd
 
+from data.catalog.library import load_library
 from data.errors import NeuroLensError
+from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
 from scoring.summary import display_table, summarise, unjudged_groups
+from scoring.verdict import judged_samples
+from settings import Settings
+from store.cli_access import open_for_cli
+from store.scores import unscored_run_ids
 
 
 def build_report(
@@ -33,10 +39,6 @@ def build_report(
 ) -> pd.DataFrame:
     """The summary frame for a database (numbers as fractions; see scoring.summary).
     BERTScore comes from `bertscore_model`, by default the configured backbone."""
-    from scoring.verdict import judged_samples
-    from settings import Settings
-    from store.cli_access import open_for_cli
-
     backbone = bertscore_model or Settings.from_env().bertscore_model or None
 
     if not db.exists():
@@ -45,11 +47,8 @@ def build_report(
     try:
         if not store.table_exists("runs") or not store.table_exists("samples"):
             raise NeuroLensError(f"{db}: no runs recorded yet")
-        if score_first:
-            from store.scores import unscored_run_ids
-
-            if unscored_run_ids(store):
-                _score_pending(store, cases)
+        if score_first and unscored_run_ids(store):
+            _score_pending(store, cases)
         return summarise(judged_samples(store, backbone), ks, by)
     finally:
         store.close()
@@ -58,16 +57,11 @@ def build_report(
 def _score_pending(store: object, cases: Path | None) -> None:
     """Score what a batch left unscored: the offline rule and BERTScore, references from the
     case library (the grader runs in the app or the batch runner, where models are configured)."""
-    from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
-    from settings import Settings
-
     settings = Settings.from_env()
     if cases is not None:
         settings = dataclasses.replace(settings, cases_dir=cases)
     tasks = None
     try:
-        from data.catalog.library import load_library
-
         tasks = task_lookup_from_library(load_library(settings))
     except Exception as exc:  # no library: runs already scored against a stored target still work
         print(f"note: case library not loaded ({exc}); using stored references", file=sys.stderr)

@@ -10,9 +10,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.report import main as report_main
 from scoring.run import main as run_main
-from tests.support.fake_openai import FakeOpenAI, Reply
 
 
 def _batch(fake: FakeOpenAI, db: Path, *extra: str) -> None:

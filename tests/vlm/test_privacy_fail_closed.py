@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
+from devtools.fake_openai import Reply
 from store.database import Store
-from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import (

@@ -10,6 +10,7 @@ from tests.support.phi_sets import (
     FROZEN_B_SET,
     FROZEN_SET,
     TUNING_B_SET,
+    TUNING_C_SET,
     TUNING_SET,
     FieldResult,
     Gold,
@@ -23,7 +24,9 @@ from tests.support.phi_sets import (
 )
 
 
-@pytest.mark.parametrize("path", [FROZEN_SET, FROZEN_B_SET, TUNING_B_SET], ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", [FROZEN_SET, FROZEN_B_SET, TUNING_B_SET, TUNING_C_SET], ids=lambda p: p.stem
+)
 def test_held_back_sets_are_labelled_consistently_in_six_languages(path):
     docs = load_set(path)
     assert 12 <= len(docs) <= 40

@@ -155,3 +155,24 @@ def test_registration_numbers_and_name_shapes_are_removed(text, identifier):
 )
 def test_departments_calendar_words_and_wards_are_kept(text, kept):
     assert kept in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        # the town after an institution and a comma: from the gazetteer, or ending the line
+        ("Dra. Ainhoa Etxeberria, Clínica San Miguel, Pamplona.", "Pamplona", "Dra."),
+        ("Dr Colette Marchand, Clinique des Alpes, Annecy, le 2 mai", "Annecy", "le"),
+        ("huisarts, Groepspraktijk Het Anker, Oud-Beijerland-Zuid", "Oud-Beijerland", "huisarts"),
+        # ... but not a clinical word or a department after it
+        ("Seen at Rosehill Hospital, Neurology follow-up.", "Rosehill", "Neurology follow-up"),
+        # a number with "No." inside the name; plural heads
+        ("Hospital General de Zona No. 12 del IMSS, turno matutino", "12 del IMSS", "turno"),
+        ("Verslag van Rivierland Ziekenhuizen Tiel over de MRI.", "Rivierland", "over de MRI"),
+        # a relation of the six languages before a name alone
+        ("Avisada su pareja, Marisol, por teléfono.", "Marisol", "por teléfono"),
+    ],
+)
+def test_towns_after_institutions_numbered_and_plural_heads(text, gone, kept):
+    sent = _scrub(text)
+    assert gone not in sent and kept in sent

@@ -150,7 +150,7 @@ def wire_job(
                 images=ImageOptions(
                     mode=ImageMode(mode_),
                     count=int(images_),
-                    max_images=min(20, spec.max_images),
+                    max_images=spec.image_limit(20),
                     max_size=int(size_),
                     plane=Plane(plane_),
                     convention=ctx.settings.display_convention,

@@ -11,7 +11,7 @@ from typing import Any
 import gradio as gr
 import pandas as pd
 
-from annotator.agreement import agreement_from_labels, grader_human_agreement
+from annotator.agreement import agreement_from_labels
 from annotator.profile import (
     add_group,
     figure_agreement,
@@ -26,6 +26,7 @@ from annotator.profile import (
 )
 from annotator.queue import QueueProgress, queue_progress, tabulate_tasks
 from annotator.taxonomy import Taxonomy, load_taxonomy
+from scoring.agreement import verdict_agreement
 from store.database import Store
 from store.labels import (
     current_labels,
@@ -53,8 +54,8 @@ def grader_md(store: Store) -> str:
         return "_No grader scores yet for labelled answers._"
     lines = ["| method | answers | agree | Cohen's κ |", "| --- | ---: | ---: | ---: |"]
     lines += [
-        f"| {r.method} | {r.answers} | {r.agreement:.0%} | {_fmt(r.cohen_kappa)} |"
-        for r in grader_human_agreement(df).itertuples()
+        f"| {r.judge} | {r.answers} | {r.agreement:.0%} | {_fmt(r.cohen_kappa)} |"
+        for r in verdict_agreement(df).itertuples()
     ]
     return "Grader (or rule) 'wrong' vs human 'a failure' on the same answers:\n\n" + "\n".join(
         lines

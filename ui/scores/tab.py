@@ -175,12 +175,8 @@ def _ci(value: object, low: object, high: object) -> str:
 def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFrame | None]:
     """(summary, verdict agreement per judge, correlations per dimension) for the answers that
     both a machine judge (grader or rule) and a human judged."""
-    from scoring.grader_vs_human import (
-        grade_correlations,
-        join_grades,
-        join_verdicts,
-        verdict_agreement,
-    )
+    from scoring.agreement import verdict_agreement
+    from scoring.grader_vs_human import grade_correlations, join_grades, join_verdicts
     from store.labels import current_labels
     from store.scores import judgement_scores
 

@@ -6,27 +6,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
+from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span, regex_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
     rf"(?:'s[- ])?[{UPPER}][^\W\d_]*(?:(?:['’][ -]?|[ -])(?:(?:sur|sous|les|lès|la|le|en|de|du|"
     rf"des|am|an|der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*){{0,4}}"
-)
-_INSTITUTION_WORD = (
-    r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
-    r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
-    r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
-    r"Medical Plaza|Medical Group|Medical Associates|Outpatient Imaging|Imaging Cent(?:re|er)|"
-    r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
-    r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
-    r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
-    r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
-    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
-    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
-    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
 # La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
@@ -48,7 +39,8 @@ _HEAD_FIRST = (
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
     r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
     r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
-    r"Bezirksklinikum|Krankenhausverbund|Kliniken)"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -71,7 +63,8 @@ _HEAD_NAME = re.compile(
     rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
     rf"Tag|Jour|Día|Dag)\b)"
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
-    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:(?:No|Nr|Núm|N)\.[ \t]?\d{{1,4}}\b|{CAP}|"
+    rf"\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
 )
 # University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
 # not): the Dutch UMCs, Swiss and French university hospitals.
@@ -101,23 +94,11 @@ _NAMED_COMPOUND = re.compile(
     r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:hospital|spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|"
     r"essenhuis|ssenhuis))\b"
 )
-_DEPARTMENT = (
-    "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
-    "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
-    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
-    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
-    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience|Rapid|Access|Urgent|"
-    "Specialist|Joint|Cognitive|Neurovascular|Vascular|Dementia|Tremor|Infusion|Botulinum|"
-    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
-    "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
-    "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
-    "Operations|Transfer|Admissions|Blood|Donor"
-)
 INSTITUTIONS = [
     re.compile(
-        rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
+        rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{DEPARTMENT})\b){CAP}['’]?s?"
         rf"(?: (?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?)){{0,6}}"
-        rf"[ \t]+{_INSTITUTION_WORD}s?\b)"
+        rf"[ \t]+{INSTITUTION_WORD}s?\b)"
         rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
     re.compile(
@@ -153,7 +134,10 @@ _SENT_CUE = (
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
-    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
+    # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
+    r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(
@@ -174,17 +158,18 @@ _LOWER_HEAD = re.compile(
 
 
 def institution_spans(text: str) -> Iterator[Span]:
-    from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
-
     found = [
-        *regex_spans(
+        s
+        for s in regex_spans(
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
+        if not is_service(text[s.start : s.end])
     ]
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
+    found += list(town_after_institution(text, found))
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
@@ -192,31 +177,26 @@ def institution_spans(text: str) -> Iterator[Span]:
             yield span
 
 
-def not_a_place(name: str) -> bool:
-    """A department, a ward, a weekday or month, an acronym, a role or a function word after
-    "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
-    from vlm.privacy.dates import MONTH
-    from vlm.privacy.name_cues import TITLE_WORDS, is_profession
-    from vlm.privacy.names import eponyms, function_words
-
-    first = name.split()[0]
-    return bool(
-        re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
-        or re.fullmatch(MONTH, first, re.IGNORECASE)
-        or (first.isupper() and len(first) <= 5)
-        or first.casefold() in function_words()
-        or first in TITLE_WORDS
-        or first in eponyms()
-        or is_profession(first)
-    )
-
-
-_NOT_PLACE = (
-    r"Intensive|Critical|High|Acute|Hospital|Clinic|Ward|Unit|Theatre|Theatres|Recovery|Radiology|"
-    r"Neurosurgery|Neurochirurgie|Neurologie|Neurología|Neurologia|Cardiology|Kardiologie|"
-    r"Cardiologie|Cardiología|Stroke|Intensivstation|Station|Réanimation|Urgences|Urgencias|"
-    r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
-    r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
-    r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
-    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+# The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
+_TOWN_AFTER = re.compile(
+    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
 )
+
+
+def town_after_institution(text: str, found: list[Span]) -> Iterator[Span]:
+    """A town of the gazetteers after an institution and a comma; any name that ends the line
+    there (a signature's or a letterhead's last item: "…, Groepspraktijk Oost, Sint-Agatha")."""
+    for span in found:
+        m = _TOWN_AFTER.match(text, span.end)
+        if m is None or not_a_place(m.group("id")) or is_clinical_word(m.group("id")):
+            continue
+        words = m.group("id").split()
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n])
+            if (
+                is_town(name)
+                or is_small_town(name)
+                or (n == len(words) and m.group("end") is not None)
+            ):
+                yield Span(m.start("id"), m.start("id") + len(name), "address")
+                break

@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.name_cues import TITLE_WORDS
+from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.places import ADDRESSES
 from vlm.privacy.spans import Span
 
 _LINK = (
@@ -82,8 +86,6 @@ def letterhead_spans(text: str) -> Iterator[Span]:
 
 def _is_address(item: str) -> bool:
     """A street (the gate's street patterns) or a postcode with its town."""
-    from vlm.privacy.places import ADDRESSES
-
     return bool(_POSTCODE_ITEM.search(item)) or any(p.search(item) for p in ADDRESSES[1:])
 
 
@@ -99,9 +101,6 @@ def _items(line: re.Match[str]) -> list[tuple[int, str]]:
 
 def _reads_as_name(item: str) -> bool:
     """Capitalised words (links allowed), at most eight, no label, title or department."""
-    from vlm.privacy.dates import MONTH, WEEKDAY
-    from vlm.privacy.name_cues import TITLE_WORDS
-
     words = item.split()
     if not 1 <= len(words) <= 8 or ":" in item or re.search(r"\.\s", item):
         return False
@@ -153,8 +152,6 @@ _SITE = re.compile(
 
 
 def where_seen_spans(text: str) -> Iterator[Span]:
-    from vlm.privacy.institutions import not_a_place
-
     for pattern in (_AFTER_ROLE, _DONE_AT, _SITE):
         for m in pattern.finditer(text):
             if not not_a_place(m.group("id")):

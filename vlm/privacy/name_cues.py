@@ -51,7 +51,8 @@ RELATION = (
     r"gendre|belle-fille|voisin|voisine|ami|amie|neveu|nièce|compagnon|compagne|"
     r"médecin traitant|"
     r"esposo|esposa|marido|mujer|hijo|hija|madre|padre|hermano|hermana|nieto|nieta|sobrino|"
-    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada)"
+    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada|pareja|"
+    r"compañero|compañera|cuidador|cuidadora|Partnerin|Betreuerin|Betreuer|partenaire)"
 )
 RELATION_WORD = re.compile(RELATION, re.IGNORECASE)
 _CUE_WORDS = (
@@ -90,6 +91,13 @@ FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN 
 INITIALS = re.compile(
     rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+){{0,3}}"
     rf"(?P<last>{CAP}))"
+)
+# A name before the degrees or registrations that follow it in a signature: "Ana Ruiz, MD",
+# "T. Okafor MBBS FRCP", "Lena Voss, RN".
+POSTNOMINAL = re.compile(
+    rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
+    r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
+    r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
 )
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".
 LAST_FIRST = re.compile(

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -27,6 +28,7 @@ from vlm.privacy.name_cues import (
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
+    POSTNOMINAL,
     RELATION_WORD,
     TITLE,
     TITLE_WORDS,
@@ -34,12 +36,10 @@ from vlm.privacy.name_cues import (
     VERB_CUED,
     is_profession,
 )
-from vlm.privacy.patterns import CAP
+from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
-
-DATA = Path(__file__).resolve().parent / "data"
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 # Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
@@ -61,10 +61,25 @@ _CLINICAL_NOUN = (
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
     r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
     r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
-    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
+    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
+    r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
+    r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
+    r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
+    r"fenómeno|fenomeen|morbus|stage"
 )
+# A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
+# "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
+_PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
+_PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
+_NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
+# A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
+# Swallowing Screen", "Koos Grad II").
+_NEXT_CAPS = re.compile(rf"\s+{CAP}\s+({CAP})(?:\s+({CAP}))?")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_NOUN_SET = frozenset(
+    n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
+)
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -78,68 +93,36 @@ _UPPER_ACRONYMS = {
 
 
 @lru_cache(maxsize=1)
-def first_names() -> frozenset[str]:
-    """The lexicon, read once on first use (68 KB, ~10 ms): common first names of 40 countries,
-    taken from names-dataset 3.3.1 (rank <= 1000 in western Europe/North America/Oceania,
-    <= 300 elsewhere), less the words in data/not_names.txt and the six languages' function
-    words."""
-    names = _read_list("first_names.txt")
-    return frozenset(names - _read_list("not_names.txt") - function_words(title=True))
+def _ordinary_words() -> frozenset[str]:
+    """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
+    return frozenset(read_list("not_names.txt"))
 
 
 @lru_cache(maxsize=1)
-def _ordinary_words() -> frozenset[str]:
-    """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
-    return frozenset(_read_list("not_names.txt"))
+def _word_names() -> frozenset[str]:
+    """First names that are also words of the six languages (data/word_names.txt): a name only
+    with a surname after them or after a cue."""
+    return frozenset(w.casefold() for w in read_list("word_names.txt"))
 
 
 @lru_cache(maxsize=1)
 def eponyms() -> frozenset[str]:
-    return frozenset(_read_list("eponyms.txt"))
+    return frozenset(read_list("eponyms.txt"))
 
 
-@lru_cache(maxsize=2)
-def function_words(title: bool = False) -> frozenset[str]:
-    """Pronouns, articles and prepositions of the six languages ("she", "la", "su", "elle")."""
-    from vlm.privacy.language import READ, common_words
-
-    words = set(common_words(READ))
-    words |= {"she", "he", "la", "su", "sa", "elle", "il", "ella", "él", "ze", "zij", "hij"}
-    return frozenset(w.title() for w in words) if title else frozenset(words)
-
-
-def _read_list(filename: str) -> set[str]:
-    path = DATA / filename
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-
-
-def is_first_name(word: str) -> bool:
-    """In the lexicon, as written, without accents, or each part of a hyphenated name
-    ("Hans-Walter"); acronyms ("MS", "ID") never are."""
-    if word.isupper() and len(word) > 1:
-        return False
-    lexicon = first_names()
-    if word in lexicon or _fold(word) in lexicon:
-        return True
-    if "-" not in word:
-        return False
-    parts = [p for p in word.split("-") if len(p) > 1]  # "Hans-J." keeps its initial
-    return bool(parts) and all(p in lexicon or _fold(p) in lexicon for p in parts)
-
-
-def _fold(word: str) -> str:
-    import unicodedata
-
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def is_clinical_use(text: str, start: int, end: int) -> bool:
+def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
     """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); and any word
-    followed by a clinical noun ("Evans index", "Fisher grade")."""
-    if _NOUN_AFTER.match(text, end):
+    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
+    followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
+    after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
+    ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
+    if word and is_clinical_word(text[start:end]):
+        return True
+    if _NOUN_AFTER.match(text, end) or _named_test(text, end):
+        return True
+    if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
+        return True
+    if _after_clinical_noun(text[max(0, start - 30) : start].split()):
         return True
     if text[start:end] not in eponyms():
         return False
@@ -150,6 +133,25 @@ def is_clinical_use(text: str, start: int, end: int) -> bool:
         if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
             return False
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
+
+
+def _named_test(text: str, end: int) -> bool:
+    """One or two capitalised words, then a capitalised clinical noun ("… Swallowing Screen")."""
+    m = _NEXT_CAPS.match(text, end)
+    if m is None:
+        return False
+    return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
+
+
+def _after_clinical_noun(before: list[str]) -> bool:
+    """The words before a name are a clinical noun, or a clinical word and a particle."""
+    if not before:
+        return False
+    if before[-1].casefold() in _NOUN_SET:
+        return True
+    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
+        return False
+    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
 
 
 def _role_word(bracketed: str) -> bool:
@@ -219,6 +221,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):
             continue  # "in June", "(Tue)": a month or a weekday alone is no name
+        elif word.casefold() in _word_names():
+            continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
 
 
@@ -243,6 +247,9 @@ def _shaped_names(text: str) -> Iterator[Span]:
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
             yield Span(m.start("id"), m.end("id"), "name")
+    for m in POSTNOMINAL.finditer(text):
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):
         yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
@@ -268,6 +275,16 @@ def _lower_case_names(text: str) -> Iterator[Span]:
         doctor = m.group().lower().startswith("dr") or m.group("particle")
         if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
+
+
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a name starts once the clinical words or roles before it are left out
+    ("Neurophysiology Ana Ruiz, MD": Ana)."""
+    for w in re.finditer(r"\S+", text[start:end]):
+        word = w.group()
+        if not (is_clinical_word(word) or _common(word)):
+            return start + w.start()
+    return end
 
 
 def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:

@@ -1,13 +1,10 @@
 """Regular expressions for record numbers, e-mails, URLs and next-of-kin lines, and the words
 every detector shares (CAP: a capitalised word). Dates, places, institutions and ages have their
-own modules; shape_spans runs them all."""
+own modules; shapes.shape_spans runs them all."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-from vlm.privacy.spans import Span, regex_spans
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
 # A capitalised word in any of the supported languages ("O'Neill", "Jean-Pierre", "Müller").
@@ -63,18 +60,3 @@ NEXT_OF_KIN = [
         _I | re.MULTILINE,
     ),
 ]
-
-
-def shape_spans(text: str) -> Iterator[Span]:
-    """Every span found by the shape patterns (not names or phone numbers)."""
-    from vlm.privacy.dates import date_spans
-    from vlm.privacy.institutions import institution_spans
-    from vlm.privacy.places import address_spans
-
-    yield from date_spans(text)
-    yield from regex_spans(text, "record", RECORDS)
-    yield from regex_spans(text, "email", EMAILS)
-    yield from regex_spans(text, "url", URLS)
-    yield from address_spans(text)
-    yield from institution_spans(text)
-    yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)

@@ -9,6 +9,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.name_cues import TITLE_WORDS
+from vlm.privacy.names import eponyms, function_words, is_clinical_use
+from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -184,8 +188,10 @@ def address_spans(text: str) -> Iterator[Span]:
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
     for m in _TOWN_STATE.finditer(text):
-        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "address")
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        name = text[start : m.end("id")]
+        if name and not _common_place_word(name) and not _calendar_or_title(name):
+            yield Span(start, m.end("id"), "address")
     for m in _DATELINE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
@@ -201,18 +207,23 @@ def address_spans(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "address")
 
 
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a town starts once the clinical words before it are left out ("Neurophysiology
+    Ann Arbor, MI": Ann Arbor)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    for w in re.finditer(r"\S+", text[start:end]):
+        if not is_clinical_word(w.group()):
+            return start + w.start()
+    return end
+
+
 def _common_place_word(name: str) -> bool:
     """ "vive en La ...", "lives in The": an article or a function word is no place."""
-    from vlm.privacy.names import function_words
-
     return name.split()[0].casefold() in function_words()
 
 
 def _calendar_or_title(name: str) -> bool:
-    from vlm.privacy.dates import MONTH, WEEKDAY
-    from vlm.privacy.institutions import not_a_place
-    from vlm.privacy.name_cues import TITLE_WORDS
-
     first = name.split()[0]
     calendar = re.fullmatch(rf"(?i:{MONTH}|{WEEKDAY})", first)
     return bool(calendar) or first in TITLE_WORDS or not_a_place(name)
@@ -226,15 +237,13 @@ def _small_town_spans(text: str) -> Iterator[Span]:
     """Towns of the small gazetteer after a word of origin or residence or as the last item
     of a line; the longest run of words that is a town ("from Bad Wimpfen", "à
     Saint-Jean-de-Luz")."""
-    from vlm.privacy.names import is_clinical_use
-
     for m in [*_ORIGIN_CUE.finditer(text), *_LINE_LAST.finditer(text)]:
         words = list(re.finditer(r"\S+", m.group("id")))
         for j in range(len(words), 0, -1):
             end = m.start("id") + words[j - 1].end()
             name = text[m.start("id") : end].rstrip(".,")
             if (is_small_town(name) or is_town(name)) and not is_clinical_use(
-                text, m.start("id"), end
+                text, m.start("id"), end, word=False
             ):
                 yield Span(m.start("id"), m.start("id") + len(name), "address")
                 break
@@ -245,8 +254,6 @@ def small_towns() -> frozenset[str]:
     """The small gazetteer (data/small_towns.txt, GeoNames towns of 1,000 to 15,000 people in
     the countries whose languages the gate reads, ~0.55 MB), read on first use, less eponyms,
     titles and function words."""
-    from vlm.privacy.names import eponyms, function_words
-
     path = Path(__file__).resolve().parent / "data" / "small_towns.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
@@ -261,8 +268,6 @@ def is_small_town(name: str) -> bool:
 def towns() -> frozenset[str]:
     """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
     first use, less words that are eponyms, titles or function words."""
-    from vlm.privacy.names import eponyms, function_words
-
     path = Path(__file__).resolve().parent / "data" / "towns.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
@@ -279,8 +284,6 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
     that introduces one ("from", "à", "aus", "en"), beside a postcode, or as a letter's place and
     date ("Leeds, 4 March"). Eponyms used clinically never count. With `cued_only` (headings
     in capitals) a one-word name needs a word before it that introduces a place."""
-    from vlm.privacy.names import is_clinical_use
-
     for run in _PLACE_RUN.finditer(text):
         words = list(re.finditer(r"\S+", run.group()))
         i = 0
@@ -298,7 +301,7 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
             single = found - i == 1 and "-" not in name
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
-            if place and not is_clinical_use(text, start, end):
+            if place and not is_clinical_use(text, start, end, word=False):
                 yield Span(first, end, "address")
             i = found
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.institutions import institution_spans
+from vlm.privacy.name_cues import TITLED
+from vlm.privacy.places import town_spans
 from vlm.privacy.spans import Span
 
 _U = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
@@ -22,10 +25,6 @@ def upper_case_spans(text: str) -> Iterator[Span]:
     if not runs:
         return
     shadow = _title_cased(text, runs)
-    from vlm.privacy.institutions import institution_spans
-    from vlm.privacy.name_cues import TITLED
-    from vlm.privacy.places import town_spans
-
     found = [*institution_spans(shadow), *town_spans(shadow, cued_only=True)]
     found += [
         Span(m.start("id"), m.end("id"), "name")

@@ -1,5 +1,5 @@
 """The Query and Leaderboard tabs end to end: the real app, a real OpenAI-compatible HTTP server
-(tests/support/fake_openai.py), a real batch run into the app's DuckDB file, headless Chromium.
+(devtools/fake_openai.py), a real batch run into the app's DuckDB file, headless Chromium.
 
 DuckDB lets one process hold a file, so the order is: batch run (its own process) -> app (reads
 and writes the same file) -> app stopped -> `python -m scoring.report` on the file. The report
@@ -26,9 +26,9 @@ from typing import Any
 import pytest
 
 from bench.launch import CHROMIUM_ARGS, ROOT, running_app
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.published import SPLIT_ALIASES
 from tests.support.browser import require_chromium
-from tests.support.fake_openai import FakeOpenAI, Reply
 
 pytestmark = pytest.mark.browser
 
