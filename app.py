@@ -28,8 +28,8 @@ log = logging.getLogger("neurolens")
 
 def build_context(settings: Settings) -> AppContext:
     """Build the shared resources once: case library, store, model registry."""
-    from data.catalog import use_system_memory_pool
-    from data.library import load_library
+    from data.catalog.library import load_library
+    from data.catalog.summaries import use_system_memory_pool
     from ui.context import AppContext
 
     use_system_memory_pool()

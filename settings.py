@@ -86,7 +86,7 @@ class Settings:
 
     @property
     def index_dir(self) -> Path:
-        """Seek indexes of compressed volumes (data/gzip_index_folder.py)."""
+        """Seek indexes of compressed volumes (data/formats/gzip_index_folder.py)."""
         return self.data_dir / "gzip-index"
 
     @classmethod

@@ -27,7 +27,7 @@ DATA = ROOT / "bench" / "out" / "demo-data"  # the demo cases, built once
 def demo_cases(copies: int = COPIES) -> list:
     """The demo cases, opened, each copied under a new id with its own note (so each copy's
     prompts are new requests, not resumed ones); the images are the same in every copy."""
-    from data.library import load_library
+    from data.catalog.library import load_library
     from settings import Settings
 
     os.environ["NEUROLENS_DATA_DIR"] = str(DATA)

@@ -105,18 +105,18 @@ def rss_mb():
             return int(line.split()[1]) / 1024
     return 0.0
 
-import data.library
+import data.catalog.library
 if mode == "eager":
-    from data.catalog import CatalogFile
-    from data.catalog_sync import ScanPlan
+    from data.catalog.summaries import CatalogFile
+    from data.catalog.sync import ScanPlan
     from data.sources import load_cases
     def plan(source, data_dir):  # nothing pending: load synchronously, the eager way
         return ScanPlan(data_dir / "none.parquet", (source,), frozenset(), frozenset({str(source)}))
     def eager(plan, budget, progress=None):
         result = load_cases(plan.units[0], budget)
         return list(result.cases), list(result.messages), CatalogFile(plan.path)
-    data.library.plan_scan = plan
-    data.library.run_scan = eager
+    data.catalog.library.plan_scan = plan
+    data.catalog.library.run_scan = eager
 from settings import Settings
 from app import build_app, build_context
 settings = Settings(data_dir=data_dir, db_path=data_dir / "db.duckdb", cases_dir=cases_dir,

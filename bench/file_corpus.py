@@ -59,7 +59,7 @@ def pydicom_decodes(path: Path) -> bool:
     """pydicom's own verdict: a pixel array, reading without file meta as pydicom allows."""
     import pydicom
 
-    from data.dicom_open import infer_transfer_syntax
+    from data.formats.dicom_open import infer_transfer_syntax
 
     try:
         ds = pydicom.dcmread(path, force=True)
@@ -106,7 +106,7 @@ def open_alone(path: Path, opener: Callable[[Path], int]) -> tuple[str, str]:
 
 
 def _open_dicom(folder: Path) -> int:
-    from data.dicom import read_dicom_folder
+    from data.formats.dicom import read_dicom_folder
 
     return len(read_dicom_folder(folder, BUDGET).sequences)
 

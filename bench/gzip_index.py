@@ -21,9 +21,9 @@ def _best_ms(fn: Callable[[], Any], repeats: int = 5) -> float:
 
 
 def run() -> list[Row]:
-    from data.gzip_index import GzipIndexes
-    from data.gzip_index_folder import IndexFolder
-    from data.nifti import nifti_sequence
+    from data.formats.gzip_index import GzipIndexes
+    from data.formats.gzip_index_folder import IndexFolder
+    from data.formats.nifti import nifti_sequence
 
     path = write_study() / "t1.nii.gz"
     middle = SHAPE[2] // 2

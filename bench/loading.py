@@ -34,8 +34,8 @@ def _brain_like(shape: tuple[int, int, int], seed: int = 0) -> np.ndarray:
 
 
 def _dicom_row(root: Path) -> Row:
-    from data.dicom import load_dicom_folder
-    from data.dicom_write import write_series
+    from data.formats.dicom import load_dicom_folder
+    from data.formats.dicom_write import write_series
     from data.model import Volume
 
     folder = root / "series"
@@ -78,7 +78,7 @@ def _naive_dicom(folder: Path) -> np.ndarray:
 def _nifti_row(root: Path) -> Row:
     import nibabel as nib
 
-    from data.nifti import load_nifti
+    from data.formats.nifti import load_nifti
 
     path = root / "vol256.nii.gz"
     data = _brain_like((256, 256, 256), seed=2)[::-1]  # stored LAS: needs a flip on load
@@ -102,7 +102,7 @@ def _nifti_row(root: Path) -> Row:
 
 
 def _write_row(root: Path) -> Row:
-    from data.dicom_write import write_series
+    from data.formats.dicom_write import write_series
     from data.model import Volume
 
     data = _brain_like((197, 233, 189), seed=3).astype(np.float32) / 1200.0

@@ -19,7 +19,7 @@ SCRIPT = r"""
 import json, resource, sys, base64
 from pathlib import Path
 from data.demo import build_demo_cases
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from ui.viewer.requests import resolve_window
 from ui.viewer.service import ViewerService
 from explorer.payload import window_plane

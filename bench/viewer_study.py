@@ -187,7 +187,7 @@ def _open_rows(
             "ms",
             cold,
             "<= 150 ms",
-            "the case list's files indexed at idle (data/gzip_index.py); naive column: none"
+            "the case list's files indexed at idle (data/formats/gzip_index.py); naive column: none"
             " (NEUROLENS_INDEX_MB=0), each file inflated from its start",
         ),
         Row(

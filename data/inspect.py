@@ -13,7 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from data.errors import LoadError, NeuroLensError
+from data.formats.nifti import is_nifti_path, nifti_file_shape
+from data.formats.orientation import axis_codes
 from data.model import Case, Sequence
+from data.sources import load_cases
 
 DEFAULT_BUDGET = 2 * 1024**3
 
@@ -26,8 +29,6 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
         "synthetic": seq.synthetic,
     }
     if seq.volume is not None:
-        from data.orientation import axis_codes
-
         vol = seq.volume
         out |= {
             "type": "volume",
@@ -52,8 +53,6 @@ def summarize_sequence(seq: Sequence) -> dict[str, Any]:
 
 
 def _nifti_file_shape(source_path: str) -> tuple[int, ...] | None:
-    from data.nifti import is_nifti_path, nifti_file_shape
-
     if not source_path or not is_nifti_path(Path(source_path)):
         return None
     try:
@@ -80,8 +79,6 @@ def summarize_case(case: Case) -> dict[str, Any]:
 
 
 def inspect_path(path: Path, budget_bytes: int = DEFAULT_BUDGET) -> dict[str, Any]:
-    from data.sources import load_cases
-
     result = load_cases(path, budget_bytes)
     return {
         "path": str(path),

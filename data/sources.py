@@ -9,29 +9,29 @@ load); a single bad path raises LoadError, which the UI shows as one line.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from data.errors import LoadError, NeuroLensError
-from data.manifest import (
-    IMAGE_SUFFIXES,
+from data.formats import images as image_io
+from data.formats.dicom import read_dicom_folder
+from data.formats.image_paths import IMAGE_SUFFIXES, image_files_sequence, looks_dicom
+from data.formats.manifest import (
     find_folder_manifest,
     is_manifest_document,
     load_manifest,
-    looks_dicom,
     read_manifest_document,
 )
+from data.formats.nifti import VOLUME_SUFFIXES, four_d_message, nifti_sequence
+from data.formats.volume_formats import is_pair_image, volume_stem
+from data.medbench.neural_medbench import (
+    is_project_page_document,
+    load_hf_dataset,
+    load_project_page_records,
+)
 from data.model import Case, Provenance, Sequence
-from data.nifti import VOLUME_SUFFIXES
-from data.volume_formats import is_pair_image, volume_stem
+from data.results import LoadResult, dedupe_entries
 
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
-
-
-@dataclass(frozen=True)
-class LoadResult:
-    cases: tuple[Case, ...]
-    messages: tuple[str, ...] = ()
 
 
 def load_cases(path: Path, budget_bytes: int) -> LoadResult:
@@ -50,12 +50,8 @@ def _load_file(path: Path, budget_bytes: int) -> LoadResult:
     if name.endswith(".json"):
         return _load_json(path, budget_bytes)
     if name.endswith((".jsonl", ".parquet")):
-        from data.neural_medbench import load_hf_dataset
-
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
     if name.endswith(VOLUME_SUFFIXES):
-        from data.nifti import four_d_message
-
         message = four_d_message(path)
         return LoadResult((_nifti_case(path, budget_bytes),), (message,) if message else ())
     if name.endswith(IMAGE_SUFFIXES):
@@ -76,16 +72,12 @@ def _manifest_result(path: Path, budget_bytes: int) -> LoadResult:
 
 
 def _load_json(path: Path, budget_bytes: int) -> LoadResult:
-    from data.neural_medbench import is_project_page_document, load_project_page_records
-
     doc = read_manifest_document(path)
     if is_manifest_document(doc):
         return _manifest_result(path, budget_bytes)
     if is_project_page_document(doc):
         return load_project_page_records(doc, path, budget_bytes=budget_bytes)
     if isinstance(doc, list) and doc and all(isinstance(r, dict) for r in doc):
-        from data.neural_medbench import load_hf_dataset
-
         return load_hf_dataset(str(path), budget_bytes=budget_bytes)
     raise LoadError(
         path,
@@ -101,7 +93,7 @@ def _load_folder(folder: Path, budget_bytes: int) -> LoadResult:
     entries = sorted(p for p in folder.iterdir() if not p.name.startswith("."))
     files = [p for p in entries if p.is_file() and not is_pair_image(p)]  # .img: via its .hdr
     subdirs = [p for p in entries if p.is_dir()]
-    if any(looks_dicom(f) for f in files) or (subdirs and _same_dicom_study(subdirs)):
+    if any(looks_dicom(f) for f in files) or (subdirs and same_dicom_study(subdirs)):
         return _dicom_case(folder, budget_bytes)
     image_files = [f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES + IMAGE_SUFFIXES)]
     if image_files and not subdirs and len(image_files) == len(files):
@@ -134,7 +126,7 @@ def _is_case_file(path: Path) -> bool:
     return name.endswith(suffixes)
 
 
-def _same_dicom_study(subdirs: list[Path]) -> bool:
+def same_dicom_study(subdirs: list[Path]) -> bool:
     """Series in sibling folders of one study (study/series1, study/series2) form one case."""
     uids = set()
     for sub in subdirs:
@@ -168,8 +160,6 @@ def _local_case(case_id: str, path: Path, sequences: Iterable[Sequence]) -> Case
 
 def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
     """One case; skipped files, missing slices and uneven spacing come back as messages."""
-    from data.dicom import read_dicom_folder
-
     found = read_dicom_folder(folder, budget_bytes)
     if not found.sequences:
         raise LoadError(folder, "no readable DICOM images in this folder")
@@ -177,8 +167,6 @@ def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
 
 
 def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
-    from data.nifti import nifti_sequence
-
     return nifti_sequence(path, budget_bytes, sequence_id=seq_id)
 
 
@@ -188,8 +176,6 @@ def _nifti_case(path: Path, budget_bytes: int) -> Case:
 
 
 def _image_case(case_id: str, files: list[Path]) -> Case:
-    from data.manifest import image_files_sequence
-
     return _local_case(
         case_id, files[0], [image_files_sequence(files, f"{case_id}-s1", files[0].name)]
     )
@@ -200,9 +186,6 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
 
     A broken file is left out with a message; only a folder with nothing readable raises.
     """
-    from data.images import image_stack_sequence, load_image_file
-    from data.nifti import four_d_message
-
     sequences: list[Sequence] = []
     failed: list[NeuroLensError] = []
     messages: list[str] = []
@@ -218,14 +201,14 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
     frames, names = [], []
     for f in (f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)):
         try:
-            frames.append(load_image_file(f))
+            frames.append(image_io.load_image_file(f))
         except NeuroLensError as exc:
             failed.append(exc)
             continue
         names.append(f.name)
     if frames:
         sequences.append(
-            image_stack_sequence(
+            image_io.image_stack_sequence(
                 frames,
                 sequence_id=f"{folder.name}-img",
                 name="Images",
@@ -247,8 +230,6 @@ def _skipped(exc: NeuroLensError) -> str:
 
 def dedupe_case_ids(result: LoadResult) -> LoadResult:
     """Case ids must be unique in a library; later duplicates get a suffix and a message."""
-    from data.library import dedupe_entries
-
     messages = list(result.messages)
     cases = dedupe_entries(list(result.cases), messages)
     return LoadResult(tuple(cases), tuple(messages))

@@ -1,4 +1,4 @@
-"""Montages: many slices on one image (the reverse, finding the grid, is explorer.montage_grid).
+"""Montages: many slices on one image (the reverse, finding the grid, is data.formats.montage_grid).
 
 Evenly spaced slices of a plane, windowed, laid out in a grid with a thin separator line, so one
 lossless image can carry a whole volume to a model or a report; with `letters` every tile carries
@@ -14,9 +14,9 @@ import numpy as np
 import numpy.typing as npt
 
 from data.errors import NeuroLensError
+from data.formats.montage_grid import detect_grid, split_tiles
 from data.model import Plane, Volume
 from explorer.geometry import extract_slice, plane_stack, screen_letters, slice_count
-from explorer.montage_grid import detect_grid, split_tiles
 from explorer.render import downscale
 from explorer.side_letters import add_side_letters, letter_scale, margin_px
 from explorer.window import Window, apply_window

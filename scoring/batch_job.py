@@ -1,8 +1,8 @@
 """A batch run started from the app: one at a time, in a worker thread, its progress kept here.
 
 On a Hugging Face Space there is no shell, so `python -m scoring.run` is out of reach; the Batch
-tab starts the same batch (vlm.batch.run_batch over data.case_stream.stream_cases, then the same
-scoring as the CLI) through the app's own store. The job's state lives on the server, not in a
+tab starts the same batch (vlm.batch.run_batch over data.catalog.case_stream.stream_cases, then the
+same scoring as the CLI) through the app's own store. The job's state lives on the server, not in a
 browser session, so a reload (or a second browser) shows the batch in progress. Resuming is
 starting the same settings again: run_batch skips the samples already answered.
 
@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from data.case_stream import stream_cases
+from data.catalog.case_stream import stream_cases
 from data.errors import NeuroLensError
 from data.model import Case
 from scoring.run import score_batch

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pandas as pd
 
+from data.catalog.library import load_library
 from data.errors import NeuroLensError
-from data.library import load_library
 from scoring.paired import PairedComparison, compare_within_fingerprints, comparison_lines
 from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
 from scoring.summary import display_table, summarise, unjudged_groups

@@ -23,9 +23,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from data.case_stream import stream_cases
-from data.catalog import use_system_memory_pool
-from data.catalog_sync import scan_source
+from data.catalog.case_stream import stream_cases
+from data.catalog.summaries import use_system_memory_pool
+from data.catalog.sync import scan_source
 from data.demo import build_demo_cases
 from data.errors import NeuroLensError
 from data.model import Case, Plane

@@ -83,7 +83,7 @@ class ScoringSettings:
 
 
 def task_lookup_from_library(library: Any) -> TaskLookup:
-    """(case_id, task_id) -> Task from a data.library.CaseLibrary, None when unknown."""
+    """(case_id, task_id) -> Task from a data.catalog.library.CaseLibrary, None when unknown."""
 
     def lookup(case_id: str, task_id: str) -> Task | None:
         try:

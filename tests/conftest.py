@@ -45,7 +45,7 @@ def _loaders_write_slice(
     window: tuple[list[float], list[float]] | None = None,
     patient_name: str = "Test^Patient",
 ) -> _LoadersPath:
-    """One plain pydicom file (written without data.dicom_write, so tests stay independent)."""
+    """One plain pydicom file (written without data.formats.dicom_write: tests stay independent)."""
     from pydicom.dataset import Dataset, FileMetaDataset
     from pydicom.filewriter import dcmwrite
     from pydicom.uid import ExplicitVRLittleEndian, MRImageStorage, generate_uid

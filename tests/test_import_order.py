@@ -13,8 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 
 # Lowest first: a package may import itself and any package left of it, never one right of it.
@@ -185,23 +183,11 @@ def _lines(found: list[Import]) -> str:
 # ----------------------------------------------------------------------------- the product
 
 
-NOT_YET_ONE_WAY = pytest.mark.xfail(
-    strict=True,
-    reason="data/ is not one-way yet: the circle data.sources, data.library, data.catalog_scan, "
-    "data.catalog_sync, data.catalog_hf, data.recipes, data.medbench_hub, "
-    "data.medbench_project_page, data.neural_medbench; and data.medbench_records imports "
-    "explorer.montage_grid. In vlm/: vlm.privacy.clinical_words <-> vlm.privacy.names "
-    "(is_first_name / is_clinical_word, both imported inside functions)",
-)
-
-
-@NOT_YET_ONE_WAY
 def test_product_has_no_import_circle() -> None:
     circles = import_circles(import_graph(ROOT))
     assert circles == [], "import circles:\n" + "\n".join(" <-> ".join(c) for c in circles)
 
 
-@NOT_YET_ONE_WAY
 def test_no_package_imports_a_higher_one() -> None:
     found = upward_imports(import_graph(ROOT))
     assert found == [], f"order is {' -> '.join(ORDER)}; upward imports:\n{_lines(found)}"

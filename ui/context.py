@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from annotator.backup import Backup
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from scoring.batch_job import BatchJobs
 from scoring.service import ScoringService
 from settings import Settings

@@ -18,7 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 
 log = logging.getLogger("neurolens.splash")
 STATIC = Path(__file__).resolve().parent / "static" / "splash"

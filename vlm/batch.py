@@ -46,7 +46,9 @@ def count_todo(
 def run_batch(
     store: Store,
     provider: VisionProvider,
-    cases: Iterable[Case],  # a list, or data.case_stream.stream_cases opening them one by one
+    cases: Iterable[
+        Case
+    ],  # a list, or data.catalog.case_stream.stream_cases opening them one by one
     config: BatchConfig,
     *,
     progress: Progress | None = None,

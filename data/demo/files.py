@@ -1,7 +1,7 @@
 """Writing demo images to the cache and reading them back through the real loaders.
 
-The demo deliberately goes through data.nifti / data.dicom on every start, so the default app
-exercises the same code paths as users' own files.
+The demo deliberately goes through data.formats.nifti / data.formats.dicom on every start, so the
+default app exercises the same code paths as users' own files.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from data.formats.nifti import load_nifti
 from data.model import Sequence, SequenceKind
 
 
@@ -37,8 +38,6 @@ def nifti_sequence(
     window: tuple[float, float] | None = None,
 ) -> Sequence:
     import dataclasses
-
-    from data.nifti import load_nifti
 
     volume = load_nifti(path, budget_bytes)
     if window is not None:

@@ -107,24 +107,7 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
         case_id=CASE_ID,
         title="Progressive left-sided weakness and personality change",
         source="demo",
-        provenance=Provenance(
-            source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
-            description=MNI_DESCRIPTION
-            + " The tumour, the oedema and the FLAIR, DWI, ADC and post-contrast contrasts are "
-            "synthetic.",
-            licence=MNI_LICENCE,
-            notice=MNI_NOTICE,
-            synthetic=(
-                "tumour, necrosis and oedema painted on all five sequences",
-                "FLAIR, DWI and ADC (computed from tissue maps)",
-                "T1 post-gadolinium enhancement",
-                "patient, names, identifiers and dates (fictitious)",
-            ),
-            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
-            "The patient, names, identifiers and dates are "
-            "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
-            "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
-        ),
+        provenance=_provenance(),
         ehr=(
             ("Patient", "Margaret E. Dunmore"),
             ("MRN", "NL-70033518"),
@@ -162,6 +145,28 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             "synthetic lesions",
             key_slice_tag(sequences[1], KEY_Z_MM),  # T1 post-gadolinium
         ),
+    )
+
+
+def _provenance() -> Provenance:
+    """Where the images come from, and what in the case is synthetic."""
+    return Provenance(
+        source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
+        description=MNI_DESCRIPTION
+        + " The tumour, the oedema and the FLAIR, DWI, ADC and post-contrast contrasts are "
+        "synthetic.",
+        licence=MNI_LICENCE,
+        notice=MNI_NOTICE,
+        synthetic=(
+            "tumour, necrosis and oedema painted on all five sequences",
+            "FLAIR, DWI and ADC (computed from tissue maps)",
+            "T1 post-gadolinium enhancement",
+            "patient, names, identifiers and dates (fictitious)",
+        ),
+        disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+        "The patient, names, identifiers and dates are "
+        "fictitious. The anatomy is the real MNI ICBM152 average brain; the tumour and "
+        "oedema, and the FLAIR, DWI, ADC and post-contrast contrasts, are synthetic.",
     )
 
 

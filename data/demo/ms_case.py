@@ -20,6 +20,7 @@ from data.model import (
     Difficulty,
     Provenance,
     Reference,
+    Sequence,
     SequenceKind,
     Task,
 )
@@ -77,68 +78,12 @@ def build_files(folder: Path, tissue: Tissue) -> None:
 
 
 def load_case(folder: Path, budget_bytes: int) -> Case:
-    t1_path = nilearn_data_dir() / "mni_icbm152_t1_tal_nlin_sym_09a_converted.nii.gz"
-    sequences = (
-        nifti_sequence(
-            t1_path,
-            budget_bytes,
-            sequence_id=f"{CASE_ID}-t1",
-            kind=SequenceKind.T1,
-            name="Axial T1 3D 1 mm (real MNI template)",
-            description="Real MNI ICBM152 2009a T1 template, unmodified",
-            synthetic=False,
-        ),
-        nifti_sequence(
-            folder / "t2.nii",
-            budget_bytes,
-            sequence_id=f"{CASE_ID}-t2",
-            kind=SequenceKind.T2,
-            name="Axial T2 3 mm (synthetic)",
-            description="Synthetic T2-like image computed from MNI tissue maps; lesions painted",
-            synthetic=True,
-        ),
-        nifti_sequence(
-            folder / "flair.nii",
-            budget_bytes,
-            sequence_id=f"{CASE_ID}-flair",
-            kind=SequenceKind.FLAIR,
-            name="Axial FLAIR 3 mm (synthetic)",
-            description="Synthetic FLAIR-like image computed from MNI tissue maps; lesions painted",
-            synthetic=True,
-        ),
-        nifti_sequence(
-            folder / "t1c.nii",
-            budget_bytes,
-            sequence_id=f"{CASE_ID}-t1c",
-            kind=SequenceKind.T1C,
-            name="Axial T1 post-gadolinium 1 mm (synthetic enhancement)",
-            description="Real MNI T1 with one painted, synthetic enhancing lesion",
-            synthetic=True,
-        ),
-    )
+    sequences = _sequences(folder, budget_bytes)
     return Case(
         case_id=CASE_ID,
         title="Young woman with leg numbness after an earlier optic neuritis",
         source="demo",
-        provenance=Provenance(
-            source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
-            description=MNI_DESCRIPTION
-            + " T2, FLAIR and post-contrast images and all lesions are synthetic.",
-            licence=MNI_LICENCE,
-            notice=MNI_NOTICE,
-            synthetic=(
-                "Axial T2 (computed from tissue maps)",
-                "Axial FLAIR (computed from tissue maps)",
-                "T1 post-gadolinium enhancement",
-                "all nine demyelinating lesions (painted)",
-                "patient, names, identifiers and dates (fictitious)",
-            ),
-            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
-            "The patient, names, identifiers and dates are "
-            "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
-            "post-contrast images were computed from its tissue maps and every lesion was "
-            "painted on (synthetic).",
-        ),
+        provenance=_provenance(),
         ehr=(
             ("Patient", "Hannah Verhoeven"),
             ("MRN", "NL-55120874"),
@@ -186,6 +131,72 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             "synthetic lesions",
             key_slice_tag(sequences[2], KEY_Z_MM),  # FLAIR
         ),
+    )
+
+
+def _sequences(folder: Path, budget_bytes: int) -> tuple[Sequence, ...]:
+    """The real MNI T1 and the three synthetic contrasts, read lazily."""
+    t1_path = nilearn_data_dir() / "mni_icbm152_t1_tal_nlin_sym_09a_converted.nii.gz"
+    return (
+        nifti_sequence(
+            t1_path,
+            budget_bytes,
+            sequence_id=f"{CASE_ID}-t1",
+            kind=SequenceKind.T1,
+            name="Axial T1 3D 1 mm (real MNI template)",
+            description="Real MNI ICBM152 2009a T1 template, unmodified",
+            synthetic=False,
+        ),
+        nifti_sequence(
+            folder / "t2.nii",
+            budget_bytes,
+            sequence_id=f"{CASE_ID}-t2",
+            kind=SequenceKind.T2,
+            name="Axial T2 3 mm (synthetic)",
+            description="Synthetic T2-like image computed from MNI tissue maps; lesions painted",
+            synthetic=True,
+        ),
+        nifti_sequence(
+            folder / "flair.nii",
+            budget_bytes,
+            sequence_id=f"{CASE_ID}-flair",
+            kind=SequenceKind.FLAIR,
+            name="Axial FLAIR 3 mm (synthetic)",
+            description="Synthetic FLAIR-like image computed from MNI tissue maps; lesions painted",
+            synthetic=True,
+        ),
+        nifti_sequence(
+            folder / "t1c.nii",
+            budget_bytes,
+            sequence_id=f"{CASE_ID}-t1c",
+            kind=SequenceKind.T1C,
+            name="Axial T1 post-gadolinium 1 mm (synthetic enhancement)",
+            description="Real MNI T1 with one painted, synthetic enhancing lesion",
+            synthetic=True,
+        ),
+    )
+
+
+def _provenance() -> Provenance:
+    """Where the images come from, and what in the case is synthetic."""
+    return Provenance(
+        source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
+        description=MNI_DESCRIPTION
+        + " T2, FLAIR and post-contrast images and all lesions are synthetic.",
+        licence=MNI_LICENCE,
+        notice=MNI_NOTICE,
+        synthetic=(
+            "Axial T2 (computed from tissue maps)",
+            "Axial FLAIR (computed from tissue maps)",
+            "T1 post-gadolinium enhancement",
+            "all nine demyelinating lesions (painted)",
+            "patient, names, identifiers and dates (fictitious)",
+        ),
+        disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+        "The patient, names, identifiers and dates are "
+        "fictitious. The T1 image is the real MNI ICBM152 average brain; the T2, FLAIR and "
+        "post-contrast images were computed from its tissue maps and every lesion was "
+        "painted on (synthetic).",
     )
 
 

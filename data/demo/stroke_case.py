@@ -1,9 +1,9 @@
 """Demo case 2: acute left MCA ischaemic stroke, stored as a real DICOM study on disk.
 
-Four series are written with data.dicom_write.write_series and read back through
-data.dicom.load_dicom_folder on every start, so the default app runs the DICOM path. The headers
-carry realistic-looking but FAKE identifiers (name, MRN, birth date, accession number) that the
-privacy gate must strip before anything reaches a model.
+Four series are written with data.formats.dicom_write.write_series and read back through
+data.formats.dicom.load_dicom_folder on every start, so the default app runs the DICOM path. The
+headers carry realistic-looking but FAKE identifiers (name, MRN, birth date, accession number)
+that the privacy gate must strip before anything reaches a model.
 """
 
 from __future__ import annotations
@@ -20,11 +20,14 @@ from data.demo.synthesis import add_noise, downsample, tissue_contrast
 from data.demo.tasks import demo_tasks
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.errors import LoadError
+from data.formats.dicom import load_dicom_folder
+from data.formats.dicom_write import write_series
 from data.model import (
     Case,
     Difficulty,
     Provenance,
     Reference,
+    Sequence,
     SequenceKind,
     Task,
     Volume,
@@ -70,8 +73,6 @@ KEY_Z_MM = 8.0  # the axial level the case opens on: insula, operculum and lenti
 
 
 def build_files(folder: Path, tissue: Tissue) -> None:
-    from data.dicom_write import write_series
-
     rng = np.random.default_rng(20240611)
     affine = tissue.affine
     x, _, _ = tissue.world_grid()
@@ -109,53 +110,12 @@ def build_files(folder: Path, tissue: Tissue) -> None:
 
 
 def load_case(folder: Path, budget_bytes: int) -> Case:
-    from data.dicom import load_dicom_folder
-
-    loaded = load_dicom_folder(folder, budget_bytes)
-    by_name = {seq.name: seq for seq in loaded}
-    sequences = []
-    for description, kind, synthetic, suffix in SERIES.values():
-        seq = by_name.get(description)
-        if seq is None:
-            raise LoadError(folder, f"demo DICOM series {description!r} missing; delete the cache")
-        sequences.append(
-            dataclasses.replace(
-                seq,
-                sequence_id=f"{CASE_ID}-{suffix}",
-                kind=kind,
-                synthetic=synthetic,
-                description=(
-                    "Synthetic image computed from MNI tissue maps; infarct painted. "
-                    if synthetic
-                    else "Real MNI ICBM152 2009a T1 template written as DICOM. "
-                )
-                + seq.description,
-            )
-        )
+    sequences = _sequences(folder, budget_bytes)
     return Case(
         case_id=CASE_ID,
         title="Man found with right-sided weakness and no speech",
         source="demo",
-        provenance=Provenance(
-            source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
-            description=MNI_DESCRIPTION
-            + " Written as a DICOM study with fictitious identifiers; FLAIR, DWI and ADC "
-            "images and the infarct are synthetic.",
-            licence=MNI_LICENCE,
-            notice=MNI_NOTICE,
-            synthetic=(
-                "Axial FLAIR (computed from tissue maps)",
-                "Axial DWI b1000 (computed from tissue maps)",
-                "Axial ADC map (computed from tissue maps)",
-                "left MCA infarct (painted)",
-                "patient, identifiers in the DICOM headers, names and dates (fictitious)",
-            ),
-            disclaimer="DEMO CASE, NOT A REAL PATIENT. "
-            "The patient, names, identifiers (including those "
-            "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
-            "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
-            "the infarct was painted on (synthetic).",
-        ),
+        provenance=_provenance(),
         ehr=(
             ("Patient", "Marek J. Kowalski"),
             ("MRN", "MRN-48213975"),
@@ -189,6 +149,56 @@ def load_case(folder: Path, budget_bytes: int) -> Case:
             "synthetic lesions",
             key_slice_tag(sequences[2], KEY_Z_MM),  # DWI b1000
         ),
+    )
+
+
+def _sequences(folder: Path, budget_bytes: int) -> list[Sequence]:
+    """The four series read back from the DICOM study, in SERIES order."""
+    loaded = load_dicom_folder(folder, budget_bytes)
+    by_name = {seq.name: seq for seq in loaded}
+    sequences = []
+    for description, kind, synthetic, suffix in SERIES.values():
+        seq = by_name.get(description)
+        if seq is None:
+            raise LoadError(folder, f"demo DICOM series {description!r} missing; delete the cache")
+        sequences.append(
+            dataclasses.replace(
+                seq,
+                sequence_id=f"{CASE_ID}-{suffix}",
+                kind=kind,
+                synthetic=synthetic,
+                description=(
+                    "Synthetic image computed from MNI tissue maps; infarct painted. "
+                    if synthetic
+                    else "Real MNI ICBM152 2009a T1 template written as DICOM. "
+                )
+                + seq.description,
+            )
+        )
+    return sequences
+
+
+def _provenance() -> Provenance:
+    """Where the images come from, and what in the case is synthetic."""
+    return Provenance(
+        source="NeuroLens demo (built from the MNI ICBM152 template shipped with nilearn)",
+        description=MNI_DESCRIPTION
+        + " Written as a DICOM study with fictitious identifiers; FLAIR, DWI and ADC "
+        "images and the infarct are synthetic.",
+        licence=MNI_LICENCE,
+        notice=MNI_NOTICE,
+        synthetic=(
+            "Axial FLAIR (computed from tissue maps)",
+            "Axial DWI b1000 (computed from tissue maps)",
+            "Axial ADC map (computed from tissue maps)",
+            "left MCA infarct (painted)",
+            "patient, identifiers in the DICOM headers, names and dates (fictitious)",
+        ),
+        disclaimer="DEMO CASE, NOT A REAL PATIENT. "
+        "The patient, names, identifiers (including those "
+        "in the DICOM headers) and dates are fictitious. The T1 series is the real MNI "
+        "ICBM152 average brain; FLAIR, DWI and ADC were computed from its tissue maps and "
+        "the infarct was painted on (synthetic).",
     )
 
 

@@ -196,7 +196,7 @@ def test_background_thread_uploads_then_stops_on_close(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("store_open", [True, False])
 def test_app_context_closes_the_backup_before_the_store(tmp_path: Path, store_open: bool) -> None:
-    from data.library import CaseLibrary
+    from data.catalog.library import CaseLibrary
     from ui.context import AppContext
 
     store = Store.open(tmp_path / "a.duckdb") if store_open else None

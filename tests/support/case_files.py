@@ -86,8 +86,8 @@ def write_nifti(path: Path, volume: Volume | None = None) -> Path:
 
 
 def write_dicom_study(folder: Path, descriptions: tuple[str, ...] = ("AX T1", "AX FLAIR")) -> Path:
-    """One study, one sub-folder per series, written by data.dicom_write.write_series."""
-    from data.dicom_write import write_series
+    """One study, one sub-folder per series, written by data.formats.dicom_write.write_series."""
+    from data.formats.dicom_write import write_series
 
     for n, description in enumerate(descriptions, start=1):
         write_series(

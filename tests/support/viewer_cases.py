@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from data.model import (
     Case,
     Difficulty,

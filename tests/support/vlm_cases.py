@@ -98,7 +98,7 @@ def memory_case(
 
 def write_dicom_case(root: Path, n_tasks: int = 3, multi_round: bool = True) -> Path:
     """A case folder: a DICOM series with canary tags + a manifest with canary notes."""
-    from data.dicom_write import write_series
+    from data.formats.dicom_write import write_series
 
     folder = root / "case-a"
     series = folder / "series1"

@@ -6,8 +6,8 @@ from dataclasses import replace
 import numpy as np
 from PIL import Image
 
-from data.dicom import load_dicom_folder
-from data.dicom_write import write_series
+from data.formats.dicom import load_dicom_folder
+from data.formats.dicom_write import write_series
 from data.model import SequenceKind
 from explorer.geometry import extract_slice
 from explorer.side_letters import margin_px

@@ -17,6 +17,7 @@ import numpy.typing as npt
 import pytest
 from PIL import Image
 
+from data.formats.nifti import nifti_sequence
 from data.model import (
     Case,
     Difficulty,
@@ -26,7 +27,6 @@ from data.model import (
     Task,
     TaskFamily,
 )
-from data.nifti import nifti_sequence
 from explorer.geometry import CONVENTIONS
 from explorer.side_letters import GLYPH_COLS, GLYPH_ROWS, glyph
 from vlm.prompt import ImageMode, ImageOptions, SliceView, build_prompt

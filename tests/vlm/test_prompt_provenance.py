@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from data.library import CaseLibrary, load_library
+from data.catalog.library import CaseLibrary, load_library
 from data.model import Case
 from settings import Settings
 from tests.support.case_files import write_dicom_study, write_nifti, write_project_page

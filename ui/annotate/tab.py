@@ -25,8 +25,8 @@ from annotator.queue import (
     tabulate_tasks,
 )
 from annotator.taxonomy import Taxonomy, load_taxonomy
+from data.catalog.task_questions import TaskQuestions
 from data.errors import NeuroLensError
-from data.task_questions import TaskQuestions
 from store.database import Store
 from ui.annotate import layout
 from ui.annotate.adjudication import AdjudicationPanel, build_adjudication

@@ -44,7 +44,7 @@ def batch_jobs(ctx: AppContext) -> BatchJobs:
 
 def chosen_cases(ctx: AppContext, text: str) -> list[Case]:
     """Every case, or those matching the search (the same search as Explore's case list)."""
-    from data.catalog_search import CaseQuery, search_cases
+    from data.catalog.search import CaseQuery, search_cases
 
     if not (text or "").strip():
         return [c for c in ctx.library.cases if not getattr(c, "error", "")]

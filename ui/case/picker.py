@@ -2,7 +2,7 @@
 
 One choice per case made a 5000-case library a 5000-entry drop-down (megabytes of page config
 and a list nobody can scroll). The drop-down holds the current case plus the first matches of
-what was typed, searched on the library's index (data/catalog_search.py) like Explore's table.
+what was typed, searched on the library's index (data/catalog/search.py) like Explore's table.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 import gradio as gr
 
-from data.catalog_search import CaseQuery, search_cases
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
+from data.catalog.search import CaseQuery, search_cases
 from ui.case.panel import is_synthetic
 
 PICKER_LIMIT = 50

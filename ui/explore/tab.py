@@ -53,7 +53,7 @@ def _labelled_ids(ctx: AppContext) -> frozenset[str]:
 
 
 def _matching_ids(ctx: AppContext, state: CaseListState, reveal: bool) -> list[str]:
-    from data.catalog_search import CaseQuery, search_cases
+    from data.catalog.search import CaseQuery, search_cases
 
     query = CaseQuery(
         text=state.text,
@@ -78,7 +78,7 @@ def _case_page(ctx: AppContext, state: CaseListState, reveal: bool) -> tuple[lis
     """The rows of the current page and a one-line count ('51-100 of 4,812 (5,003 cases)').
     The cases shown get their compressed files indexed in the background first (top row
     first, before the rest of the library), so the one clicked next paints its first slice at
-    once (data/gzip_index.py)."""
+    once (data/formats/gzip_index.py)."""
     ids = _matching_ids(ctx, state, reveal)
     start, stop = state.bounds(len(ids))
     ctx.library.index_ahead(ids[start:stop])

@@ -11,7 +11,7 @@ from typing import Any
 
 import gradio as gr
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from data.model import Difficulty, SequenceKind, TaskFamily
 from ui.context import AppContext
 from ui.explore.state import ANY, CaseListState
@@ -94,7 +94,7 @@ def build_case_list(
     kind_choices = [("any", ANY)] + [(k.value, k.value) for k in SequenceKind]
     labelled_choices = [("any", ANY), ("labelled", "yes"), ("not labelled", "no")]
     # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
-    # index of the catalog (data/catalog_search.py), never one widget per case.
+    # index of the catalog (data/catalog/search.py), never one widget per case.
     list_state = gr.State(CaseListState())
     search = gr.Textbox(label="Search", placeholder="id, title, tags, EHR, question…")
     with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from data.gzip_index import RangeReader
+from data.formats.gzip_index import RangeReader
 from data.model import Case, Plane, Sequence
 from ui.viewer.requests import (
     _target_index,
@@ -46,7 +46,7 @@ def first_slice_answer(
     count = slice_count(volume, plane)
     if index is None:
         index = count // 2
-    # An axial slice of a volume not read yet is read alone (data/lazy_volume.py): the first
+    # An axial slice of a volume not read yet is read alone (data/formats/lazy_volume.py): the first
     # paint of a full-size study need not wait for all of it. Its automatic window is then the
     # slice's own until the volume's arrives ('provisional').
     thin = _peek(volume, index, ranges) if plane == "axial" else None
@@ -98,7 +98,7 @@ def opening_request(case: Case) -> dict[str, Any] | None:
 
 def _peek(volume: Any, index: int, ranges: RangeReader) -> Any:
     """Axial slice `index` alone when the volume's voxels are not read yet (else None)."""
-    from data.lazy_volume import LazyVolume
+    from data.formats.lazy_volume import LazyVolume
 
     if isinstance(volume, LazyVolume) and not volume.loaded:
         return volume.peek_axial(index, ranges)

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from data.catalog.library import CaseLibrary
 from data.errors import NeuroLensError
-from data.library import CaseLibrary
 from data.model import Case, Plane, Sequence
 from explorer.volume_slabs import VolumeSlabs
 from ui.viewer.first_slice import first_slice_answer, opening_request

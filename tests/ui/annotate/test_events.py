@@ -12,7 +12,7 @@ import pytest
 
 from annotator.queue import QueuePositions
 from annotator.taxonomy import load_taxonomy
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from store.database import Store
 from store.labels import history
 from tests.support.label_samples import add_answer

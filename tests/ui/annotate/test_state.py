@@ -96,7 +96,7 @@ def test_queue_keeps_the_current_answer_when_reloaded() -> None:
 
 def test_annotate_and_dashboard_tabs_build_on_a_real_store(tmp_path: Path) -> None:
     gr = pytest.importorskip("gradio")
-    from data.library import CaseLibrary
+    from data.catalog.library import CaseLibrary
     from settings import Settings
     from store.database import Store
     from ui.annotate import tab as annotate
@@ -257,7 +257,7 @@ def test_dashboard_hides_empty_figures_and_keeps_the_paper(tmp_path: Path) -> No
 
     from annotator.events import save_label
     from annotator.profile import load_paper_profile
-    from data.library import CaseLibrary
+    from data.catalog.library import CaseLibrary
     from settings import Settings
     from store.database import Store
     from tests.support.label_samples import add_answer

@@ -8,10 +8,10 @@ from pathlib import Path
 import gradio as gr
 
 from app import build_app
-from data.catalog_sync import scan_source
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
+from data.catalog.sync import scan_source
 from settings import Settings
-from tests.data.test_catalog import pixel_reads, write_cases  # noqa: F401 (fixture)
+from tests.data.catalog.test_catalog import pixel_reads, write_cases  # noqa: F401 (fixture)
 from ui.case.picker import PICKER_LIMIT, picker_choices
 from ui.context import AppContext
 from ui.explore.state import PAGE_SIZE, CaseListState

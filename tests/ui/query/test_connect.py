@@ -3,7 +3,7 @@
 import socket
 import threading
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from settings import Settings
 from store.database import Store
 from store.runs import runs_for_case

@@ -2,7 +2,7 @@
 
 import threading
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from devtools.fake_openai import Reply
 from settings import Settings
 from store.database import Store

@@ -7,7 +7,7 @@ from pathlib import Path
 import pandas.testing as pd_testing
 import pytest
 
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from scoring.service import ScoringService, ScoringSettings
 from scoring.summary import summarise
 from settings import Settings

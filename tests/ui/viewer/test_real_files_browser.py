@@ -12,7 +12,7 @@ import pytest
 from pydicom.data import get_testdata_file
 
 from bench.launch import running_app
-from data.dicom import read_dicom_folder
+from data.formats.dicom import read_dicom_folder
 from explorer.window import Window, apply_window
 from tests.ui.annotate.test_keyboard_browser import _browser
 

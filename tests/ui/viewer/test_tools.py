@@ -88,7 +88,7 @@ def app(
 
 
 def _case(data_dir: Path, case_id: str) -> Any:
-    from data.library import load_library
+    from data.catalog.library import load_library
     from settings import Settings
 
     library = load_library(Settings.from_env({"NEUROLENS_DATA_DIR": str(data_dir)}))

@@ -328,10 +328,10 @@ def test_a_first_axial_slice_of_an_unread_volume_reads_that_slice_only(
 ) -> None:
     """The first paint of a lazy NIfTI volume reads one slice, pixel-identical to the same slice
     of the read volume in a fixed window; a window computed from voxels says it is provisional."""
-    from data.gzip_index import GzipIndexes
-    from data.lazy_volume import LazyVolume
+    from data.formats.gzip_index import GzipIndexes
+    from data.formats.lazy_volume import LazyVolume
+    from data.formats.nifti import nifti_sequence
     from data.model import Case, Provenance
-    from data.nifti import nifti_sequence
 
     rng = np.random.default_rng(11)
     stored = rng.integers(0, 4000, (40, 36, 21)).astype(np.int16)
@@ -387,9 +387,9 @@ def test_a_fast_call_that_reads_a_file_runs_off_the_event_loop() -> None:
 
 
 def test_is_warm_says_whether_an_answer_needs_a_file_read(nifti_factory) -> None:  # type: ignore[no-untyped-def]
-    from data.library import CaseLibrary
+    from data.catalog.library import CaseLibrary
+    from data.formats.nifti import nifti_sequence
     from data.model import Case, Provenance
-    from data.nifti import nifti_sequence
 
     path = nifti_factory(np.ones((6, 5, 4), np.int16), np.eye(4), name="warm.nii.gz")
     seq = nifti_sequence(path, 2**28, sequence_id="t1")

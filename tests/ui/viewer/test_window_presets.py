@@ -15,8 +15,8 @@ import itertools
 import numpy as np
 import pytest
 
+from data.catalog.library import CaseLibrary
 from data.demo import build_demo_cases
-from data.library import CaseLibrary
 from data.model import Case
 from ui.viewer.requests import opening_view
 from ui.viewer.service import ViewerService

@@ -1,0 +1,1 @@
+"""The case catalog and library: summaries without pixels, scanning, search, opening."""

@@ -1,0 +1,1 @@
+"""Neural-MedBench as a case source: project-page JSON files and Hugging Face datasets."""
