@@ -15,7 +15,7 @@ from annotator.events import utc_now
 from annotator.queue import QueuePositions
 from annotator.suggestions import save_suggestion, suggestion_figures
 from annotator.taxonomy import load_taxonomy
-from data.library import CaseLibrary
+from data.catalog.library import CaseLibrary
 from store.database import Store
 from store.labels import history
 from store.suggestions import SuggestionEvent, reviews
