@@ -1,7 +1,7 @@
 """Query side by side in the real app: three models (three fake OpenAI-compatible servers over real
 HTTP, each with its own answer) asked about one case at once; the three columns stream, each ends
-with its own answer and verdict; after a restart of the app the comparison reopens from the file.
-(One cancel stopping every column is checked without a browser in tests/vlm/test_side_by_side.py.)
+with its own answer and verdict; one Cancel stops all three mid-answer; after a restart of the app
+the finished comparison reopens from the file.
 
 Skipped when Chromium is missing, unless NEUROLENS_REQUIRE_BROWSER=1 (then it fails).
 """
@@ -95,11 +95,23 @@ def test_three_models_side_by_side_stream_and_the_group_reopens(tmp_path: Path) 
             # the same request went to every endpoint
             sent = [s.chat_requests()[-1].json["messages"] for s in servers]
             assert sent[0] == sent[1] == sent[2]
+            # one Cancel stops every column while each is mid-answer
+            # ~5,000 characters at 0.3 s a chunk: still streaming long after the press, without
+            # columns so long that a loaded machine spends the test repainting them
+            for server, dx in zip(servers, DIAGNOSES, strict=True):
+                server.default = Reply(text=_answer(dx, repeat=100), chunk_delay=0.3)
+            pg.locator("#nl-sbs-run").click()
+            _all_streaming(pg)
+            pg.locator("#nl-sbs-cancel").click()
+            _wait_text(pg, "#nl-sbs-status", "cancelled", 60_000)
+            for sel in COLUMNS:
+                assert "cancelled" in _text(pg, sel), _text(pg, sel)
         # a restart: a new app process on the same file
         with running_app(data_dir, extra_env=env) as (url, _), _page(url) as pg:
             _open_side_by_side(pg)
             pg.locator("#nl-sbs-groups input").click()
-            pg.get_by_role("option").filter(has_text="fake/m0 | fake/m1 | fake/m2").first.click()
+            # two comparisons are listed (the finished one, the cancelled one): open the first
+            pg.get_by_role("option").filter(has_text="fake/m0 | fake/m1 | fake/m2").last.click()
             pg.locator("#nl-sbs-reopen").click()
             _wait_text(pg, "#nl-sbs-status", "Comparison", 60_000)
             _wait_text(pg, COLUMNS[2], DIAGNOSES[2], 60_000)
