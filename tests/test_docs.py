@@ -86,3 +86,20 @@ def test_no_file_says_in_which_step_or_by_which_stream_it_was_built() -> None:
             if BUILD_HISTORY.search(line):
                 found.append(f"{rel}:{n + 1}: {line.strip()[:80]}")
     assert found == []
+
+
+FILE_PATH = re.compile(
+    r"(?<![\w/.$<-])((?:app|settings|ui|data|explorer|vlm|scoring|store|annotator|bench|tests|"
+    r"scripts|devtools)(?:/[\w.-]+)*\.(?:py|js|css|html|json|yaml|sql|csv|jsonl|sh))\b"
+)
+
+
+def test_every_file_the_docs_name_exists() -> None:
+    """A file named in README.md or docs/ (`data/formats/nifti.py`, `ui/static/tab_keys.js`) is
+    there: the docs follow the code when a file moves."""
+    missing = []
+    for page in PAGES:
+        for path in sorted(set(FILE_PATH.findall(page.read_text(encoding="utf-8")))):
+            if not (ROOT / path).is_file():
+                missing.append(f"{page.name}: {path}")
+    assert missing == []
