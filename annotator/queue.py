@@ -85,28 +85,8 @@ def load_queue(
         if has_scores
         else "NULL::DOUBLE"
     )
-    where = [IN_QUEUE]
-    params: list[Any] = [annotator]
-    if filters.model:
-        where.append("r.model = ?")
-        params.append(filters.model)
-    if filters.unlabelled_only:
-        where.append("mine.sample_id IS NULL")
-    if filters.disagreements_only:
-        where.append("coalesce(cl.n_categories, 0) > 1")
-    if filters.wrong_only:
-        where.append("v.verdict = 'incorrect'")
-    if filters.undecided_only:
-        where.append("v.verdict = 'undecided'")
-    if filters.category:
-        where.append("s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)")
-        params.append(filters.category)
-    order = "s.created_at, s.sample_id"
-    if filters.group:
-        where.append("s.run_id IN (SELECT run_id FROM run_group_members WHERE group_id = ?)")
-        params.append(filters.group)
-        order = "(SELECT min(col) FROM run_group_members g WHERE g.run_id = s.run_id), s.idx"
-    params.append(limit)
+    where, filter_params, order = _queue_filter(filters)
+    params: list[Any] = [annotator, *filter_params, limit]
     df = store.query_df(
         f"""
         WITH cl AS (
@@ -150,6 +130,32 @@ def load_queue(
     if filters.difficulty:
         df = df[df["difficulty"] == filters.difficulty]
     return df.reset_index(drop=True)[QUEUE_COLUMNS]
+
+
+def _queue_filter(filters: QueueFilters) -> tuple[list[str], list[Any], str]:
+    """The WHERE clauses, their parameters and the ORDER BY of the queue's filters."""
+    where = [IN_QUEUE]
+    params: list[Any] = []
+    if filters.model:
+        where.append("r.model = ?")
+        params.append(filters.model)
+    if filters.unlabelled_only:
+        where.append("mine.sample_id IS NULL")
+    if filters.disagreements_only:
+        where.append("coalesce(cl.n_categories, 0) > 1")
+    if filters.wrong_only:
+        where.append("v.verdict = 'incorrect'")
+    if filters.undecided_only:
+        where.append("v.verdict = 'undecided'")
+    if filters.category:
+        where.append("s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)")
+        params.append(filters.category)
+    order = "s.created_at, s.sample_id"
+    if filters.group:
+        where.append("s.run_id IN (SELECT run_id FROM run_group_members WHERE group_id = ?)")
+        params.append(filters.group)
+        order = "(SELECT min(col) FROM run_group_members g WHERE g.run_id = s.run_id), s.idx"
+    return where, params, order
 
 
 @dataclass(frozen=True)

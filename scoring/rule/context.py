@@ -34,6 +34,7 @@ from scoring.rule.cues import (
     SPLITTERS,
     WINDOW,
 )
+from scoring.rule.disease_words import names_a_disease
 from scoring.rule.terms import Hit, TermIndex
 from scoring.rule.text import Token, clean, tokenize
 
@@ -280,7 +281,7 @@ class _Scan:
                         self.mark([h for h in hits if h.start >= c_end], cue)
                         self.carry(k, cue)
                 item = self.items[k]
-                if not hits and not _names_a_disease(self.tokens[item.start : item.end]):
+                if not hits and not names_a_disease(self.tokens[item.start : item.end]):
                     self.lend(k, roles, own_subject=self.own_subject(k, c_start))
             if self.external and self.negation is not None:
                 for hit in hits:
@@ -368,23 +369,8 @@ class _Scan:
             if (it.either_or or (k + 1 < len(items) and items[k + 1].either_or))
             and not self.hits[k]
             and not self.cues[k]
-            and _names_a_disease(tokens[it.start : it.end])
+            and names_a_disease(tokens[it.start : it.end])
         )
-
-
-_DISEASE_WORDS = re.compile(
-    r"(pathy|itis|oma|osis|emia|plasia|trophy|disease|syndrome|infarct|hemorrhage|hematoma|"
-    r"injury|malformation|tumor|lesion|neoplasm|infection|degeneration|dementia|stroke|palsy|"
-    r"ataxia|disorder|encephalopathy|poisoning|deficiency)$"
-)
-_ZH_DISEASE = re.compile(r"病|症|瘤|炎|综合征|梗死|出血|损伤|畸形|中毒|变性")
-
-
-def _names_a_disease(tokens: Sequence[Token]) -> bool:
-    """Whether words the table does not know still look like a diagnosis."""
-    if any(_DISEASE_WORDS.search(t.key) for t in tokens if not t.is_cjk):
-        return True
-    return bool(_ZH_DISEASE.search("".join(t.text for t in tokens if t.is_cjk)))
 
 
 def _applies(
