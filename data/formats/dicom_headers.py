@@ -60,6 +60,7 @@ class DicomFile:
     samples: int
     series_uid: str
     notes: list[str] = field(default_factory=list)  # how the file was read, for the description
+    parsed: list[DicomFrame] | None = None  # frames_of, once (the header check parses them)
 
 
 # ---------------------------------------------------------------- header pass
@@ -80,7 +81,7 @@ def read_header(path: Path, *, strict: bool) -> DicomFile | None:
     try:
         found = _read_header(path, strict=strict)
         if found is not None:
-            frames_of(found)
+            found.parsed = frames_of(found)
     except LoadError:
         raise
     except Exception as exc:
@@ -198,6 +199,9 @@ def budget_problem(files: list[DicomFile], budget_bytes: int) -> str:
 
 
 def frames_of(f: DicomFile) -> list[DicomFrame]:
+    """The file's frames with their geometry (parsed at the header check, kept since)."""
+    if f.parsed is not None:
+        return f.parsed
     ds = f.ds
     try:
         instance = int(ds.get("InstanceNumber", 0) or 0)
