@@ -15,9 +15,10 @@ import os
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 
-from data.formats.dicom_headers import DicomFile, read_header
+from data.formats.dicom_headers import DicomFile, has_dicom_magic, read_header
 
 MAX_FILES = 20_000  # a few kB each: tens of MB at most
 SETTLED_NS = 2 * 10**9  # a file changed this recently is not cached: its times may not move on
@@ -62,3 +63,19 @@ def forget_header(path: Path) -> None:
     """Drop a file's header (its data set no longer holds its pixel data)."""
     with _lock:
         _cache.pop(path, None)
+
+
+def warm_headers(paths: Iterable[str]) -> int:
+    """Read (into the cache) the headers of the DICOM files among `paths`, for a case listed
+    from the catalog's saved index, whose headers no scan of this process read; returns how
+    many are cached. Unreadable files are left to the open, which names them."""
+    cached = 0
+    for name in paths:
+        path = Path(name)
+        if path.suffix.lower() not in (".dcm", ".dicom", ".ima") and not has_dicom_magic(path):
+            continue
+        try:
+            cached += read_header_once(path, strict=False) is not None
+        except Exception:  # a broken file: the open reports it
+            continue
+    return cached

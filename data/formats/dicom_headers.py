@@ -98,7 +98,7 @@ def _read_header(path: Path, *, strict: bool) -> DicomFile | None:
     try:
         ds = pydicom.dcmread(path, defer_size=_DEFER_BYTES)
     except InvalidDicomError as exc:
-        if _has_dicom_magic(path):  # says it is DICOM, but the header does not parse
+        if has_dicom_magic(path):  # says it is DICOM, but the header does not parse
             raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
         bare = read_without_meta(path, _DEFER_BYTES)  # no file meta: encoding inferred
         if bare is None:
@@ -144,7 +144,7 @@ def _check_geometry(path: Path, ds: Dataset) -> None:
             raise LoadError(path, f"invalid {keyword} {shown[:60]!r}: needs {needs}")
 
 
-def _has_dicom_magic(path: Path) -> bool:
+def has_dicom_magic(path: Path) -> bool:
     try:
         with path.open("rb") as fh:
             fh.seek(128)

@@ -61,3 +61,18 @@ def test_an_eager_load_can_run_twice_on_cached_headers(tmp_path: Path) -> None:
     second = read_dicom_folder(tmp_path, 10**9).sequences[0].volume
     assert first is not None and second is not None
     np.testing.assert_array_equal(first.data, second.data)
+
+
+@pytest.mark.usefixtures("settled")
+def test_headers_read_ahead_serve_the_open(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = _series(tmp_path / "s")
+    note = tmp_path / "notes.txt"
+    note.write_text("not an image", encoding="utf-8")
+    assert dicom_header_cache.warm_headers([str(p) for p in [*paths, note]]) == len(paths)
+
+    def refuse(path: Path, *, strict: bool) -> None:
+        raise AssertionError(f"{path} read again")
+
+    monkeypatch.setattr(dicom_header_cache, "read_header", refuse)
+    sequences = read_dicom_folder(tmp_path / "s", 10**9).sequences
+    assert [seq.volume.shape for seq in sequences if seq.volume] == [(12, 14, 10)]
