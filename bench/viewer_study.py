@@ -28,6 +28,7 @@ from typing import Any
 
 from bench.launch import ROOT, chromium_path, running_app
 from bench.server_probe import PATH as PROBE_PATH
+from bench.study_dicom import dicom_rows
 from bench.study_others import saves_beside, steps_beside
 from bench.study_page import (
     CASE_ID,
@@ -152,6 +153,7 @@ def run() -> list[Row]:
             for key, values in in_browsers(url, exe, saves_beside, 2).items():
                 saving[key] += values
     sent, step, hover, fps = (measured[k] for k in ("sent", "step", "hover", "fps"))
+    rows += dicom_rows(_app, exe, study)
     rows.append(
         Row(
             "study: choose case -> first slice painted",
