@@ -24,8 +24,9 @@ IDLE_S = 20.0
 
 
 def write_dicom_study(nifti_folder: Path, out: Path = OUT) -> Path:
-    """One study folder (named as the NIfTI study's case) with one sub-folder per sequence,
-    written by data.formats.dicom_write from the NIfTI study's files; reused when present."""
+    """One study folder (named as the NIfTI study's case; the app's cases folder, so the
+    study is that one case) with one sub-folder per sequence, written by
+    data.formats.dicom_write from the NIfTI study's files; reused when present."""
     import nibabel as nib
     import numpy as np
 
@@ -48,7 +49,7 @@ def write_dicom_study(nifti_folder: Path, out: Path = OUT) -> Path:
             patient_name="Bench^Study",
             patient_id="BENCH-1",
         )
-    return out
+    return study
 
 
 def _first_slices(url: str, browser: Any, wait_s: float) -> float:
