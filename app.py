@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
 from settings import Settings, cache_env
-from ui.context import AppContext
 
-if TYPE_CHECKING:  # imported in build_app: the start-up page is served before gradio loads
+if TYPE_CHECKING:  # imported where used: the start-up page is served before these load
     import gradio as gr
+
+    from ui.context import AppContext
 
 log = logging.getLogger("neurolens")
 
@@ -29,6 +30,7 @@ def build_context(settings: Settings) -> AppContext:
     """Build the shared resources once: case library, store, model registry."""
     from data.catalog.library import load_library
     from data.catalog.summaries import use_system_memory_pool
+    from ui.context import AppContext
 
     use_system_memory_pool()
     library = load_library(settings)
@@ -87,8 +89,11 @@ def main() -> int:
     splash.show_first_slice(ctx.library)
     splash.stage("Loading the viewer and the tabs…")
     demo = build_app(ctx)
+    from ui.matplotlib_switch import skip_matplotlib_switch
     from ui.theme import APP_CSS, APP_HEAD, APP_JS, build_theme
     from ui.viewer.routes import viewer_routes
+
+    skip_matplotlib_switch()  # nothing imports matplotlib on the event loop
 
     demo.queue(default_concurrency_limit=8)
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)

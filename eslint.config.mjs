@@ -3,6 +3,13 @@
 import js from "@eslint/js";
 import globals from "globals";
 
+// The browser tests' page scripts (page.add_init_script), not Node harnesses.
+const PAGE_SCRIPTS = [
+  "tests/ui/js/viewer_open.js",
+  "tests/ui/js/a11y_probe.js",
+  "tests/ui/js/text_recorder.js",
+];
+
 export default [
   js.configs.recommended,
   {
@@ -27,12 +34,12 @@ export default [
   {
     // tests/ui/js: Node harnesses that load one viewer file and run it (test_viewer_js.py).
     files: ["tests/ui/js/**/*.js"],
-    ignores: ["tests/ui/js/viewer_open.js", "tests/ui/js/a11y_probe.js"],
+    ignores: PAGE_SCRIPTS,
     languageOptions: { ecmaVersion: 2023, sourceType: "commonjs", globals: { ...globals.node } },
   },
   {
     // bench/js and the browser tests' page scripts (page.add_init_script): plain browser scripts.
-    files: ["bench/js/**/*.js", "tests/ui/js/viewer_open.js", "tests/ui/js/a11y_probe.js"],
+    files: ["bench/js/**/*.js", ...PAGE_SCRIPTS],
     languageOptions: { ecmaVersion: 2023, sourceType: "script", globals: { ...globals.browser } },
   },
   {

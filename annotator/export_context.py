@@ -8,6 +8,8 @@ Timestamps are UTC written with their offset (2026-11-23T21:04:05.000000+00:00).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from annotator.review import verdict_sql
 from store.database import Store
 from store.labels import EVENT_COLUMNS
@@ -137,8 +139,6 @@ def context_sql(store: Store, *, text_lists: bool = False) -> str:
 
 def export_with_context(store: Store, out: str, fmt: str) -> int:
     """Write the labels with their context to `out` (csv, parquet or jsonl); returns rows."""
-    from pathlib import Path
-
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     sql = context_sql(store, text_lists=fmt == "csv")

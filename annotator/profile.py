@@ -14,6 +14,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from annotator.taxonomy import PAPER_THREE_WAY, Taxonomy
+from vlm.examples import EXAMPLE_MODEL
 
 PAPER_PROFILE_FILE = Path(__file__).resolve().parent / "paper_error_profile.csv"
 _COLORS = {
@@ -163,8 +164,6 @@ def figure_heatmap(shares: pd.DataFrame, taxonomy: Taxonomy) -> go.Figure:
 
 def without_examples(counts: pd.DataFrame) -> pd.DataFrame:
     """Counts without the hand-written example answers (they are not any model's output)."""
-    from vlm.examples import EXAMPLE_MODEL
-
     if "model" not in counts.columns or counts.empty:
         return counts
     return counts[counts["model"] != EXAMPLE_MODEL]

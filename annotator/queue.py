@@ -18,6 +18,7 @@ import pandas as pd
 from annotator.review import verdict_sql
 from data.model import Case
 from store.database import Store
+from store.labels import refresh_resolved
 
 QUEUE_COLUMNS = [
     "sample_id",
@@ -64,6 +65,7 @@ class QueueFilters:
     wrong_only: bool = False  # the verdict (human > grader > rule) is incorrect
     undecided_only: bool = False  # nobody has decided the verdict yet
     category: str = ""  # answers whose current labels include this category ("" = any)
+    group: str = ""  # the answers of one side-by-side comparison, column by column ("" = any)
 
 
 def load_queue(
@@ -99,6 +101,11 @@ def load_queue(
     if filters.category:
         where.append("s.sample_id IN (SELECT sample_id FROM current_labels WHERE category = ?)")
         params.append(filters.category)
+    order = "s.created_at, s.sample_id"
+    if filters.group:
+        where.append("s.run_id IN (SELECT run_id FROM run_group_members WHERE group_id = ?)")
+        params.append(filters.group)
+        order = "(SELECT min(col) FROM run_group_members g WHERE g.run_id = s.run_id), s.idx"
     params.append(limit)
     df = store.query_df(
         f"""
@@ -124,7 +131,7 @@ def load_queue(
             SELECT sample_id, category FROM current_labels WHERE role = 'label' AND annotator = ?
         ) mine ON mine.sample_id = s.sample_id
         WHERE {" AND ".join(where)}
-        ORDER BY s.created_at, s.sample_id
+        ORDER BY {order}
         LIMIT ?
         """,
         params,
@@ -159,8 +166,6 @@ def queue_progress(store: Store, failure_keys: Iterable[str]) -> QueueProgress:
     """The queue's answers and how many are labelled, with the queue's own predicate."""
     if not (store.table_exists("samples") and store.table_exists("runs")):
         return QueueProgress(0, 0, 0, 0)
-    from store.labels import refresh_resolved
-
     refresh_resolved(store)
     keys = sorted(set(failure_keys))
     row = store.query(

@@ -81,9 +81,9 @@ def _grader_rows() -> list[Row]:
     import json
 
     from data.model import Reference
+    from devtools.fake_openai import FakeOpenAI, Reply
     from scoring.grader import Grader, GraderConfig
-    from scoring.metrics import Answer
-    from tests.support.fake_openai import FakeOpenAI, Reply
+    from vlm.parse import ParsedAnswer
 
     reply = json.dumps(
         {
@@ -102,8 +102,8 @@ def _grader_rows() -> list[Row]:
     try:
         grader = Grader(GraderConfig(model="fake/grader", base_url=fake.base_url))
         ref = Reference(diagnosis="Multiple sclerosis", rationale="ovoid lesions")
-        answer = Answer(final_diagnosis="MS", rationale="ovoid periventricular lesions")
-        grader.grade(answer, ref)  # client and connection set up
+        answer = ParsedAnswer(final_diagnosis="MS", rationale="ovoid periventricular lesions")
+        grader.grade(answer, ref)  # provider and connection set up
         total = 64
         started = time.perf_counter()
         grades = grader.grade_many([answer] * total, [ref] * total, concurrency=8)

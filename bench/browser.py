@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import statistics
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -138,6 +139,17 @@ def naive_blocks(volume: Any) -> Any:
     return demo
 
 
+@dataclass(frozen=True)
+class _Viewer:
+    """What the app's viewer measured in one browser page."""
+
+    size: str  # the canvas, "WxH"
+    client: list[float]  # keydown to next frame, ms
+    handler: list[float]  # the key handler alone, ms
+    timed: dict[bool, list[list[Any]]]  # plane/window changes: volume in the browser or not
+    volume_ms: float  # the background fetch of the volume
+
+
 def run() -> list[Row]:
     exe = chromium_path()
     if exe is None:
@@ -160,44 +172,56 @@ def run() -> list[Row]:
             with running_app(data_dir) as (url, _), sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
                 page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.goto(url, timeout=60_000)
-                page.wait_for_function(
-                    "() => { const v = document.querySelector('#nl-viewer .nlv-vp');"
-                    " return v && v.dataset.loaded && v.dataset.loading === '0'; }",
-                    timeout=60_000,
-                )
-                size = page.evaluate(
-                    "() => { const c = document.querySelector('#nl-viewer .nlv-canvas');"
-                    " return c.width + 'x' + c.height; }"
-                )
-                page.evaluate(CLIENT_STEP_JS, 10)  # warm-up
-                client = page.evaluate(CLIENT_STEP_JS, STEPS)
-                handler = page.evaluate(HANDLER_JS, STEPS)
-                changes = [("plane", p) for p in ("coronal", "sagittal", "axial")] * 3
-                changes += [("width", str(w)) for w in (200, 400, 600, 800, 1000, 1200) * 2]
-                timed: dict[bool, list[list[Any]]] = {}
-                volume_ms = 0.0
-                for local in (False, True):  # the server path first, as a first visit sees it
-                    volume_ms = page.evaluate(LOCAL_JS, local) or volume_ms
-                    timed[local] = [
-                        page.evaluate(SERVER_STEP_JS, [kind, value])
-                        for kind, value in changes[:SERVER_STEPS]
-                    ]
+                ours = _measure_viewer(page, url)
                 npage = browser.new_page(viewport={"width": 900, "height": 900})
-                npage.goto(f"http://127.0.0.1:{port}/", timeout=60_000)
-                npage.wait_for_selector("#naive-image img", timeout=60_000)
-                npage.evaluate(NAIVE_STEP_JS, 10)
-                naive_times = [
-                    npage.evaluate(NAIVE_STEP_JS, 20 + (i % 150)) for i in range(NAIVE_STEPS)
-                ]
+                naive_times = _measure_naive(npage, f"http://127.0.0.1:{port}/")
                 browser.close()
         finally:
             naive.close()
-    note = f"MNI T1 axial {size}, headless Chromium"
+    return _rows(ours, naive_times)
+
+
+def _measure_viewer(page: Any, url: str) -> _Viewer:
+    """Slice steps, then plane/window changes from the server and with the volume local."""
+    page.goto(url, timeout=60_000)
+    page.wait_for_function(
+        "() => { const v = document.querySelector('#nl-viewer .nlv-vp');"
+        " return v && v.dataset.loaded && v.dataset.loading === '0'; }",
+        timeout=60_000,
+    )
+    size = page.evaluate(
+        "() => { const c = document.querySelector('#nl-viewer .nlv-canvas');"
+        " return c.width + 'x' + c.height; }"
+    )
+    page.evaluate(CLIENT_STEP_JS, 10)  # warm-up
+    client = page.evaluate(CLIENT_STEP_JS, STEPS)
+    handler = page.evaluate(HANDLER_JS, STEPS)
+    changes = [("plane", p) for p in ("coronal", "sagittal", "axial")] * 3
+    changes += [("width", str(w)) for w in (200, 400, 600, 800, 1000, 1200) * 2]
+    timed: dict[bool, list[list[Any]]] = {}
+    volume_ms = 0.0
+    for local in (False, True):  # the server path first, as a first visit sees it
+        volume_ms = page.evaluate(LOCAL_JS, local) or volume_ms
+        timed[local] = [
+            page.evaluate(SERVER_STEP_JS, [kind, value]) for kind, value in changes[:SERVER_STEPS]
+        ]
+    return _Viewer(size, client, handler, timed, volume_ms)
+
+
+def _measure_naive(npage: Any, url: str) -> list[float]:
+    """Slice steps through the naive Slider -> matplotlib -> gr.Image page."""
+    npage.goto(url, timeout=60_000)
+    npage.wait_for_selector("#naive-image img", timeout=60_000)
+    npage.evaluate(NAIVE_STEP_JS, 10)
+    return [npage.evaluate(NAIVE_STEP_JS, 20 + (i % 150)) for i in range(NAIVE_STEPS)]
+
+
+def _rows(ours: _Viewer, naive_times: list[float]) -> list[Row]:
+    note = f"MNI T1 axial {ours.size}, headless Chromium"
     return [
         Row(
             "slice step p50 (browser, client-side canvas)",
-            statistics.median(client),
+            statistics.median(ours.client),
             "ms",
             statistics.median(naive_times),
             "",
@@ -205,21 +229,26 @@ def run() -> list[Row]:
         ),
         Row(
             "slice step p95 (browser, client-side canvas)",
-            percentile(client, 0.95),
+            percentile(ours.client, 0.95),
             "ms",
             percentile(naive_times, 0.95),
             "<= 20 ms",
-            f"keydown to next frame; the handler itself p95 {percentile(handler, 0.95):.2f} ms",
+            "keydown to next frame; the handler itself p95 "
+            f"{percentile(ours.handler, 0.95):.2f} ms",
         ),
         *change_rows(
-            timed[False], "server", naive_times, "first visit, before the volume is in the browser"
+            ours.timed[False],
+            "server",
+            naive_times,
+            "first visit, before the volume is in the browser",
         ),
-        breakdown_row(timed[False]),
+        breakdown_row(ours.timed[False]),
         *change_rows(
-            timed[True],
+            ours.timed[True],
             "volume in browser",
             naive_times,
-            f"once the volume is in the browser (fetched in the background in {volume_ms:.0f} ms)",
+            "once the volume is in the browser (fetched in the background in "
+            f"{ours.volume_ms:.0f} ms)",
         ),
     ]
 

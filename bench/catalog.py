@@ -123,7 +123,7 @@ settings = Settings(data_dir=data_dir, db_path=data_dir / "db.duckdb", cases_dir
                     demo_cache_dir=data_dir.parent / "demo")
 ctx = build_context(settings)
 demo = build_app(ctx)
-from ui.viewer.service import viewer_service
+from ui.viewer.shared import viewer_service
 service = viewer_service(ctx)
 lib = ctx.library
 def paint(case_id):

@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import duckdb
 
@@ -135,87 +136,68 @@ def _generate(path: Path) -> None:
 
 
 def run() -> list[Row]:
-    rows: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
-        ours = _ours_saves(Path(tmp) / "ours.duckdb")
-        naive = _naive_saves(Path(tmp) / "naive.duckdb")
-        n = len(ours)
-        rows.append(
-            Row(
-                f"label save p50, {ANNOTATORS} annotators",
-                statistics.median(ours) * 1e3,
-                "ms",
-                statistics.median(naive) * 1e3,
-                "",
-                f"{n} saves each way",
-            )
-        )
-        rows.append(
-            Row(
-                f"label save p95, {ANNOTATORS} annotators",
-                percentile(ours, 0.95) * 1e3,
-                "ms",
-                percentile(naive, 0.95) * 1e3,
-                "<= 150 ms",
-                "ours: queue + one writer + group commit; naive: new connection + INSERT",
-            )
-        )
+        return [*_save_rows(Path(tmp)), *_million_rows(Path(tmp) / "million.duckdb")]
 
-        from annotator.events import build_label_event
-        from annotator.taxonomy import load_taxonomy
-        from store.database import Store
-        from store.labels import append_events, resolved_label_counts
 
-        path = Path(tmp) / "million.duckdb"
+def _save_rows(tmp: Path) -> list[Row]:
+    """Label saves by concurrent annotators: ours against a new connection per save."""
+    ours = _ours_saves(tmp / "ours.duckdb")
+    naive = _naive_saves(tmp / "naive.duckdb")
+    return [
+        Row(
+            f"label save p50, {ANNOTATORS} annotators",
+            statistics.median(ours) * 1e3,
+            "ms",
+            statistics.median(naive) * 1e3,
+            "",
+            f"{len(ours)} saves each way",
+        ),
+        Row(
+            f"label save p95, {ANNOTATORS} annotators",
+            percentile(ours, 0.95) * 1e3,
+            "ms",
+            percentile(naive, 0.95) * 1e3,
+            "<= 150 ms",
+            "ours: queue + one writer + group commit; naive: new connection + INSERT",
+        ),
+    ]
+
+
+def _million_rows(path: Path) -> list[Row]:
+    """Reads over 1,000,000 label events: the dashboard's aggregates and one answer's labels."""
+    from store.database import Store
+    from store.labels import resolved_label_counts
+
+    t0 = time.perf_counter()
+    _generate(path)
+    gen_s = time.perf_counter() - t0
+    store = Store.open(path)
+    try:
         t0 = time.perf_counter()
-        _generate(path)
-        gen_s = time.perf_counter() - t0
-        tax = load_taxonomy()
-        store = Store.open(path)
-        try:
+        resolved_label_counts(store)  # first dashboard open: builds the summary (cold)
+        cold_s = time.perf_counter() - t0
+        counts, ours_t = _dashboard_refreshes(store)
+        naive_t = []
+        for _ in range(2):
             t0 = time.perf_counter()
-            resolved_label_counts(store)  # first dashboard open: builds the summary (cold)
-            cold_s = time.perf_counter() - t0
-            ours_t = []
-            for round_ in range(5):  # then: 8 annotators save 40 labels, the dashboard refreshes
-                append_events(
-                    store,
-                    [
-                        build_label_event(
-                            sample_id=f"run{round_ * 997 + i}:0",
-                            annotator=f"ann{i % 8}",
-                            category="perceptual",
-                            taxonomy=tax,
-                            base_revision=None,
-                        )
-                        for i in range(40)
-                    ],
-                )
-                t0 = time.perf_counter()
-                counts = resolved_label_counts(store)
-                ours_t.append(time.perf_counter() - t0)
-            naive_t = []
-            for _ in range(2):
-                t0 = time.perf_counter()
-                naive_counts = _naive_aggregate(store)
-                naive_t.append(time.perf_counter() - t0)
-            others = _one_answer_labels(store)
-        finally:
-            store.close()
-        same = int(counts["n"].sum()) == int(naive_counts["n"].sum())
-        rows.append(
-            Row(
-                "dashboard aggregates, 1,000,000 label events",
-                statistics.median(ours_t) * 1e3,
-                "ms",
-                statistics.median(naive_t) * 1e3,
-                "<= 200 ms",
-                "DuckDB SQL, summary refreshed for new events only, after 40 new "
-                f"labels; first open (full build) {cold_s * 1e3:.0f} ms; naive: load all "
-                f"into pandas; totals match: {same}; generated in {gen_s:.1f} s",
-            )
-        )
-    rows.append(
+            naive_counts = _naive_aggregate(store)
+            naive_t.append(time.perf_counter() - t0)
+        others = _one_answer_labels(store)
+    finally:
+        store.close()
+    same = int(counts["n"].sum()) == int(naive_counts["n"].sum())
+    return [
+        Row(
+            "dashboard aggregates, 1,000,000 label events",
+            statistics.median(ours_t) * 1e3,
+            "ms",
+            statistics.median(naive_t) * 1e3,
+            "<= 200 ms",
+            "DuckDB SQL, summary refreshed for new events only, after 40 new "
+            f"labels; first open (full build) {cold_s * 1e3:.0f} ms; naive: load all "
+            f"into pandas; totals match: {same}; generated in {gen_s:.1f} s",
+        ),
         Row(
             "one answer's current labels (each Annotate render), 1,000,000 label events",
             others[0],
@@ -224,9 +206,37 @@ def run() -> list[Row]:
             "",
             "current_labels_of: the log narrowed to the answer first (migration 0010);"
             " naive: the current_labels view filtered (conflicts flagged over the whole log)",
+        ),
+    ]
+
+
+def _dashboard_refreshes(store) -> tuple[Any, list[float]]:  # type: ignore[no-untyped-def]
+    """Five rounds of 8 annotators saving 40 labels, each followed by the dashboard's refresh:
+    the last counts and the refresh times."""
+    from annotator.events import build_label_event
+    from annotator.taxonomy import load_taxonomy
+    from store.labels import append_events, resolved_label_counts
+
+    tax = load_taxonomy()
+    times = []
+    for round_ in range(5):
+        append_events(
+            store,
+            [
+                build_label_event(
+                    sample_id=f"run{round_ * 997 + i}:0",
+                    annotator=f"ann{i % 8}",
+                    category="perceptual",
+                    taxonomy=tax,
+                    base_revision=None,
+                )
+                for i in range(40)
+            ],
         )
-    )
-    return rows
+        t0 = time.perf_counter()
+        counts = resolved_label_counts(store)
+        times.append(time.perf_counter() - t0)
+    return counts, times
 
 
 def _one_answer_labels(store) -> tuple[float, float]:  # type: ignore[no-untyped-def]

@@ -4,9 +4,11 @@
    the outside dev set (../shared/eval/phi_dev.jsonl, written outside the team; rules were
    tuned on it, so an optimistic figure), our own frozen set (tests/vlm/data/phi_frozen.jsonl,
    written before the gate was tuned, never tuned on; only its counts are printed), our own
-   tuning set (tests/vlm/data/phi_tuning.jsonl, an upper bound) and the N generated documents
-   (tests/support/privacy_notes.py, an upper bound: written with the detectors), each
-   with identifiers removed per kind and per language, clinical terms kept, false redactions per
+   tuning set (tests/vlm/data/phi_tuning.jsonl, an upper bound), a second frozen and tuning pair
+   written later by another hand (phi_frozen_b.jsonl, phi_tuning_b.jsonl), a prose-heavy tuning
+   set (phi_tuning_c.jsonl) and the N generated documents (tests/support/privacy_notes.py, an
+   upper bound: written with the detectors), each with identifiers removed per kind and per
+   language, clinical terms kept, false redactions per
    1,000 words and the gate's time per 1,000 characters.
 2. The generated documents' recall per generator kind and precision per detector kind.
 3. Spans found in the repository's identifier-free clinical text.
@@ -77,7 +79,10 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
     from tests.support.phi_sets import (
         DEV_SET,
+        FROZEN_B_SET,
         FROZEN_SET,
+        TUNING_B_SET,
+        TUNING_C_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -88,7 +93,10 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     if DEV_SET.exists():
         out.append(("dev", score(load_set(DEV_SET)), False))
     out.append(("frozen", score(load_set(FROZEN_SET)), False))
+    out.append(("frozen b", score(load_set(FROZEN_B_SET)), False))
     out.append(("tuning", score(load_set(TUNING_SET)), True))
+    out.append(("tuning b", score(load_set(TUNING_B_SET)), True))
+    out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 
@@ -178,8 +186,9 @@ def main(argv: list[str]) -> int:
     rows: list[Row] = []
     for label, s, upper in set_scores(n, seed):
         assert isinstance(s, Score)
-        # the frozen set is held back: its counts are printed, never its strings
-        print(score_table(label, s, upper_bound=upper, examples=label != "frozen") + "\n")
+        # the frozen sets are held back: their counts are printed, never their strings
+        held_back = label.startswith("frozen")
+        print(score_table(label, s, upper_bound=upper, examples=not held_back) + "\n")
         rows += set_rows(label, s)
     print(format_table(rows))
     docs = generate_documents(n, seed)

@@ -49,8 +49,8 @@ def _cases(n_tasks: int) -> list:
 
 
 def _batch_rows() -> list[Row]:
+    from devtools.fake_openai import FakeOpenAI, Reply
     from store.database import Store
-    from tests.support.fake_openai import FakeOpenAI, Reply
     from vlm.batch import BatchConfig, run_batch
     from vlm.prompt import Ablation
     from vlm.provider import OpenAICompatibleProvider, SamplingParams

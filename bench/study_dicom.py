@@ -62,12 +62,12 @@ def _first_slices(url: str, browser: Any, wait_s: float) -> float:
 
 def run() -> list[Row]:
     from bench.launch import chromium_path
-    from bench.viewer_study import _app, write_study
+    from bench.viewer_study import fresh_app, write_study
 
     exe = chromium_path()
     if exe is None:
         return [Row("DICOM series", 0.0, "", note="skipped: Chromium not installed")]
-    return dicom_rows(_app, exe, write_study())
+    return dicom_rows(fresh_app, exe, write_study())
 
 
 def dicom_rows(app: Any, exe: str, nifti_folder: Path) -> list[Row]:

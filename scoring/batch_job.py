@@ -18,10 +18,14 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from data.catalog.case_stream import stream_cases
 from data.errors import NeuroLensError
 from data.model import Case
+from scoring.run import score_batch
 from settings import Settings
-from vlm.batch import BatchConfig, BatchSummary
+from vlm.batch import BatchConfig, BatchSummary, run_batch
+from vlm.provider import RetryPolicy, make_provider
+from vlm.reachability import check_reachable
 from vlm.registry import ModelSpec
 
 ACTIVE = ("checking", "running", "cancelling", "scoring")
@@ -181,12 +185,6 @@ class BatchJobs:
         timeout_s: float,
         max_retries: int,
     ) -> None:
-        from data.catalog.case_stream import stream_cases
-        from scoring.run import score_batch
-        from vlm.batch import run_batch
-        from vlm.provider import RetryPolicy, make_provider
-        from vlm.reachability import check_reachable
-
         try:
             reach = check_reachable(spec, key)  # about a second at worst; nothing is saved
             with self._lock:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pandas as pd
 import plotly.graph_objects as go
 
+from scoring.verdict import counts_text, source_counts
+
 SOURCE_COLOURS = {"ours": "#d62728", "paper": "#1f77b4", "leaderboard": "#7f7f7f"}
 SPLIT_ORDER = ["direct", "complex", "multi_turn"]
 
@@ -98,8 +100,6 @@ def _short(model: str, width: int = 34) -> str:
 def run_scores_figure(frame: pd.DataFrame) -> go.Figure:
     """BERTScore F1 per sample of one run, green where the sample was judged correct; the title
     says which source decided how many samples, the hover names each sample's source."""
-    from scoring.verdict import counts_text, source_counts
-
     colours = [
         "#2ca02c" if c is True else "#d62728" if c is False else "#7f7f7f" for c in frame["correct"]
     ]

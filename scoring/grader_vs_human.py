@@ -17,7 +17,6 @@ from typing import Any
 
 import pandas as pd
 
-from annotator.agreement import cohen_kappa
 from scoring.calibration import calibration_table
 
 HUMAN_CORRECT = "not_a_failure"
@@ -136,24 +135,6 @@ def join_grades(scores: pd.DataFrame, labels: pd.DataFrame) -> pd.DataFrame:
                     }
                 )
     return pd.DataFrame(rows, columns=GRADE_COLUMNS)
-
-
-def verdict_agreement(joined: pd.DataFrame) -> pd.DataFrame:
-    """Per machine judge: answers compared, share agreeing, Cohen's kappa (NaN if undefined)."""
-    rows = []
-    for judge, part in joined.groupby("judge", sort=True):
-        machine = [bool(v) for v in part["machine_correct"]]
-        human = [bool(v) for v in part["human_correct"]]
-        agree = sum(a == b for a, b in zip(machine, human, strict=True))
-        rows.append(
-            {
-                "judge": judge,
-                "answers": len(part),
-                "agreement": agree / len(part),
-                "cohen_kappa": cohen_kappa(machine, human),
-            }
-        )
-    return pd.DataFrame(rows, columns=["judge", "answers", "agreement", "cohen_kappa"])
 
 
 def grade_correlations(pairs: pd.DataFrame, per_category: bool = False) -> pd.DataFrame:

@@ -7,98 +7,16 @@ Metrics that gain from batching (BERTScore) also provide `many`, used by the sco
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from data.model import Reference
 from scoring.bertscore import BertScoreEngine
 from scoring.correctness import RULE_TEXT, SYNONYMS_FILE, DiagnosisMatcher, load_matcher
-
-
-@dataclass(frozen=True)
-class Answer:
-    """The parts of a model's answer that scores look at."""
-
-    final_diagnosis: str = ""
-    differential: tuple[str, ...] = ()
-    lesion: str = ""
-    rationale: str = ""
-    raw_text: str = ""
-    language: str = ""  # the answer's language when the parser was sure of it (vlm.language)
-
-    @classmethod
-    def from_sample(
-        cls, parsed: Mapping[str, Any] | str | None, raw_text: str = "", final_diagnosis: str = ""
-    ) -> Answer:
-        """From a samples row: `parsed` is the JSON object (or its text) the vlm layer stored."""
-        if isinstance(parsed, str):
-            try:
-                parsed = json.loads(parsed) if parsed.strip() else None
-            except json.JSONDecodeError:
-                parsed = None
-        p: Mapping[str, Any] = parsed if isinstance(parsed, Mapping) else {}
-        diff = p.get("differential") or ()
-        if isinstance(diff, str):
-            diff = (diff,)
-        return cls(
-            final_diagnosis=str(final_diagnosis or p.get("final_diagnosis") or ""),
-            differential=tuple(str(d) for d in diff),
-            lesion=str(p.get("lesion") or ""),
-            rationale=str(p.get("rationale") or ""),
-            raw_text=raw_text or "",
-            language=str(p.get("language") or ""),
-        )
-
-    @property
-    def explanation(self) -> str:
-        """Text compared with the reference rationale: the rationale, else the whole answer."""
-        return self.rationale.strip() or self.raw_text.strip()
-
-
-@dataclass(frozen=True)
-class Score:
-    """One metric's result for one answer. `parts` are the values stored as separate rows."""
-
-    metric: str
-    value: float | None  # None: not scored (no reference, grader failed, ...), never a default
-    method: str
-    parts: Mapping[str, float | None] = field(default_factory=dict)
-    details: Mapping[str, Any] = field(default_factory=dict)
-    settings: Mapping[str, Any] = field(default_factory=dict)
-
-    def rows(self) -> list[tuple[str, float | None]]:
-        """(metric name, value) pairs for the scores table."""
-        return list(self.parts.items()) if self.parts else [(self.metric, self.value)]
-
-
-OneFn = Callable[[Answer, Reference | None], Score]
-ManyFn = Callable[[Sequence[Answer], Sequence[Reference | None]], list[Score]]
-
-
-@dataclass(frozen=True)
-class Metric:
-    """A scoring function with its name and settings; call it on one answer, or use many()."""
-
-    name: str
-    settings: Mapping[str, Any]
-    one: OneFn
-    batch: ManyFn | None = None
-
-    def __call__(self, answer: Answer, reference: Reference | None) -> Score:
-        return self.one(answer, reference)
-
-    def many(
-        self, answers: Sequence[Answer], references: Sequence[Reference | None]
-    ) -> list[Score]:
-        if self.batch is not None:
-            return self.batch(answers, references)
-        return [self.one(a, r) for a, r in zip(answers, references, strict=True)]
-
-
-Factory = Callable[..., Metric]
+from scoring.grader import grader_metric
+from scoring.score import Factory, Metric, Score
+from vlm.parse import ParsedAnswer
 
 
 def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
@@ -110,7 +28,7 @@ def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
         "rule": RULE_TEXT,
     }
 
-    def one(answer: Answer, reference: Reference | None) -> Score:
+    def one(answer: ParsedAnswer, reference: Reference | None) -> Score:
         verdict = matcher.match(answer.final_diagnosis, reference, answer.language)
         value = None if verdict.correct is None else float(verdict.correct)
         details = {"matched": verdict.matched, "reason": verdict.reason, "span": verdict.span}
@@ -142,7 +60,7 @@ def bertscore(engine: BertScoreEngine | None = None) -> Metric:
     engine = engine or BertScoreEngine()
     settings = engine.config.settings()
 
-    def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
+    def many(answers: Sequence[ParsedAnswer], refs: Sequence[Reference | None]) -> list[Score]:
         cands = [a.explanation for a in answers]
         targets = [r.rationale.strip() if r is not None else "" for r in refs]
         out = []
@@ -162,7 +80,7 @@ def bertscore(engine: BertScoreEngine | None = None) -> Metric:
             out.append(Score("bertscore", f, "bertscore", parts, details, settings))
         return out
 
-    def one(answer: Answer, reference: Reference | None) -> Score:
+    def one(answer: ParsedAnswer, reference: Reference | None) -> Score:
         return many([answer], [reference])[0]
 
     return Metric("bertscore", settings, one, many)
@@ -178,7 +96,7 @@ def diagnosis_similarity(engine: BertScoreEngine | None = None, threshold: float
     matcher = load_matcher(SYNONYMS_FILE)
     settings = {**engine.config.settings(), "threshold": threshold, "compares": "final diagnosis"}
 
-    def many(answers: Sequence[Answer], refs: Sequence[Reference | None]) -> list[Score]:
+    def many(answers: Sequence[ParsedAnswer], refs: Sequence[Reference | None]) -> list[Score]:
         cands: list[str] = []
         targets: list[str] = []
         owner: list[int] = []
@@ -205,16 +123,10 @@ def diagnosis_similarity(engine: BertScoreEngine | None = None, threshold: float
             out.append(Score("diagnosis_similarity", sim, "embedding", {}, details, settings))
         return out
 
-    def one(answer: Answer, reference: Reference | None) -> Score:
+    def one(answer: ParsedAnswer, reference: Reference | None) -> Score:
         return many([answer], [reference])[0]
 
     return Metric("diagnosis_similarity", settings, one, many)
-
-
-def _grader_factory(**settings: Any) -> Metric:
-    from scoring.grader import grader_metric
-
-    return grader_metric(**settings)
 
 
 class MetricRegistry:
@@ -243,6 +155,6 @@ def default_registry() -> MetricRegistry:
             "correct_rule": correct_rule,
             "bertscore": bertscore,
             "diagnosis_similarity": diagnosis_similarity,
-            "grader": _grader_factory,
+            "grader": grader_metric,
         }
     )

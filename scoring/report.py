@@ -7,6 +7,10 @@ template, dialogue) are never pooled: each fingerprint is its own group. Every r
 samples a human, the grader and the rule decided, and how many are undecided (left out of n) or
 failed (an error, not an answer). Samples not yet scored are scored first unless --no-score is
 given (or the file is opened read-only).
+
+`--compare A,B` prints a paired comparison of two models instead (scoring.paired): the difference
+in pass@1 on the tasks both answered, its paired bootstrap interval, the exact McNemar test and
+a plain sentence, once per settings fingerprint both ran under, never across fingerprints.
 """
 
 from __future__ import annotations
@@ -19,8 +23,15 @@ from pathlib import Path
 
 import pandas as pd
 
+from data.catalog.library import load_library
 from data.errors import NeuroLensError
+from scoring.paired import PairedComparison, compare_within_fingerprints, comparison_lines
+from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
 from scoring.summary import display_table, summarise, unjudged_groups
+from scoring.verdict import judged_samples
+from settings import Settings
+from store.cli_access import open_for_cli
+from store.scores import unscored_run_ids
 
 
 def build_report(
@@ -33,10 +44,23 @@ def build_report(
 ) -> pd.DataFrame:
     """The summary frame for a database (numbers as fractions; see scoring.summary).
     BERTScore comes from `bertscore_model`, by default the configured backbone."""
-    from scoring.verdict import judged_samples
-    from settings import Settings
-    from store.cli_access import open_for_cli
+    return summarise(load_samples(db, score_first, cases, bertscore_model), ks, by)
 
+
+def build_comparison(
+    db: Path, model_a: str, model_b: str, score_first: bool = True, cases: Path | None = None
+) -> list[PairedComparison]:
+    """Paired comparisons of two models, one per settings fingerprint both answered under."""
+    return compare_within_fingerprints(load_samples(db, score_first, cases), model_a, model_b)
+
+
+def load_samples(
+    db: Path,
+    score_first: bool = True,
+    cases: Path | None = None,
+    bertscore_model: str | None = None,
+) -> pd.DataFrame:
+    """scoring.verdict.judged_samples of a database, scoring what is unscored first."""
     backbone = bertscore_model or Settings.from_env().bertscore_model or None
 
     if not db.exists():
@@ -45,12 +69,9 @@ def build_report(
     try:
         if not store.table_exists("runs") or not store.table_exists("samples"):
             raise NeuroLensError(f"{db}: no runs recorded yet")
-        if score_first:
-            from store.scores import unscored_run_ids
-
-            if unscored_run_ids(store):
-                _score_pending(store, cases)
-        return summarise(judged_samples(store, backbone), ks, by)
+        if score_first and unscored_run_ids(store):
+            _score_pending(store, cases)
+        return judged_samples(store, backbone)
     finally:
         store.close()
 
@@ -58,16 +79,11 @@ def build_report(
 def _score_pending(store: object, cases: Path | None) -> None:
     """Score what a batch left unscored: the offline rule and BERTScore, references from the
     case library (the grader runs in the app or the batch runner, where models are configured)."""
-    from scoring.service import ScoringService, ScoringSettings, task_lookup_from_library
-    from settings import Settings
-
     settings = Settings.from_env()
     if cases is not None:
         settings = dataclasses.replace(settings, cases_dir=cases)
     tasks = None
     try:
-        from data.catalog.library import load_library
-
         tasks = task_lookup_from_library(load_library(settings))
     except Exception as exc:  # no library: runs already scored against a stored target still work
         print(f"note: case library not loaded ({exc}); using stored references", file=sys.stderr)
@@ -92,7 +108,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cases", type=Path, help="case source of the runs (for references of unscored runs)"
     )
+    parser.add_argument(
+        "--compare",
+        metavar="A,B",
+        help="paired comparison of two models (per settings fingerprint both ran under)",
+    )
     args = parser.parse_args(argv)
+    if args.compare:
+        return _print_comparison(args)
     try:
         ks = [int(k) for k in args.k.split(",") if k.strip()]
         by = [b.strip() for b in args.by.split(",") if b.strip()]
@@ -122,6 +145,31 @@ def main(argv: list[str] | None = None) -> int:
             "each sample (human > grader > rule); undecided samples are left out of n, failed "
             "requests are not samples."
         )
+    return 0
+
+
+def _print_comparison(args: argparse.Namespace) -> int:
+    names = [m.strip() for m in str(args.compare).split(",") if m.strip()]
+    try:
+        if len(names) != 2:
+            raise NeuroLensError("--compare takes two model names: A,B")
+        comparisons = build_comparison(args.db, names[0], names[1], not args.no_score, args.cases)
+    except (NeuroLensError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.format == "csv":
+        from scoring.paired import comparison_frame
+
+        comparison_frame(comparisons).to_csv(sys.stdout, index=False)
+        return 0
+    for i, comparison in enumerate(comparisons):
+        if i:
+            print()
+        print("\n".join(comparison_lines(comparison)))
+    print(
+        "\npass@1 per task = correct / judged samples; the interval resamples tasks (both models"
+        " together); McNemar uses each task's first judged sample. Never pooled across settings."
+    )
     return 0
 
 

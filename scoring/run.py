@@ -19,12 +19,24 @@ import os
 import signal
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from data.catalog.case_stream import stream_cases
+from data.catalog.summaries import use_system_memory_pool
+from data.catalog.sync import scan_source
+from data.demo import build_demo_cases
 from data.errors import NeuroLensError
 from data.model import Case, Plane
+from scoring.service import ScoringService, ScoringSettings
 from settings import Settings
+from store.cli_access import open_for_cli
+from vlm.batch import BatchConfig, BatchSummary, run_batch
+from vlm.privacy import Confirmations
+from vlm.prompt import Ablation, ImageMode, ImageOptions
+from vlm.provider import RetryPolicy, SamplingParams, make_provider
+from vlm.registry import ModelRegistry, ModelSpec, load_registry
 
 log = logging.getLogger("neurolens.run")
 
@@ -75,12 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def load_source(source: str, settings: Settings) -> tuple[list[Case], list[str]]:
     if source == "demo":
-        from data.demo import build_demo_cases
-
         return build_demo_cases(settings.demo_cache_dir, settings.memory_budget_bytes), []
-    from data.catalog.summaries import use_system_memory_pool
-    from data.catalog.sync import scan_source
-
     use_system_memory_pool()
     # summaries from the catalog (no pixels); run_batch opens them one by one (stream_cases)
     found, messages, _ = scan_source(Path(source), settings.data_dir, settings.memory_budget_bytes)
@@ -140,8 +147,6 @@ def score_batch(
 ) -> list[str]:
     """Score the runs of `model` on `cases` that have unscored samples (the ones this batch
     answered, or an earlier interrupted one); returns the run ids scored."""
-    from scoring.service import ScoringService, ScoringSettings
-
     try:
         scoring = ScoringSettings.from_app_settings(settings, registry)
     except NeuroLensError as exc:
@@ -176,19 +181,10 @@ def _score_and_report(
     return True
 
 
-def _run(args: argparse.Namespace, settings: Settings) -> int:
-    from dataclasses import replace
-
-    from store.cli_access import open_for_cli
-    from vlm.batch import BatchConfig, run_batch
-    from vlm.privacy import Confirmations
-    from vlm.prompt import Ablation, ImageMode, ImageOptions
-    from vlm.provider import RetryPolicy, SamplingParams, make_provider
-    from vlm.registry import ModelSpec, load_registry
-
-    registry = load_registry(
-        args.models_file or settings.models_file, os.environ, settings.hf_router_url
-    )
+def resolve_model(
+    args: argparse.Namespace, registry: ModelRegistry
+) -> tuple[ModelSpec, str | None]:
+    """The model to ask (from the models file, or --base-url) and its key from the environment."""
     if args.base_url:
         spec = ModelSpec(
             name=args.model if "/" in args.model else f"custom/{args.model}",
@@ -205,15 +201,11 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
     key = os.environ.get(spec.api_key_env) if spec.api_key_env else None
     if spec.api_key_env and not key:
         raise NeuroLensError(f"{spec.name} needs a key: set the variable {spec.api_key_env}")
+    return spec, key
 
-    cases, messages = load_source(args.cases, settings)
-    if args.limit is not None:
-        cases = cases[: args.limit]
-    for m in messages:
-        print(f"note: {m}", file=sys.stderr)
-    if not cases:
-        raise NeuroLensError(f"no cases in {args.cases}")
 
+def batch_config(args: argparse.Namespace, spec: ModelSpec, settings: Settings) -> BatchConfig:
+    """Sampling, images, ablation, rate and confirmations from the command line."""
     params = SamplingParams(
         temperature=args.temperature,
         top_p=args.top_p,
@@ -221,13 +213,13 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
         max_tokens=args.max_tokens,
         seed=args.seed,
     )
-    config = BatchConfig(
+    return BatchConfig(
         params=params,
         concurrency=args.concurrency,
         images=ImageOptions(
             mode=ImageMode(args.image_mode),
             count=args.images,
-            max_images=min(args.max_images, spec.max_images),
+            max_images=spec.image_limit(args.max_images),
             max_size=args.max_size,
             plane=Plane(args.plane),
             convention=settings.display_convention,
@@ -238,24 +230,50 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
             remote_for_own_cases=args.confirm_remote, burned_in_images=args.include_burned_in
         ),
     )
+
+
+def _cases(args: argparse.Namespace, settings: Settings) -> list[Case]:
+    cases, messages = load_source(args.cases, settings)
+    if args.limit is not None:
+        cases = cases[: args.limit]
+    for m in messages:
+        print(f"note: {m}", file=sys.stderr)
+    if not cases:
+        raise NeuroLensError(f"no cases in {args.cases}")
+    return cases
+
+
+def _progress_bar(args: argparse.Namespace, spec: ModelSpec, cases: list[Case]) -> Any:
+    if args.quiet:
+        return None
+    from tqdm import tqdm  # the command line's progress bar only; the app never draws one
+
+    total = sum(len(c.tasks) for c in cases) * args.samples
+    return tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
+
+
+def _run(args: argparse.Namespace, settings: Settings) -> int:
+    registry = load_registry(
+        args.models_file or settings.models_file, os.environ, settings.hf_router_url
+    )
+    spec, key = resolve_model(args, registry)
+    cases = _cases(args, settings)
+    config = batch_config(args, spec, settings)
     provider = make_provider(
         spec, key, timeout=args.timeout, retry=RetryPolicy(max_retries=args.max_retries)
     )
     db = args.db or settings.db_path
     store = open_for_cli(db, write=True, label="run")  # the app's inbox while it holds db
-    cancel = threading.Event()
-    total = sum(len(c.tasks) for c in cases) * args.samples
-    bar = None
-    if not args.quiet:
-        from tqdm import tqdm
-
-        bar = tqdm(total=total, unit="sample", desc=spec.name, file=sys.stderr)
+    bar = _progress_bar(args, spec, cases)
     try:
-        from data.catalog.case_stream import stream_cases
-
         opened = stream_cases(cases, settings.memory_budget_bytes, settings.cache_bytes)
         summary = run_batch(
-            store, provider, opened, config, progress=bar.update if bar else None, cancel=cancel
+            store,
+            provider,
+            opened,
+            config,
+            progress=bar.update if bar else None,
+            cancel=threading.Event(),
         )
     except KeyboardInterrupt:
         if bar is not None:
@@ -274,6 +292,20 @@ def _run(args: argparse.Namespace, settings: Settings) -> int:
         if bar is not None:
             bar.close()
     provider.close()
+    return _report(args, store, settings, registry, spec, cases, db, summary)
+
+
+def _report(
+    args: argparse.Namespace,
+    store: Any,
+    settings: Settings,
+    registry: ModelRegistry,
+    spec: ModelSpec,
+    cases: list[Case],
+    db: Path,
+    summary: BatchSummary,
+) -> int:
+    """Print what the batch did, score it, and say how it went (the exit status)."""
     for m in summary.messages:
         print(f"note: {m}", file=sys.stderr)
     print(

@@ -21,8 +21,9 @@ from data.errors import NeuroLensError
 from data.model import Reference, Task
 from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine
 from scoring.grader import Grader, GraderConfig, grade_to_score
-from scoring.metrics import Answer, MetricRegistry, Score, default_registry
+from scoring.metrics import MetricRegistry, default_registry
 from scoring.sample_scores import NO_GRADER, SCORE_COLUMNS, _get, scores_frame
+from scoring.score import Score
 from store.runs import get_run, samples_for_run
 from store.scores import (
     ScoreRow,
@@ -33,6 +34,8 @@ from store.scores import (
     save_target,
     unscored_run_ids,
 )
+from vlm.parse import ParsedAnswer
+from vlm.provider import VisionProvider
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +111,7 @@ class ScoringService:
         *,
         tasks: TaskLookup | None = None,
         models: Any = None,
-        grader_client: Any = None,
+        grader_provider: VisionProvider | None = None,
         bertscore_engine: BertScoreEngine | None = None,
     ) -> None:
         self.store = store
@@ -131,7 +134,7 @@ class ScoringService:
         self.similarity = self.registry.create(
             "diagnosis_similarity", engine=self.bertscore_engine, threshold=s.similarity_threshold
         )
-        self.grader = Grader(s.grader, client=grader_client) if s.grader is not None else None
+        self.grader = Grader(s.grader, grader_provider) if s.grader is not None else None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scoring")
         self._warm_up: Future[None] | None = None
         self._lock = threading.Lock()
@@ -216,7 +219,7 @@ class ScoringService:
     ) -> list[ScoreRow]:
         ref: Reference | None = target.reference
         answers = [
-            Answer.from_sample(
+            ParsedAnswer.from_sample(
                 _get(r, "parsed"), _get(r, "raw_text") or "", _get(r, "final_diagnosis") or ""
             )
             for r in samples.to_dict("records")

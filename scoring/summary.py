@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from scoring.passk import group_table, task_table
+from scoring.passk import group_table, pass_at_k, task_table
 from scoring.verdict import (
     COUNT_KEYS,
     add_fingerprints,
@@ -198,8 +198,6 @@ def _pct_ci(value: object, low: object, high: object, k: int) -> str:
 def run_pass_summary(frame: pd.DataFrame, k: int = 5) -> dict[str, object]:
     """For one run's per-sample frame (ScoringService.scores_frame): n judged, c correct,
     pass@1, pass@k (None when n < k), the gap between them, and who decided."""
-    from scoring.passk import pass_at_k
-
     if len(frame) and "verdict" not in frame:
         frame = resolve_verdicts(frame)
     judged = frame[frame["correct"].notna()] if len(frame) else frame

@@ -20,6 +20,8 @@ from typing import Any
 import pandas as pd
 
 from store.fingerprint import fingerprint_of_row
+from store.scores import sample_results
+from store.verdicts import human_verdicts
 
 VALUES = ("correct", "incorrect", "undecided")
 SOURCES = ("human", "grader", "rule", "embedding")
@@ -170,9 +172,6 @@ def add_fingerprints(frame: pd.DataFrame) -> pd.DataFrame:
 def judged_samples(store: Any, bertscore_model: str | None = None) -> pd.DataFrame:
     """store.scores.sample_results with fingerprints and resolved verdicts: the one frame every
     figure that counts samples is computed from."""
-    from store.scores import sample_results
-    from store.verdicts import human_verdicts
-
     frame = sample_results(store, bertscore_model)
     human = human_verdicts(store) if store.table_exists("label_events") else None
     return add_fingerprints(resolve_verdicts(frame, human))

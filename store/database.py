@@ -284,14 +284,3 @@ def apply_migrations(con: duckdb.DuckDBPyConnection, migrations: list[Migration]
         log.info("applied migration %s", mig.path.name)
         applied.append(mig.version)
     return applied
-
-
-def open_app_store(
-    db_path: Path, *, on_spaces: bool, persistent_storage: bool, **options: Any
-) -> tuple[Store | None, list[str]]:
-    """The app's store and the warnings to show (see store/recovery.py)."""
-    from store.recovery import open_app_store as open_checked
-
-    return open_checked(
-        db_path, on_spaces=on_spaces, persistent_storage=persistent_storage, **options
-    )

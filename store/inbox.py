@@ -21,6 +21,7 @@ from typing import Any
 import duckdb
 
 from store.database import Store
+from store.labels import refresh_resolved
 from store.state import state_path, wal_path
 
 log = logging.getLogger(__name__)
@@ -92,8 +93,6 @@ def merge_file(store: Store, path: Path) -> dict[str, int]:
 
     counts = store.transact(run)
     if counts.get("label_events"):
-        from store.labels import refresh_resolved
-
         refresh_resolved(store)
     return counts
 

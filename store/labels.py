@@ -358,18 +358,19 @@ def labelling_progress(store: Store) -> pd.DataFrame:
 
 
 def grader_vs_human(store: Store) -> pd.DataFrame | None:
-    """Per labelled sample: the grader's/rule's 'correct' verdict and the human's failure call.
+    """Per labelled sample: the grader's/rule's 'correct' verdict and the human's resolved call.
 
-    None when there is no `scores` table yet. Columns: sample_id, method, grader_correct,
-    human_failure (False = the human said "not a failure").
+    None when there is no `scores` table yet. Columns: sample_id, judge (the scoring method),
+    machine_correct, human_correct (True = the human said "not a failure"), the shape that
+    scoring.agreement.verdict_agreement reads.
     """
     if not store.table_exists("scores"):
         return None
     refresh_resolved(store)
     return store.query_df(
         """
-        SELECT x.sample_id, s.method, s.value >= 0.5 AS grader_correct,
-               x.category <> 'not_a_failure' AS human_failure
+        SELECT x.sample_id, s.method AS judge, s.value >= 0.5 AS machine_correct,
+               x.category = 'not_a_failure' AS human_correct
         FROM label_resolved x
         JOIN scores s ON s.sample_id = x.sample_id AND s.metric = 'correct' AND s.value IS NOT NULL
         ORDER BY x.sample_id, s.method

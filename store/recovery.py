@@ -22,6 +22,7 @@ import duckdb
 
 from data.errors import NeuroLensError
 from store.database import DEFAULT_CHECKPOINT_DELAY_S, Store, StoreLockedError
+from store.inbox import insert_rows, start_inbox_poller
 from store.state import StoreState, read_state, state_path, wal_path
 
 log = logging.getLogger(__name__)
@@ -177,8 +178,6 @@ def _salvage_table(src: duckdb.DuckDBPyConnection, store: Store, table: str) -> 
 
 
 def _insert(con: duckdb.DuckDBPyConnection, *, table: str, rows: Any) -> int:
-    from store.inbox import insert_rows
-
     return insert_rows(con, table, rows)
 
 
@@ -202,8 +201,6 @@ def open_app_store(
         log.exception("opening %s failed", db_path)
         warnings.append(f"Labels and runs cannot be saved: {db_path}: {_first_line(exc)}")
     if store is not None and not store.read_only and inbox_every_s:
-        from store.inbox import start_inbox_poller
-
         start_inbox_poller(store, inbox_every_s)
     if on_spaces and not persistent_storage:
         warnings.append(

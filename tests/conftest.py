@@ -336,7 +336,7 @@ def png_rgba_file(tmp_path: _LoadersPath) -> _LoadersPath:
 
 from collections.abc import Iterator as _VlmIterator  # noqa: E402
 
-from tests.support.fake_openai import FakeOpenAI as _VlmFakeOpenAI  # noqa: E402
+from devtools.fake_openai import FakeOpenAI as _VlmFakeOpenAI  # noqa: E402
 
 
 @_lpytest.fixture

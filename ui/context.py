@@ -7,10 +7,20 @@ connections, clients and volumes stay here (they are not deep-copyable).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
+from annotator.backup import Backup
 from data.catalog.library import CaseLibrary
+from scoring.batch_job import BatchJobs
+from scoring.service import ScoringService
 from settings import Settings
+from store.database import Store
+from ui.viewer.lanes import ServerLanes
+from ui.viewer.service import ViewerService
+from vlm.registry import ModelRegistry
+
+if TYPE_CHECKING:  # gradio loads after the start-up page has shown its first slice (app.py)
+    import gradio as gr
 
 
 @dataclass
@@ -18,16 +28,17 @@ class AppContext:
     settings: Settings
     library: CaseLibrary
     # Filled by their own packages' factories in app.build_context; None where not available.
-    store: Any = None  # store.database.Store
-    models: Any = None  # vlm.registry.ModelRegistry
-    scoring: Any = None  # scoring service (BERTScore scorer, grader) built lazily
-    backup: Any = None  # annotator.backup.Backup: Hub backup thread (or the do-nothing one)
+    store: Store | None = None
+    models: ModelRegistry | None = None
+    scoring: ScoringService | None = None  # BERTScore scorer and grader, built lazily
+    backup: Backup | None = None  # Hub backup thread (or the do-nothing one)
     warnings: list[str] = field(default_factory=list)  # shown in a banner at the top of the app
     # Made by the first embedded viewer, shared by every tab's viewer (ui/viewer/widget.py).
-    viewer_service: Any = None  # ui.viewer_service.ViewerService: the pixel cache
-    viewer_lanes: Any = None  # ui.viewer_lanes.ServerLanes: the threads its calls run on
-    selection: Any = None  # ui.selection: the page's shared case selection (a gr.State)
-    batch_jobs: Any = None  # scoring.batch_job.BatchJobs: the Batch tab's one job at a time
+    viewer_service: ViewerService | None = None  # the pixel cache
+    viewer_lanes: ServerLanes | None = None  # the threads its calls run on
+    # The page's shared case selection, one gr.State per app page (ui/case/selection.py).
+    selection: dict[int, gr.State] = field(default_factory=dict)
+    batch_jobs: BatchJobs | None = None  # the Batch tab's one job at a time
 
     def close(self) -> None:
         """Stop background work and close the store (tests and a clean shutdown)."""

@@ -73,7 +73,7 @@ def _attach_backup(ctx: AppContext) -> None:
 
 def _attach_store(ctx: AppContext) -> None:
     """The store: open the one DuckDB file; a locked file becomes a warning."""
-    from store.database import open_app_store
+    from store.recovery import open_app_store
 
     s = ctx.settings
     ctx.store, warnings = open_app_store(

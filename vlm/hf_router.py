@@ -17,34 +17,13 @@ import time
 from typing import Any
 
 from data.errors import NeuroLensError
-from vlm.registry import ModelSpec
+from vlm.registry import ModelSpec, router_spec
 
-PROVIDER = "huggingface"
-DEFAULT_ROUTER_URL = "https://router.huggingface.co/v1"
-TOKEN_ENV = "HF_TOKEN"
 LIST_TTL_S = 600.0  # the router's list changes rarely; one fetch per 10 minutes per router URL
 _LIST_TIMEOUT_S = 5.0
 
 _cache: dict[str, tuple[float, tuple[str, ...]]] = {}
 _cache_lock = threading.Lock()
-
-
-def is_router_model(name: str) -> bool:
-    return name.startswith(f"{PROVIDER}/") and len(name) > len(PROVIDER) + 1
-
-
-def router_spec(model_id: str, base_url: str = DEFAULT_ROUTER_URL) -> ModelSpec:
-    """The ModelSpec of one router model (`model_id` as the Hub names it: 'Qwen/Qwen2.5-VL-7B-
-    Instruct'). The router's providers mostly ignore `n`, so samples are separate requests."""
-    return ModelSpec(
-        name=f"{PROVIDER}/{model_id}",
-        base_url=base_url.rstrip("/"),
-        api_key_env=TOKEN_ENV,
-        supports_images=True,
-        max_images=8,
-        supports_n=False,
-        description="Hugging Face inference router (your Hugging Face account)",
-    )
 
 
 def vision_model_ids(doc: Any) -> list[str]:
@@ -72,7 +51,7 @@ def list_vision_models(base_url: str, token: str, *, refresh: bool = False) -> l
         hit = _cache.get(base_url)
     if hit is not None and not refresh and time.monotonic() - hit[0] < LIST_TTL_S:
         return [router_spec(i, base_url) for i in hit[1]]
-    import httpx
+    import httpx  # deferred: only a signed-in visitor's model list needs it
 
     try:
         reply = httpx.get(

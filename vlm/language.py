@@ -80,7 +80,7 @@ class LanguageGuess:
 
 @lru_cache(maxsize=1)
 def _identifier() -> Any:
-    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier  # deferred: loads a model
 
     identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     identifier.set_languages(sorted(NAMES))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -43,6 +44,8 @@ _FIELD_ALIASES = {
 
 @dataclass(frozen=True)
 class ParsedAnswer:
+    """A model's answer: the parts scores and labels look at, and the raw text beside them."""
+
     final_diagnosis: str = ""
     differential: tuple[str, ...] = ()
     lesion: str = ""
@@ -58,6 +61,35 @@ class ParsedAnswer:
         data.pop("raw_text")
         data["differential"] = list(self.differential)
         return data
+
+    @classmethod
+    def from_sample(
+        cls, parsed: Mapping[str, Any] | str | None, raw_text: str = "", final_diagnosis: str = ""
+    ) -> ParsedAnswer:
+        """From a samples row: `parsed` is what fields() stored (the object or its JSON text)."""
+        if isinstance(parsed, str):
+            try:
+                parsed = json.loads(parsed) if parsed.strip() else None
+            except json.JSONDecodeError:
+                parsed = None
+        p: Mapping[str, Any] = parsed if isinstance(parsed, Mapping) else {}
+        diff = p.get("differential") or ()
+        if isinstance(diff, str):
+            diff = (diff,)
+        return cls(
+            final_diagnosis=str(final_diagnosis or p.get("final_diagnosis") or ""),
+            differential=tuple(str(d) for d in diff),
+            lesion=str(p.get("lesion") or ""),
+            rationale=str(p.get("rationale") or ""),
+            raw_text=raw_text or "",
+            method=str(p.get("method") or "none"),
+            language=str(p.get("language") or ""),
+        )
+
+    @property
+    def explanation(self) -> str:
+        """Text compared with the reference rationale: the rationale, else the whole answer."""
+        return self.rationale.strip() or self.raw_text.strip()
 
 
 def _norm_key(key: str) -> str:
@@ -110,6 +142,46 @@ def _split_items(text: str) -> tuple[str, ...]:
     return tuple(x for x in lines if x)[:MAX_DIFFERENTIAL]
 
 
+_NAME_KEYS = ("diagnosis", "name", "dx", "condition", "disease", "label")
+_WEIGHT_KEYS = ("probability", "likelihood", "confidence", "p", "prob", "score", "percent")
+
+
+def _weight(item: dict[str, Any]) -> float | None:
+    for key, value in item.items():
+        if _norm_key(str(key)) in _WEIGHT_KEYS:
+            text = str(value).strip().rstrip("%")
+            try:
+                return float(text)
+            except ValueError:
+                return None
+    return None
+
+
+def _ranked_top(obj: dict[str, Any]) -> str:
+    """A JSON answer with no final diagnosis but a ranked list ({"ranked_diagnoses": [...]},
+    or items that carry a probability): its top item, the most probable one when every item
+    carries a probability, else the first when the key says the list is ranked."""
+    for key, value in obj.items():
+        if not isinstance(value, list) or not value:
+            continue
+        ranked_key = "rank" in str(key).lower() or "order" in str(key).lower()
+        items = [v for v in value if isinstance(v, dict)]
+        weights = [_weight(v) for v in items]
+        if items and len(items) == len(value) and all(w is not None for w in weights):
+            best = max(range(len(items)), key=lambda i: weights[i] or 0.0)
+            name = next(
+                (items[best][k] for k in items[best] if _norm_key(str(k)) in _NAME_KEYS), ""
+            )
+            if name and weights.count(weights[best]) == 1:
+                return _as_text(name)
+        elif ranked_key:
+            first = value[0]
+            if isinstance(first, dict):
+                first = next((first[k] for k in first if _norm_key(str(k)) in _NAME_KEYS), "")
+            return _as_text(first)
+    return ""
+
+
 def _json_candidates(text: str) -> list[str]:
     found = re.findall(r"```(?:json|JSON)?\s*(\{.*?\})\s*```", text, flags=re.DOTALL)
     start = text.find("{")
@@ -132,6 +204,10 @@ def _from_json(text: str) -> ParsedAnswer | None:
             field = _lookup(str(key))
             if field and field not in fields:
                 fields[field] = value
+        if not fields.get("final_diagnosis"):
+            top = _ranked_top(obj)
+            if top:
+                fields["final_diagnosis"] = top
         if not fields:
             continue
         return ParsedAnswer(

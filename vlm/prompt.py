@@ -30,8 +30,11 @@ from data.model import Case, Task
 from explorer.case_images import CaseImage, ImageMode, ImageOptions, SliceView, sequence_labels
 from explorer.case_images import select_images as render_case_images
 from explorer.geometry import as_convention
+from vlm.encoded_messages import EncodedMessages
 from vlm.privacy import (
+    CleanText,
     Confirmations,
+    Deidentifier,
     GatedField,
     case_deidentifier,
     deidentify_case_text,
@@ -101,6 +104,8 @@ class Prompt:
     removed_fields: tuple[str, ...] = ()  # EHR fields withheld by the privacy gate
     withheld_notes: tuple[GatedField, ...] = ()  # notes in a language the gate cannot read
     released_notes: tuple[GatedField, ...] = ()  # such notes sent as they are (not de-identified)
+    # the first round's messages as JSON, encoded on first send (vlm.encoded_messages)
+    _encoded: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def rounds(self) -> int:
@@ -114,6 +119,8 @@ class Prompt:
             {"role": "system", "content": self.system},
             {"role": "user", "content": [dict(p) for p in self.first_turn]},
         ]
+        if not earlier_answers:  # the same for every sample: its JSON is encoded once
+            return EncodedMessages(msgs, self._encoded)
         for answer, turn in zip(earlier_answers, self.later_turns, strict=False):
             msgs.append({"role": "assistant", "content": answer})
             msgs.append({"role": "user", "content": turn})
@@ -174,6 +181,13 @@ def _text(text: str) -> dict[str, Any]:
     return {"type": "text", "text": text}
 
 
+def gate_case_text(case: Case, confirmations: Confirmations) -> tuple[Deidentifier, CleanText]:
+    """The case's own scrubber and its text as the privacy gate lets it go (the same for every
+    task of the case)."""
+    scrub = case_deidentifier(case)
+    return scrub, deidentify_case_text(case, scrub, confirmations.released_texts)
+
+
 def build_prompt(
     case: Case,
     task: Task,
@@ -182,18 +196,21 @@ def build_prompt(
     confirmations: Confirmations = NO_CONFIRMATIONS,
     template: str = DEFAULT_TEMPLATE,
     images: Seq[CaseImage] | None = None,
+    held_back: Seq[str] = (),
+    case_text: tuple[Deidentifier, CleanText] | None = None,
 ) -> Prompt:
-    """The privacy-gated prompt for one task. `images` skips rendering (already selected)."""
+    """The privacy-gated prompt for one task. `images` skips rendering (already selected, with
+    `held_back` the labels of the sequences the gate held back then); `case_text` skips gating
+    the case's text (gate_case_text, already done for another task of the case)."""
     tpl = load_template(template)
-    scrub = case_deidentifier(case)
-    clean = deidentify_case_text(case, scrub, confirmations.released_texts)
+    scrub, clean = case_text or gate_case_text(case, confirmations)
     held: list[str] = []
     chosen: list[CaseImage] = []
     if ablation is not Ablation.TEXT_ONLY:
         if images is None:
             chosen, held = select_images(case, opts, confirmations)
         else:
-            chosen = list(images)
+            chosen, held = list(images), list(held_back)
 
     parts: list[dict[str, Any]] = [_text(tpl["intro"])]
     if ablation is not Ablation.IMAGES_ONLY:
@@ -257,7 +274,7 @@ def preview_messages(messages: list[dict[str, Any]], keep_chars: int = 48) -> st
 
 def png_size(png: bytes) -> tuple[int, int]:
     """(width, height) of PNG bytes, for the preview."""
-    from PIL import Image
+    from PIL import Image  # deferred: only the preview asks for a size
 
     with Image.open(io.BytesIO(png)) as img:
         return int(img.size[0]), int(img.size[1])

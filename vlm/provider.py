@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from vlm.encoded_messages import EncodedMessages
 from vlm.provider_errors import (
     Cancelled,
     ProviderError,
@@ -55,20 +56,23 @@ class SamplingParams:
     """Decoding settings (defaults: the values commonly cited for Neural-MedBench)."""
 
     temperature: float = 0.7
-    top_p: float = 0.95
+    top_p: float | None = 0.95  # None: not sent (the endpoint's default)
     n: int = 5
-    max_tokens: int = 1024
+    max_tokens: int | None = 1024  # None: not sent
     seed: int | None = None
+    response_format: str = ""  # "json_object": ask for JSON mode; "" sends nothing
 
     def wire(self) -> dict[str, Any]:
         """What goes in the request body (n is decided per request)."""
-        body: dict[str, Any] = {
-            "temperature": self.temperature,
-            "top_p": self.top_p,
-            "max_tokens": self.max_tokens,
-        }
+        body: dict[str, Any] = {"temperature": self.temperature}
+        if self.top_p is not None:
+            body["top_p"] = self.top_p
+        if self.max_tokens is not None:
+            body["max_tokens"] = self.max_tokens
         if self.seed is not None:
             body["seed"] = self.seed
+        if self.response_format:
+            body["response_format"] = {"type": self.response_format}
         return body
 
     def record(self) -> dict[str, Any]:
@@ -147,7 +151,7 @@ class OpenAICompatibleProvider:
     def client(self) -> Any:
         with self._lock:
             if self._client is None:
-                import openai
+                import openai  # deferred: the SDK is slow to import, the app starts without it
 
                 self._client = openai.OpenAI(
                     api_key=self.api_key or "not-needed",  # local servers ignore it
@@ -226,9 +230,7 @@ class OpenAICompatibleProvider:
             body = params.wire()
             if n != 1:
                 body["n"] = n
-            response = self.client().chat.completions.create(
-                model=self.spec.model_id, messages=messages, **body
-            )
+            response = self._create(messages, body)
             latency = (time.perf_counter() - started) * 1000.0
             box.clear()
             box.append((response, latency))
@@ -262,6 +264,17 @@ class OpenAICompatibleProvider:
                 )
             )
         return out
+
+    def _create(self, messages: Messages, body: dict[str, Any]) -> Any:
+        """One chat completion; messages that carry their JSON are sent as encoded."""
+        if isinstance(messages, EncodedMessages):
+            from openai.types.chat import ChatCompletion
+
+            content = messages.request_body(self.spec.model_id, body)
+            return self.client().post("/chat/completions", cast_to=ChatCompletion, content=content)
+        return self.client().chat.completions.create(
+            model=self.spec.model_id, messages=messages, **body
+        )
 
     def stream(
         self,

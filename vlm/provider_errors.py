@@ -9,6 +9,7 @@ from __future__ import annotations
 import email.utils
 import json
 import re
+import socket
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -93,7 +94,7 @@ _CONTEXT_HINTS = (
 
 def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float) -> ProviderError:
     """Turn an SDK exception into a plain one-line message (never containing a key)."""
-    import openai
+    import openai  # deferred (slow to import): loaded by the first request anyway
 
     where = spec.base_url
     fault = explain_reply_fault(exc, spec)
@@ -161,8 +162,6 @@ def refusal(exc: BaseException) -> str:
     """The words "connection refused" or "unknown host" when the exception (chain) says nobody
     listens at the address or the name does not resolve, else "". Neither changes a second
     later, so neither is retried."""
-    import socket
-
     seen: BaseException | None = exc
     for _ in range(8):  # SDK error -> httpx -> httpcore -> the OS error
         if seen is None:
@@ -183,7 +182,7 @@ def retryable(exc: Exception) -> bool:
     """Worth another try: a dropped connection, a timeout, 408/409/429 or a 5xx; never a refused
     connection or an unknown host (nobody listens), nor a 4xx that the same request gets again
     (401, 403, 404, 400...)."""
-    import openai
+    import openai  # deferred (slow to import): loaded by the first request anyway
 
     if isinstance(exc, openai.APIConnectionError):  # includes timeouts
         return not refusal(exc)

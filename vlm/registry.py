@@ -19,6 +19,11 @@ import yaml
 from data.errors import NeuroLensError
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
+# The Hugging Face inference router (listing and tokens: vlm/hf_router.py) serves any
+# `huggingface/<hub id>` name, so the registry resolves those names itself.
+HF_PROVIDER = "huggingface"
+HF_ROUTER_URL = "https://router.huggingface.co/v1"
+HF_TOKEN_ENV = "HF_TOKEN"
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,10 @@ class ModelSpec:
     def model_id(self) -> str:
         """What the endpoint calls the model (the part after the provider)."""
         return self.name.split("/", 1)[1]
+
+    def image_limit(self, requested: int) -> int:
+        """How many images a request may carry: what was asked, never past the model's limit."""
+        return min(int(requested), self.max_images)
 
     @property
     def is_local(self) -> bool:
@@ -114,6 +123,24 @@ def _spec_from_entry(entry: Mapping[str, Any], where: str) -> ModelSpec:
     return ModelSpec(name=str(entry["name"]), **kwargs)
 
 
+def is_router_model(name: str) -> bool:
+    return name.startswith(f"{HF_PROVIDER}/") and len(name) > len(HF_PROVIDER) + 1
+
+
+def router_spec(model_id: str, base_url: str = HF_ROUTER_URL) -> ModelSpec:
+    """The ModelSpec of one router model (`model_id` as the Hub names it: 'Qwen/Qwen2.5-VL-7B-
+    Instruct'). The router's providers mostly ignore `n`, so samples are separate requests."""
+    return ModelSpec(
+        name=f"{HF_PROVIDER}/{model_id}",
+        base_url=base_url.rstrip("/"),
+        api_key_env=HF_TOKEN_ENV,
+        supports_images=True,
+        max_images=8,
+        supports_n=False,
+        description="Hugging Face inference router (your Hugging Face account)",
+    )
+
+
 @dataclass(frozen=True)
 class ModelRegistry:
     """The configured models plus the keys available to them (keys never printed)."""
@@ -122,7 +149,7 @@ class ModelRegistry:
     env_keys: Mapping[str, str] | None = None
     messages: tuple[str, ...] = ()
     # where `huggingface/<hub id>` names not in the file are sent (vlm/hf_router.py)
-    router_url: str = "https://router.huggingface.co/v1"
+    router_url: str = HF_ROUTER_URL
 
     def __repr__(self) -> str:  # keys must never reach a log line through repr()
         return f"ModelRegistry({[m.name for m in self.models]})"
@@ -134,10 +161,8 @@ class ModelRegistry:
         for spec in self.models:
             if spec.name == name:
                 return spec
-        from vlm.hf_router import PROVIDER, is_router_model, router_spec
-
         if is_router_model(name):  # any model the Hugging Face router serves, by its Hub id
-            return router_spec(name.removeprefix(f"{PROVIDER}/"), self.router_url)
+            return router_spec(name.removeprefix(f"{HF_PROVIDER}/"), self.router_url)
         raise NeuroLensError(f"no model named {name!r} in the models file ({self.names()})")
 
     def key_for(self, spec: ModelSpec) -> str | None:

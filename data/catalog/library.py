@@ -42,7 +42,7 @@ DEFAULT_CACHE_BYTES = 1024 * 1024**2
 DEFAULT_BUDGET_BYTES = 2 * 1024**3
 
 
-BACKGROUND_SCAN_UNITS = 200  # more new or changed units than this: scan after start-up
+BACKGROUND_SCAN_UNITS = 200  # more cases to read than this (~1 s): scan after start-up
 
 
 class CaseLibrary:
@@ -329,8 +329,10 @@ def load_library(settings: Settings) -> CaseLibrary:
     if settings.cases_dir is not None:
         try:
             plan = plan_scan(settings.cases_dir, settings.data_dir)
-            if plan.pending > BACKGROUND_SCAN_UNITS:
-                later = plan  # a first scan of thousands: start now, list them as they come
+            if plan.pending_work > BACKGROUND_SCAN_UNITS:
+                # a first scan of thousands of cases, in units or in one manifest: start now,
+                # list them as they come
+                later = plan
             else:
                 summaries, notes, catalog = run_scan(plan, settings.memory_budget_bytes)
                 cases.extend(summaries)

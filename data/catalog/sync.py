@@ -26,6 +26,24 @@ from data.catalog.summaries import (
 
 Progress = Callable[[int, int], None]  # (units scanned, units to scan)
 
+# A scan's cost is the cases it reads, not its units: one manifest or table can list thousands.
+LISTING_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl", ".parquet")
+ONE_CASE_BYTES = 2048  # a listing this long holds about one case (a case folder's manifest)
+LISTED_CASE_BYTES = 100  # beyond that, at most one case per 100 bytes (a short table row)
+
+
+def scan_work(unit: Path) -> int:
+    """About how many cases scanning `unit` reads (an upper bound, from its size alone): a
+    case file or folder is one, a manifest or table one per LISTED_CASE_BYTES past the first
+    ONE_CASE_BYTES."""
+    if not unit.name.lower().endswith(LISTING_SUFFIXES):
+        return 1
+    try:
+        size = unit.stat().st_size
+    except OSError:
+        return 1
+    return 1 + max(0, size - ONE_CASE_BYTES) // LISTED_CASE_BYTES
+
 
 @dataclass(frozen=True)
 class ScanProgress:
@@ -66,6 +84,12 @@ class ScanPlan:
     def pending(self) -> int:
         """Units to read again (new or changed): what a scan will spend its time on."""
         return sum(1 for u in self.units if str(u) not in self.fresh)
+
+    @property
+    def pending_work(self) -> int:
+        """About how many cases a scan will read (scan_work of each pending unit): what decides
+        whether a first scan waits for the app to be served."""
+        return sum(scan_work(u) for u in self.units if str(u) not in self.fresh)
 
 
 def plan_scan(source: Path, data_dir: Path) -> ScanPlan:

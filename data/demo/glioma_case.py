@@ -13,6 +13,7 @@ import numpy as np
 from data.demo.files import key_slice_tag, nifti_sequence, save_nifti
 from data.demo.lesions import box_of, necrotic_mass, smooth_noise, white_matter_oedema
 from data.demo.synthesis import add_noise, downsample, tissue_contrast, to_int16
+from data.demo.tasks import demo_tasks
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.model import (
     Case,
@@ -21,7 +22,6 @@ from data.model import (
     Reference,
     SequenceKind,
     Task,
-    TaskFamily,
 )
 
 KEY = "glioma-butterfly"
@@ -218,30 +218,14 @@ _REFERENCE = Reference(
 
 
 def _tasks() -> tuple[Task, ...]:
-    return (
-        Task(
-            task_id="dx",
-            family=TaskFamily.DIFFERENTIAL,
-            difficulty=Difficulty.COMPLEX,
-            question="Using the case record and all sequences, what is the most likely "
-            "diagnosis? Rank the differential and state which imaging feature separates the "
-            "top two.",
-            reference=_REFERENCE,
-        ),
-        Task(
-            task_id="lesions",
-            family=TaskFamily.LESION,
-            difficulty=Difficulty.COMPLEX,
-            question="Characterise the lesion: location and extent, enhancement pattern, "
-            "signal of its centre on T1, FLAIR, DWI and ADC, and the surrounding tissue.",
-            reference=_REFERENCE,
-        ),
-        Task(
-            task_id="rationale",
-            family=TaskFamily.RATIONALE,
-            difficulty=Difficulty.COMPLEX,
-            question="Explain the reasoning from findings to diagnosis, and why lymphoma, "
-            "abscess and tumefactive demyelination are less likely.",
-            reference=_REFERENCE,
-        ),
+    return demo_tasks(
+        _REFERENCE,
+        Difficulty.COMPLEX,
+        diagnosis="Using the case record and all sequences, what is the most likely "
+        "diagnosis? Rank the differential and state which imaging feature separates the "
+        "top two.",
+        lesions="Characterise the lesion: location and extent, enhancement pattern, "
+        "signal of its centre on T1, FLAIR, DWI and ADC, and the surrounding tissue.",
+        rationale="Explain the reasoning from findings to diagnosis, and why lymphoma, "
+        "abscess and tumefactive demyelination are less likely.",
     )

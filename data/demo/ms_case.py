@@ -13,6 +13,7 @@ import numpy as np
 from data.demo.files import key_slice_tag, nifti_sequence, save_nifti
 from data.demo.lesions import on_ventricle_wall
 from data.demo.synthesis import add_noise, downsample, paint_ellipsoid, tissue_contrast, to_int16
+from data.demo.tasks import demo_tasks
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue, nilearn_data_dir
 from data.model import (
     Case,
@@ -22,7 +23,6 @@ from data.model import (
     Sequence,
     SequenceKind,
     Task,
-    TaskFamily,
 )
 
 KEY = "ms-relapsing"
@@ -244,30 +244,14 @@ _DIAGNOSIS = Reference(
 
 
 def _tasks() -> tuple[Task, ...]:
-    return (
-        Task(
-            task_id="dx",
-            family=TaskFamily.DIFFERENTIAL,
-            difficulty=Difficulty.DIRECT,
-            question="Using the case record and the images, what is the most likely diagnosis? "
-            "Give a ranked differential diagnosis.",
-            reference=_DIAGNOSIS,
-        ),
-        Task(
-            task_id="lesions",
-            family=TaskFamily.LESION,
-            difficulty=Difficulty.DIRECT,
-            question="Describe the lesions: on which sequences they are visible, where they "
-            "are, their shape and orientation, and whether any enhance.",
-            reference=_DIAGNOSIS,
-        ),
-        Task(
-            task_id="rationale",
-            family=TaskFamily.RATIONALE,
-            difficulty=Difficulty.DIRECT,
-            question="Explain which clinical, imaging and laboratory findings support your "
-            "diagnosis, which diagnostic criteria they satisfy, and why the alternatives are "
-            "less likely.",
-            reference=_DIAGNOSIS,
-        ),
+    return demo_tasks(
+        _DIAGNOSIS,
+        Difficulty.DIRECT,
+        diagnosis="Using the case record and the images, what is the most likely diagnosis? "
+        "Give a ranked differential diagnosis.",
+        lesions="Describe the lesions: on which sequences they are visible, where they "
+        "are, their shape and orientation, and whether any enhance.",
+        rationale="Explain which clinical, imaging and laboratory findings support your "
+        "diagnosis, which diagnostic criteria they satisfy, and why the alternatives are "
+        "less likely.",
     )

@@ -17,6 +17,7 @@ import numpy as np
 from data.demo.files import key_slice_tag
 from data.demo.lesions import territory
 from data.demo.synthesis import add_noise, downsample, tissue_contrast
+from data.demo.tasks import demo_tasks
 from data.demo.templates import MNI_DESCRIPTION, MNI_LICENCE, MNI_NOTICE, Tissue
 from data.errors import LoadError
 from data.formats.dicom import load_dicom_folder
@@ -29,7 +30,6 @@ from data.model import (
     Sequence,
     SequenceKind,
     Task,
-    TaskFamily,
     Volume,
 )
 
@@ -243,40 +243,24 @@ _REFERENCE = Reference(
 
 
 def _tasks() -> tuple[Task, ...]:
-    return (
-        Task(
-            task_id="dialogue",
-            family=TaskFamily.DIFFERENTIAL,
-            difficulty=Difficulty.MULTI_ROUND,
-            question="A 67-year-old man with known epilepsy was found on the floor with "
-            "right-sided weakness and no speech. From the history and the T1 and FLAIR "
-            "images, what is your leading diagnosis and differential?",
-            turns=(
-                "New information: his wife now says she heard no fall or jerking, and he has "
-                "atrial fibrillation; apixaban was stopped 5 days ago before a dental "
-                "extraction. Capillary glucose is 6.4 mmol/L. Does this change your "
-                "assessment?",
-                "New information: the DWI and ADC series are now available, and CT angiography "
-                "shows an abrupt occlusion of the left M1 segment. Give your final diagnosis, "
-                "a ranked differential, and the key imaging finding that decides it.",
-            ),
-            reference=_REFERENCE,
+    return demo_tasks(
+        _REFERENCE,
+        Difficulty.DIRECT,
+        diagnosis="A 67-year-old man with known epilepsy was found on the floor with "
+        "right-sided weakness and no speech. From the history and the T1 and FLAIR "
+        "images, what is your leading diagnosis and differential?",
+        turns=(
+            "New information: his wife now says she heard no fall or jerking, and he has "
+            "atrial fibrillation; apixaban was stopped 5 days ago before a dental "
+            "extraction. Capillary glucose is 6.4 mmol/L. Does this change your "
+            "assessment?",
+            "New information: the DWI and ADC series are now available, and CT angiography "
+            "shows an abrupt occlusion of the left M1 segment. Give your final diagnosis, "
+            "a ranked differential, and the key imaging finding that decides it.",
         ),
-        Task(
-            task_id="lesions",
-            family=TaskFamily.LESION,
-            difficulty=Difficulty.DIRECT,
-            question="Which sequences show an acute abnormality? Describe its location and "
-            "signal on DWI, ADC and FLAIR.",
-            reference=_REFERENCE,
-        ),
-        Task(
-            task_id="rationale",
-            family=TaskFamily.RATIONALE,
-            difficulty=Difficulty.DIRECT,
-            question="Explain how the clinical picture and the DWI, ADC and FLAIR findings "
-            "establish the diagnosis and estimate when it began, and why a postictal deficit "
-            "is unlikely.",
-            reference=_REFERENCE,
-        ),
+        lesions="Which sequences show an acute abnormality? Describe its location and "
+        "signal on DWI, ADC and FLAIR.",
+        rationale="Explain how the clinical picture and the DWI, ADC and FLAIR findings "
+        "establish the diagnosis and estimate when it began, and why a postictal deficit "
+        "is unlikely.",
     )

@@ -23,6 +23,7 @@ from scoring.rule.cues import (
     CUES,
     EITHER_OR,
     FIRST,
+    FUNCTION_WORDS,
     HEDGED,
     JOINERS,
     LOOKALIKE,
@@ -63,6 +64,7 @@ _CONTINUATIONS = _folded(CONTINUATIONS)
 _EITHER_OR = {k for ks in _folded(EITHER_OR) for k in ks}
 _JOINERS = {k for ks in _folded(JOINERS) for k in ks}
 _CONNECTORS = {k for ks in _folded(CONNECTORS) for k in ks}
+_FUNCTION_WORDS = {k for ks in _folded(FUNCTION_WORDS) for k in ks}
 _RANKING = _folded(RANKING)
 _HEDGE_WORDS = {
     *("probably", "likely", "possibly", "presumably", "perhaps", "most", "more", "also"),
@@ -279,7 +281,7 @@ class _Scan:
                         self.carry(k, cue)
                 item = self.items[k]
                 if not hits and not _names_a_disease(self.tokens[item.start : item.end]):
-                    self.lend(k, roles)
+                    self.lend(k, roles, own_subject=self.own_subject(k, c_start))
             if self.external and self.negation is not None:
                 for hit in hits:
                     start, end = self.tokens[hit.start].start, self.tokens[hit.end - 1].end
@@ -307,9 +309,19 @@ class _Scan:
                 break
             self.mark(self.hits[j], cue)
 
-    def lend(self, k: int, roles: Sequence[Cue]) -> None:
-        """A cue alone in its item acts on the item before it, or after it when a colon (or an
-        'or' before it) follows; 'no' before 'A or B of MS' reaches MS."""
+    def own_subject(self, k: int, c_start: int) -> bool:
+        """Whether a cue has a subject of its own in its item: "FLAIR negative" says nothing of
+        the name before it, "which is unlikely" does."""
+        return any(
+            t.key not in _FUNCTION_WORDS and not t.text.isdigit()
+            for t in self.tokens[self.items[k].start : c_start]
+            if not t.is_cjk
+        )
+
+    def lend(self, k: int, roles: Sequence[Cue], own_subject: bool = False) -> None:
+        """A cue alone in its item acts on the item before it (unless it has a subject of its
+        own), or after it when a colon (or an 'or' before it) follows; 'no' before 'A or B of
+        MS' reaches MS."""
         items, item = self.items, self.items[k]
         same = [j for j in range(len(items)) if self.hits[j] and items[j].sentence == item.sentence]
         before = max((j for j in same if j < k), default=None)
@@ -321,7 +333,7 @@ class _Scan:
         after_connector = item.start > 0 and self.tokens[item.start - 1].cue in _CONNECTORS
         forward = item.colon_after or before is None or after_connector
         target = after if forward else before
-        if target is None:
+        if target is None or (own_subject and not forward):
             return
         wanted = ("item", "pre") if forward else ("item", "post")
         targets = [target]

@@ -7,9 +7,10 @@ A golden file is YAML (`cases:` of kind/ref/pred/expect, as tests/scoring/correc
 or JSON lines (id, reference, prediction, expected true/false, kind: the outside sets in
 ../shared/eval/ and tests/scoring/data/verdicts_frozen.jsonl). Every prediction goes the way a
 scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
-file: the team's golden sets (final diagnoses, and whole answers in five languages; both tuned
-on: upper bounds), the frozen set (whole answers written before the rule was rebuilt, never
-tuned on) and ../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there.
+file: the team's golden sets (final diagnoses, whole answers in five languages, and the tuning
+half of the second whole-answer set; all tuned on: upper bounds), the two frozen sets (whole
+answers committed before the rule changes they measure, never run to find misses) and
+../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there.
 
 `--negation negspacy|medspacy` swaps the rule's own English negation/hedging cues for a spaCy
 component (spacy.blank("en"), no model download) to compare them on the same cases; those
@@ -38,6 +39,8 @@ from vlm.parse import parse_answer
 _ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_FILE = _ROOT / "tests" / "scoring" / "correctness_golden.yaml"
 FROZEN_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen.jsonl"
+FROZEN_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_b.jsonl"
+TUNING_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_b.jsonl"
 WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
@@ -200,7 +203,16 @@ def medspacy_hook() -> NegationHook:
 
 def default_files() -> list[Path]:
     return [
-        p for p in (GOLDEN_FILE, WHOLE_ANSWERS_FILE, FROZEN_FILE, OUTSIDE_DEV_FILE) if p.exists()
+        p
+        for p in (
+            GOLDEN_FILE,
+            WHOLE_ANSWERS_FILE,
+            TUNING_B_FILE,
+            FROZEN_FILE,
+            FROZEN_B_FILE,
+            OUTSIDE_DEV_FILE,
+        )
+        if p.exists()
     ]
 
 

@@ -60,6 +60,22 @@ def short_form(name: str) -> str:
     return core if eponym or _DISEASE_END.search(last) else ""
 
 
+_HEADS = {
+    *("thrombosis", "infarct", "infarction", "hemorrhage", "haemorrhage", "hematoma"),
+    *("haematoma", "dissection", "occlusion", "stenosis", "aneurysm", "thrombophlebitis"),
+}
+
+
+def inverted_forms(name: str) -> tuple[str, ...]:
+    """'cavernous sinus thrombosis' -> 'thrombosis of the cavernous sinus': a lesion named by
+    its head and then its site, as reports often write it."""
+    words = name.strip().split()
+    if len(words) < 2 or words[-1].lower() not in _HEADS:
+        return ()
+    rest = " ".join(words[:-1])
+    return (f"{words[-1]} of the {rest}", f"{words[-1]} of {rest}")
+
+
 class SynonymTable:
     """Entries by id, names by folded key, and the tree between them."""
 
@@ -159,7 +175,12 @@ class SynonymTable:
         """(name, entry id, language) for every name: a translated name's language, '' for the
         English and Chinese names, which are read in an answer of any language."""
         for entry in self.entries.values():
-            own = entry.names + tuple(s for n in entry.names if (s := short_form(n))) + entry.zh
+            own = (
+                entry.names
+                + tuple(s for n in entry.names if (s := short_form(n)))
+                + tuple(f for n in entry.names for f in inverted_forms(n))
+                + entry.zh
+            )
             for name in own:
                 yield name, entry.id, ""
             for language, names in entry.translations.items():

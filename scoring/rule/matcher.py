@@ -11,18 +11,32 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
 from data.model import Reference
+from scoring.rule.abstain import echoes_reference, names_unknown_disease, spells_acronym
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
-from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
-from scoring.rule.hierarchy import SynonymTable
-from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
+from scoring.rule.cues import FIRST
+from scoring.rule.decision import (
+    DIFFERENT,
+    GENERIC,
+    MATCH,
+    Seen,
+    Verdict,
+    alternatives_of,
+    answer_qualifiers,
+    judge_reference_status,
+    judge_with_reference,
+    judge_without_reference,
+    make_verdict,
+)
+from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
-from scoring.rule.text import keys, tokenize
+from scoring.rule.text import keys
+from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
@@ -46,32 +60,6 @@ RULE_TEXT = (
     "SCA) standing alone, or an answer in another language."
 )
 
-MATCH, GENERIC, DIFFERENT = "match", "generic", "different"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """One correctness decision and how it was reached (the method is shown in the UI)."""
-
-    correct: bool | None  # None: undecided (no reference, unclear answer, grader failed, ...)
-    method: str  # "rule", "embedding", "grader"
-    matched: str = ""  # the name that matched (rule) or ""
-    reason: str = ""  # one line for the UI
-    span: str = ""  # the text that was judged (the answer's conclusion), for the UI
-
-
-@dataclass(frozen=True)
-class _Seen:
-    """A mention with its relation to the reference."""
-
-    mention: Mention
-    relation: str  # MATCH, GENERIC, DIFFERENT
-    sibling: bool = False
-
-    @property
-    def name(self) -> str:
-        return self.mention.hit.term.name
-
 
 class DiagnosisMatcher:
     """The offline rule. `match(predicted, reference)` returns a Verdict with method 'rule'."""
@@ -87,6 +75,7 @@ class DiagnosisMatcher:
             if (t := make_term(n, eid, table.ambiguous, lang)) is not None
         ]
         self._index = TermIndex(self._table_terms)
+        self._heads = head_words(table)
         self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
         self._in_language: dict[tuple[Reference, str], TermIndex] = {}
 
@@ -106,7 +95,8 @@ class DiagnosisMatcher:
         if reference not in self._targets:
             target = resolve_reference(reference, self.table, self._index)
             # the reference's own names always count, even a broader one its author listed
-            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in target.names]
+            own = [*target.names, *(f for n in target.names for f in inverted_forms(n))]
+            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in own]
             terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
             self._targets[reference] = (target, TermIndex(terms))
         return self._targets[reference]
@@ -143,6 +133,9 @@ class DiagnosisMatcher:
         for said in (whole, guess):
             if said.code and said.sure and not said.read:
                 return _unread(said)
+        back = _REFERS_BACK.search(predicted)
+        if back:  # "X versus Y, favour the former": which one is not in the words read
+            return make_verdict(None, f"the answer commits by reference ({back.group()!r})")
         known = next((g.code for g in (whole, guess) if g.code and g.sure), "")
         reading = read_answer(predicted, self._index_in(reference, known), self.negation)
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
@@ -150,26 +143,26 @@ class DiagnosisMatcher:
         seen = [self._relate(m, target, reading) for m in reading.mentions]
         return self._decide(seen, target, reading)
 
-    def _relate(self, mention: Mention, target: Target, reading: Reading) -> _Seen:
+    def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:
         eid = mention.hit.term.entry_id
         if eid == REFERENCE_ID:
-            return _Seen(mention, MATCH)
+            return Seen(mention, MATCH)
         if target.entry_id:
             rel = self.table.relation(eid, target.entry_id)
             if rel in ("same", "specific"):
-                return _Seen(mention, MATCH)
+                return Seen(mention, MATCH)
             if rel == "generic":
                 if self._facets_stated(mention, target, reading):
-                    return _Seen(mention, MATCH)
-                return _Seen(mention, GENERIC)
+                    return Seen(mention, MATCH)
+                return Seen(mention, GENERIC)
             if rel == "sibling" and self._facet_sibling(mention, target, reading):
-                return _Seen(mention, MATCH)  # 'astrocytoma, CNS WHO grade 2' for low-grade glioma
-            return _Seen(mention, DIFFERENT, sibling=rel == "sibling")
+                return Seen(mention, MATCH)  # 'astrocytoma, CNS WHO grade 2' for low-grade glioma
+            return Seen(mention, DIFFERENT, sibling=rel == "sibling")
         if target.anchor_id and (
             eid == target.anchor_id or eid in self.table.ancestors(target.anchor_id)
         ):
-            return _Seen(mention, GENERIC)
-        return _Seen(mention, DIFFERENT)
+            return Seen(mention, GENERIC)
+        return Seen(mention, DIFFERENT)
 
     def _facets_stated(self, mention: Mention, target: Target, reading: Reading) -> bool:
         """'ischaemic stroke in the MCA territory' names the MCA-stroke entry."""
@@ -178,7 +171,7 @@ class DiagnosisMatcher:
         needed = {k: v for k, v in own.items() if have.get(k) != v}
         if not needed:
             return False
-        stated = _answer_qualifiers(mention, reading)
+        stated = answer_qualifiers(mention, reading)
         return all(v in stated.get(k, set()) for k, v in needed.items())
 
     def _facet_sibling(self, mention: Mention, target: Target, reading: Reading) -> bool:
@@ -193,19 +186,18 @@ class DiagnosisMatcher:
         have = self.table.facets(eid)
         if any(have.get(k, v) != v for k, v in entry.facets.items()):
             return False
-        stated = _answer_qualifiers(mention, reading)
+        stated = answer_qualifiers(mention, reading)
         return all(v in stated.get(k, set()) or have.get(k) == v for k, v in entry.facets.items())
 
-    def _decide(self, seen: Sequence[_Seen], target: Target, reading: Reading) -> Verdict:
-        method = self.method
+    def _decide(self, seen: Sequence[Seen], target: Target, reading: Reading) -> Verdict:
         clear = [s for s in seen if not s.mention.hit.term.ambiguous]
-        vague = [s for s in seen if s.mention.hit.term.ambiguous]
         firsts = [s for s in clear if s.mention.status == FIRST]
         # the ranked-first alternatives with what continues them ("lobar haematoma, probably
         # due to CAA" commits to both), else every plainly stated one
-        groups = _alternatives([s for s in clear if s.mention.status in (FIRST, "plain")], reading)
+        groups = alternatives_of(
+            [s for s in clear if s.mention.status in (FIRST, "plain")], reading
+        )
         alternatives = [g for g in groups if not firsts or any(s in firsts for s in g)]
-        committed = [s for g in alternatives for s in g]
         with_ref = [
             i for i, alt in enumerate(alternatives) if any(s.relation == MATCH for s in alt)
         ]
@@ -214,70 +206,84 @@ class DiagnosisMatcher:
             for i, alt in enumerate(alternatives)
             if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
         ]
-        if with_ref and not rivals and not firsts and reading.unnamed:
-            text = re.sub(
-                r"^\W*(?:or|vs|versus|或者|或|还是|o|u|oder|ou)\b\W*", "", reading.unnamed[0][1]
-            )
-            names = f"{_first_name(alternatives[with_ref[0]])}, {text}"
-            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
-        if with_ref and not rivals:
-            hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
-            clash = contradiction(target.qualifiers, _answer_qualifiers(hit.mention, reading))
-            if clash:
-                kind, ref, got = clash
-                return Verdict(
-                    False,
-                    method,
-                    reason=f"{kind} contradicts the reference: {', '.join(sorted(got))} "
-                    f"(reference: {', '.join(sorted(ref))})",
-                )
-            note = " (one-letter typo forgiven)" if hit.mention.hit.typo else ""
-            return Verdict(True, method, hit.name, f"matched {hit.name!r}{note}")
         if with_ref:
-            names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
-            return Verdict(False, method, reason=f"no single diagnosis committed (a list: {names})")
+            return judge_with_reference(alternatives, with_ref, rivals, firsts, target, reading)
+        committed = [s for g in alternatives for s in g]
         if reading.refusal and not committed:
-            return Verdict(
-                False, method, reason=f"no diagnosis given (a refusal: {reading.refusal!r})"
+            return make_verdict(False, f"no diagnosis given (a refusal: {reading.refusal!r})")
+        status = judge_reference_status(seen, clear, alternatives, rivals)
+        return status or self._judge_unnamed(alternatives, rivals, committed, target, reading)
+
+    def _judge_unnamed(
+        self,
+        alternatives: Sequence[Sequence[Seen]],
+        rivals: Sequence[int],
+        committed: Sequence[Seen],
+        target: Target,
+        reading: Reading,
+    ) -> Verdict:
+        """The reference not named: another diagnosis, a broader class, or nothing the table
+        knows. A disease the table lacks is no evidence against the reference (it may be a name
+        the table lacks: "motor neurone disease" for ALS), so that stays undecided."""
+        verdict = judge_without_reference(alternatives, rivals, committed, reading)
+        names = [*target.names]
+        if target.entry_id:
+            names.extend(self.table.entries[target.entry_id].names)
+        if verdict.correct is False and rivals and echoes_reference(reading, names, misspelt=False):
+            return make_verdict(None, f"{verdict.reason}, but its words echo the reference's name")
+        if verdict.correct is not False or rivals or committed:
+            return verdict
+        if any(spells_acronym(n, reading) for n in target.names):
+            return make_verdict(True, "spells out the reference's acronym", target.names[0])
+        if echoes_reference(reading, names):
+            return make_verdict(
+                None, "its words echo the reference's name, in a form the table lacks"
             )
-        ref_mentions = [s for s in clear if s.relation == MATCH]
-        rival_names = [_first_name(alternatives[i]) for i in rivals]
-        for status, why in (
-            (REFUSED, "named only in a refusal"),
-            (LOWER, "named only as a lower-ranked alternative"),
-            (NEGATED, "appears only negated"),
-            (LOOKALIKE, "named only as a look-alike"),
-        ):
-            found = [s for s in ref_mentions if s.mention.status == status]
-            if found:
-                cue = found[0].mention.cue
-                return Verdict(False, method, reason=f"{found[0].name!r} {why} ({cue!r})")
-        hedged = [s for s in ref_mentions if s.mention.status == HEDGED]
-        if hedged:
-            if rival_names:
-                return Verdict(
-                    False,
-                    method,
-                    reason=f"{hedged[0].name!r} only 'cannot be excluded'; the answer commits "
-                    f"to {rival_names[0]!r}",
-                )
-            return Verdict(None, method, reason=f"{hedged[0].name!r} is only 'cannot be excluded'")
-        plain_vague = [
-            s for s in vague if s.relation == MATCH and s.mention.status in ("plain", FIRST)
-        ]
-        if plain_vague and not rival_names:
-            name = plain_vague[0].name
-            return Verdict(None, method, reason=f"{name!r} has more than one meaning; write it out")
-        if rivals:
-            rival = next(s for s in alternatives[rivals[0]] if s.relation == DIFFERENT)
-            kind = "a different subtype" if rival.sibling else "a different diagnosis"
-            return Verdict(False, method, reason=f"names {kind}: {rival.name!r}")
-        generic = [s for s in committed if s.relation == GENERIC]
-        if generic:
-            return Verdict(
-                False, method, reason=f"names only the broader class {generic[0].name!r}"
+        if not names_unknown_disease(reading):
+            return verdict
+        if not target.entry_id:
+            return make_verdict(
+                None, "names a diagnosis that neither the table nor the reference knows"
             )
-        return Verdict(False, method, reason="no reference name or synonym found")
+        kind_of = self._kind_named(reading, target)
+        if kind_of:
+            return make_verdict(False, f"names a kind of {kind_of!r}, not the reference")
+        return make_verdict(
+            None, "names a diagnosis the table does not know (a synonym it lacks, or another)"
+        )
+
+    def _kind_named(self, reading: Reading, target: Target) -> str:
+        """The entry an unmatched name is a kind of, by a head word only that entry's names end
+        with ("MCA aneurysm": aneurysm), when that entry is unrelated to the reference's or only
+        its sibling; "" when there is none or it may be the reference's own."""
+        covered = {j for m in reading.mentions for j in range(m.hit.start, m.hit.end)}
+        for j, token in enumerate(reading.tokens):
+            eids = self._heads.get(token.key, ()) if j not in covered else ()
+            if len(eids) != 1:
+                continue
+            eid = next(iter(eids))
+            if self.table.relation(eid, target.entry_id) in ("same", "specific", "generic"):
+                return ""
+            return self.table.entries[eid].names[0]
+        return ""
+
+
+def head_words(table: SynonymTable) -> dict[str, set[str]]:
+    """Last word of every English name -> the entries whose names end with it."""
+    heads: dict[str, set[str]] = {}
+    for entry in table.entries.values():
+        for name in entry.names:
+            words = keys(name)
+            if len(words) >= 2 and len(words[-1]) >= 5 and looks_like_diagnosis(words[-1]):
+                heads.setdefault(words[-1], set()).add(entry.id)
+    return heads
+
+
+_REFERS_BACK = re.compile(
+    r"\b(?:the (?:former|latter)|el primero|el segundo|este último|ersterer?|letzterer?|"
+    r"ersteres|letzteres|le premier|ce dernier|le dernier)\b|前者|后者",
+    re.I,
+)
 
 
 def _unread(guess: LanguageGuess) -> Verdict:
@@ -302,75 +308,6 @@ def judged_suffix(span: str, limit: int = 160) -> str:
 def bare_reason(reason: str, span: str) -> str:
     """The reason without its quoted span, for a view that shows the span beside it."""
     return reason.removesuffix(judged_suffix(span)) if span else reason
-
-
-def _first_name(alternative: Sequence[_Seen]) -> str:
-    return alternative[0].name
-
-
-def _alternatives(committed: Sequence[_Seen], reading: Reading) -> list[list[_Seen]]:
-    """Committed mentions grouped into alternatives: one per list item, continuations joined,
-    and two names joined only by 'and' ('NMOSD and MOGAD') kept apart."""
-    groups: dict[tuple[int, int], list[_Seen]] = {}
-    last: dict[int, _Seen] = {}
-    part: dict[int, int] = {}
-    for s in sorted(committed, key=lambda s: s.mention.hit.start):
-        k = s.mention.item
-        while k > 0 and reading.items[k].continues:
-            k -= 1
-        prev = last.get(k)
-        if prev is not None and _only_and(reading, prev.mention.hit.end, s.mention.hit.start):
-            part[k] = part.get(k, 0) + 1
-        last[k] = s
-        groups.setdefault((k, part.get(k, 0)), []).append(s)
-    return [groups[k] for k in sorted(groups)]
-
-
-def _only_and(reading: Reading, start: int, end: int) -> bool:
-    between = [t.cue for t in reading.tokens[start:end]]
-    return bool(between) and all(w in _AND for w in between)
-
-
-_AND = {t.cue for phrase in AND for t in tokenize(phrase)}
-
-
-def _answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]:
-    """Qualifiers stated next to a name: just before it, else just after it (or in the bracket
-    or comma items right after it, within the sentence), else anywhere in the answer's items that
-    name no other diagnosis ("MCA infarct. Restricted diffusion in the left insula.")."""
-    tokens, items = reading.tokens, reading.items
-    item = items[mention.item]
-    hit = mention.hit
-    before, weight = [], 0.0
-    for j in range(hit.start - 1, item.start - 1, -1):
-        weight += 0.5 if tokens[j].is_cjk else 1.0
-        if weight > 5:
-            break
-        before.append(tokens[j])
-    before.reverse()
-    after, weight = [], 0.0
-    has_hits = {m.item for m in reading.mentions}
-    k, j = mention.item, hit.end
-    while True:
-        while j < items[k].end:
-            weight += 0.5 if tokens[j].is_cjk else 1.0
-            if weight > 12:
-                break
-            after.append(tokens[j])
-            j += 1
-        k += 1
-        if weight > 12 or k >= len(items) or k in has_hits or items[k].sentence != item.sentence:
-            break
-        j = items[k].start
-    near, far = read_qualifiers(before), read_qualifiers(after)
-    rest = [
-        t
-        for k, it in enumerate(items)
-        if k == mention.item or k not in has_hits
-        for t in tokens[it.start : it.end]
-    ]
-    anywhere = read_qualifiers(rest)
-    return {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
 
 
 @lru_cache(maxsize=4)

@@ -76,6 +76,17 @@ def strip_qualifiers(name: str) -> str:
     return " ".join(kept)
 
 
+def _named_whole(name: str, table: SynonymTable, index: TermIndex) -> tuple[str, str]:
+    """A table name that is the whole reference but for qualifier words around it ("Left mesial
+    temporal sclerosis": stripping every lobe word would leave only "sclerosis"): (name, id)."""
+    toks = tokenize(core_of(name))
+    for hit in sorted(index.find(toks), key=lambda h: h.start - h.end):
+        outside = [t for i, t in enumerate(toks) if not hit.start <= i < hit.end]
+        if hit.term.entry_id != REFERENCE_ID and all(t.key in _QUALIFIER_WORDS for t in outside):
+            return hit.term.name, hit.term.entry_id
+    return "", ""
+
+
 def resolve_reference(reference: Reference, table: SynonymTable, index: TermIndex) -> Target:
     """Find the reference's entry (exact name, then without qualifiers, then without its tail)."""
     seeds = [reference.diagnosis, *reference.synonyms]
@@ -88,6 +99,8 @@ def resolve_reference(reference: Reference, table: SynonymTable, index: TermInde
     resolved = next((c for c in candidates if table.entry_id(c)), "")
     entry_id = table.entry_id(resolved) if resolved else ""
     anchor_id = ""
+    if not entry_id:
+        resolved, entry_id = _named_whole(reference.diagnosis, table, index)
     if not entry_id:
         hits = index.find(tokenize(strip_qualifiers(core_of(reference.diagnosis))))
         table_hits = [h for h in hits if h.term.entry_id != REFERENCE_ID]

@@ -8,12 +8,12 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from annotator.agreement import (
-    agreement_from_labels,
+from annotator.agreement import agreement_from_labels
+from scoring.agreement import (
     cohen_kappa,
     fleiss_kappa,
-    grader_human_agreement,
     krippendorff_alpha_nominal,
+    verdict_agreement,
 )
 
 
@@ -97,15 +97,15 @@ def test_agreement_from_labels_overall_and_per_category() -> None:
     )
 
 
-def test_grader_human_agreement_per_method() -> None:
+def test_machine_human_agreement_per_judge() -> None:
     pairs = pd.DataFrame(
         {
-            "method": ["grader"] * 4 + ["rule"] * 2 + ["judge"] * 2,
-            "grader_correct": [True, False, True, False, True, True, True, False],
-            "human_failure": [False, True, True, False, True, True, False, True],
+            "judge": ["grader"] * 4 + ["rule"] * 2 + ["judge"] * 2,
+            "machine_correct": [True, False, True, False, True, True, True, False],
+            "human_correct": [True, False, False, True, False, False, True, False],
         }
     )
-    out = grader_human_agreement(pairs).set_index("method")
+    out = verdict_agreement(pairs).set_index("judge")
     assert out.loc["grader", "answers"] == 4
     assert out.loc["grader", "agreement"] == pytest.approx(0.5)
     assert out.loc["grader", "cohen_kappa"] == pytest.approx(0.0)

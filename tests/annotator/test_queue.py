@@ -19,6 +19,7 @@ from annotator.queue import (
 )
 from annotator.taxonomy import load_taxonomy
 from data.model import Case, Difficulty, Provenance, Task, TaskFamily
+from scoring.agreement import verdict_agreement
 from store.database import Store
 from store.labels import (
     _resolved_sql,
@@ -183,10 +184,15 @@ def test_grader_vs_human_when_scores_exist(store: Store) -> None:
     )
     df = grader_vs_human(store)
     assert df is not None
-    assert df[["sample_id", "grader_correct", "human_failure"]].values.tolist() == [
-        ["r1:0", False, True],
-        ["r2:0", True, False],
+    assert df[["sample_id", "judge", "machine_correct", "human_correct"]].values.tolist() == [
+        ["r1:0", "rule", False, False],
+        ["r2:0", "rule", True, True],
     ]
+    # the Dashboard's numbers: the same statistic the Scores tab uses, on the resolved labels
+    agreement = verdict_agreement(df).set_index("judge")
+    assert agreement.loc["rule", "answers"] == 2
+    assert agreement.loc["rule", "agreement"] == pytest.approx(1.0)
+    assert agreement.loc["rule", "cohen_kappa"] == pytest.approx(1.0)
 
 
 def test_tabulate_tasks_one_row_per_task_with_family_and_split() -> None:

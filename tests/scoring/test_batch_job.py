@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from data.errors import NeuroLensError
+from devtools.fake_openai import Reply
 from scoring.batch_job import BatchJobs, JobStatus
 from settings import Settings
 from store.database import Store
 from store.runs import samples_for_run
-from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig
 from vlm.prompt import ImageMode, ImageOptions

@@ -6,7 +6,8 @@ import pytest
 
 from data.model import Reference
 from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine, offline_model_path
-from scoring.metrics import Answer, default_registry
+from scoring.metrics import default_registry
+from vlm.parse import ParsedAnswer
 
 REF = (
     "Periventricular and juxtacortical T2/FLAIR hyperintense lesions disseminated in space, "
@@ -50,7 +51,7 @@ def test_engine_is_shared_and_built_once(engine) -> None:
     engine.score(["b"], ["b"])
     ref = Reference(diagnosis="Multiple sclerosis", rationale=REF)
     for metric in metrics:
-        assert metric(Answer(final_diagnosis="MS", rationale=REF), ref).value is not None
+        assert metric(ParsedAnswer(final_diagnosis="MS", rationale=REF), ref).value is not None
     assert engine._scorer is scorer
 
 
@@ -58,7 +59,11 @@ def test_metric_records_settings_and_handles_missing_text(engine) -> None:
     metric = default_registry().create("bertscore", engine=engine)
     ref = Reference(diagnosis="MS", rationale=REF)
     scores = metric.many(
-        [Answer(rationale=PARAPHRASE), Answer(raw_text=UNRELATED), Answer(rationale=REF)],
+        [
+            ParsedAnswer(rationale=PARAPHRASE),
+            ParsedAnswer(raw_text=UNRELATED),
+            ParsedAnswer(rationale=REF),
+        ],
         [ref, ref, Reference(diagnosis="MS")],
     )
     assert scores[0].parts["bertscore_f1"] is not None
@@ -71,7 +76,7 @@ def test_metric_records_settings_and_handles_missing_text(engine) -> None:
     assert settings["num_layers"] == 6
     assert settings["rescale_with_baseline"] is False
     assert "no baseline" in settings["note"]
-    assert metric(Answer(rationale=REF), ref).value == pytest.approx(1.0, abs=1e-4)
+    assert metric(ParsedAnswer(rationale=REF), ref).value == pytest.approx(1.0, abs=1e-4)
 
 
 def test_rescale_without_baseline_stays_off() -> None:
@@ -85,7 +90,10 @@ def test_diagnosis_similarity_shown_beside_rule(engine) -> None:
     metric = default_registry().create("diagnosis_similarity", engine=engine, threshold=0.9)
     ref = Reference(diagnosis="Multiple sclerosis")
     same, other = metric.many(
-        [Answer(final_diagnosis="multiple sclerosis"), Answer(final_diagnosis="pituitary adenoma")],
+        [
+            ParsedAnswer(final_diagnosis="multiple sclerosis"),
+            ParsedAnswer(final_diagnosis="pituitary adenoma"),
+        ],
         [ref, ref],
     )
     assert same.value is not None and other.value is not None

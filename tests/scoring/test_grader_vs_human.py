@@ -8,13 +8,8 @@ import math
 import pandas as pd
 import pytest
 
-from scoring.grader_vs_human import (
-    grade_correlations,
-    human_grades,
-    join_grades,
-    join_verdicts,
-    verdict_agreement,
-)
+from scoring.agreement import verdict_agreement
+from scoring.grader_vs_human import grade_correlations, human_grades, join_grades, join_verdicts
 
 
 def _scores(rows: list[tuple[str, str, float | None, str]]) -> pd.DataFrame:

@@ -10,9 +10,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.report import main as report_main
 from scoring.run import main as run_main
-from tests.support.fake_openai import FakeOpenAI, Reply
 
 
 def _batch(fake: FakeOpenAI, db: Path, *extra: str) -> None:
@@ -66,3 +66,28 @@ def test_a_run_whose_requests_all_failed_adds_no_pass_at_k_row(
     assert note.startswith("no pass@k: fake/vlm [img=even×5")
     assert "rule 0 · undecided 0 · failed 9" in note, "3 demo tasks × 3 samples, all failed"
     assert "not valid JSON" in note
+
+
+def test_report_compares_two_models_only_within_one_fingerprint(
+    tmp_path: Path, fake_openai: FakeOpenAI, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "nl.duckdb"
+    for model in ("fake/a", "fake/b"):
+        args = ["--model", model, "--base-url", fake_openai.base_url, "--cases", "demo"]
+        args += ["--limit", "2", "--samples", "1", "--quiet", "--db", str(db), "--images", "1"]
+        assert run_main(args) == 0
+    capsys.readouterr()
+    assert report_main(["--db", str(db), "--compare", "fake/a,fake/b"]) == 0
+    out = capsys.readouterr().out
+    assert "fake/a vs fake/b" in out and "exact McNemar p = 1" in out
+    assert "right alone: fake/a 0, fake/b 0" in out, "the same fake answers agree on every task"
+
+    other = tmp_path / "other.duckdb"
+    for model, images in (("fake/a", "1"), ("fake/b", "2")):
+        args = ["--model", model, "--base-url", fake_openai.base_url, "--cases", "demo"]
+        args += ["--limit", "2", "--samples", "1", "--quiet", "--db", str(other)]
+        assert run_main([*args, "--images", images]) == 0
+    capsys.readouterr()
+    assert report_main(["--db", str(other), "--compare", "fake/a,fake/b"]) == 2
+    err = capsys.readouterr().err
+    assert "share no task under one settings fingerprint" in err

@@ -12,11 +12,11 @@ import pandas as pd
 import pytest
 import yaml
 
+from devtools.fake_openai import DEFAULT_ANSWER, Reply
 from scoring.report import main as report_main
 from scoring.run import INTERRUPTED, TERMINATED, main
 from settings import PROJECT_ROOT
 from store.database import Store
-from tests.support.fake_openai import DEFAULT_ANSWER, Reply
 from tests.support.vlm_cases import write_dicom_case
 
 KEY = "sk-CANARY-cli-7777"
@@ -207,7 +207,7 @@ def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, 
 
         return real(store, provider, cases, config, progress=boom, cancel=cancel)
 
-    monkeypatch.setattr(vlm.batch, "run_batch", interrupted)
+    monkeypatch.setattr("scoring.run.run_batch", interrupted)
     held = threading.Event()  # the second task's request stays in flight until the end
     fake_openai.queue(Reply())
     fake_openai.default = Reply(hold=held)

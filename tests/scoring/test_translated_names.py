@@ -178,7 +178,8 @@ def test_an_answer_in_a_known_language_is_read_without_the_other_languages_names
     assert verdict.correct is True, verdict.reason
     stroke = Reference(diagnosis="Stroke")
     assert matcher.match("Diagnóstico: ictus", stroke, language="es").correct is True
-    assert matcher.match("Diagnóstico: ictus", stroke, language="en").correct is False
+    # read as English, 'ictus' is not the stroke entry's name (a word the table lacks: undecided)
+    assert matcher.match("Diagnóstico: ictus", stroke, language="en").correct is not True
     assert matcher.match("Diagnóstico: ictus", stroke).correct is True  # too short to tell
 
 

@@ -187,7 +187,7 @@ def test_second_process_gets_a_clear_message(store: Store) -> None:
 
 
 def test_open_app_store_warns_about_ephemeral_spaces_storage(tmp_path: Path) -> None:
-    from store.database import open_app_store
+    from store.recovery import open_app_store
 
     store, warnings = open_app_store(
         tmp_path / "x.duckdb", on_spaces=True, persistent_storage=False

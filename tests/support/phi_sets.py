@@ -5,13 +5,9 @@ false redactions per 1,000 words and scrubbing time per 1,000 characters.
 Sets: the outside dev set (shared/eval/phi_dev.jsonl), our own frozen hand-written set
 (tests/vlm/data/phi_frozen.jsonl, written before the gate was tuned on anything, never tuned on),
 our own tuning set (tests/vlm/data/phi_tuning.jsonl, hand-written later and tuned on: an upper
-bound) and the generated notes of tests/support/privacy_notes.py (an upper bound: written
-together with the detectors).
-
-Scoring follows the dev set's README: an identifier counts as removed when every letter and digit
-of it is inside a redacted span or in a field that is withheld; a date only needs its day and
-month gone; an age over 89 needs every digit gone. A clinical term is kept when it is still in
-the text as sent. A redacted span that touches no labelled identifier is a false redaction.
+bound), a second frozen and tuning pair (phi_frozen_b.jsonl, phi_tuning_b.jsonl) and the
+generated notes of tests/support/privacy_notes.py (an upper bound: written together with the
+detectors).
 """
 
 from __future__ import annotations
@@ -30,6 +26,14 @@ ROOT = Path(__file__).resolve().parents[2]
 DEV_SET = ROOT.parent / "shared" / "eval" / "phi_dev.jsonl"
 FROZEN_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen.jsonl"
 TUNING_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning.jsonl"
+# A second pair, written later by another hand with other institutions, street and town styles,
+# name shapes, date formats and signatures: frozen_b was committed before any rule changed for
+# either and is never tuned on; tuning_b is tuned on (an upper bound).
+FROZEN_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_b.jsonl"
+TUNING_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_b.jsonl"
+# Prose-heavy reports and letters (capitalised anatomy, signs, scales, drugs and headings),
+# written to find what the rules over-redact; tuned on (an upper bound).
+TUNING_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_c.jsonl"
 
 KINDS = (
     "name",
@@ -47,10 +51,13 @@ LANGUAGES = {
     "en-US": "English (US, UK)",
     "en-GB": "English (US, UK)",
     "de-DE": "German",
+    "de-AT": "German",
     "fr-FR": "French",
+    "fr-BE": "French",
     "es-ES": "Spanish",
     "es-MX": "Spanish",
     "nl-NL": "Dutch",
+    "nl-BE": "Dutch",
     "zh-CN": "Chinese (mainland)",
     "zh-HK": "Chinese (Hong Kong)",
 }

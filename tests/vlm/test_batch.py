@@ -4,9 +4,9 @@ import json
 import logging
 
 from data.sources import load_cases
+from devtools.fake_openai import Reply
 from store.database import Store
 from store.runs import finished_indices, runs_for_case, samples_for_run
-from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import CANARIES, memory_case, write_dicom_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import leaked_values

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from devtools.fake_openai import CUT_AFTER, FakeOpenAI, Reply
 from store.database import Store
 from store.runs import get_run, samples_for_run
-from tests.support.fake_openai import CUT_AFTER, FakeOpenAI, Reply
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.live import LiveRequest, RunFinished, SampleSaved, run_live

@@ -13,16 +13,15 @@ from pathlib import Path
 import pytest
 
 from data.errors import NeuroLensError
-from tests.support.fake_openai import FakeOpenAI
+from devtools.fake_openai import FakeOpenAI
 from ui.query.state import resolve_model
 from vlm.hf_router import (
     forget_lists,
     list_vision_models,
     pick_token,
-    router_spec,
     vision_model_ids,
 )
-from vlm.registry import ModelRegistry
+from vlm.registry import ModelRegistry, router_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 CANARY = "hf_canary_visitor_token_7c1e93b2"

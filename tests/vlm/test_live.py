@@ -7,9 +7,9 @@ import itertools
 import threading
 from pathlib import Path
 
+from devtools.fake_openai import DEFAULT_ANSWER, FakeOpenAI, Reply
 from store.database import Store
 from store.runs import get_run, samples_for_run
-from tests.support.fake_openai import DEFAULT_ANSWER, FakeOpenAI, Reply
 from tests.support.vlm_cases import memory_case
 from vlm.live import (
     FromRecord,

@@ -52,3 +52,23 @@ def test_empty_and_broken_json_never_raise():
     assert parse_answer(None).method == "none"
     got = parse_answer('{"final_diagnosis": "MS", broken')
     assert got.raw_text.startswith("{")
+
+
+def test_a_json_answer_with_only_a_ranked_list_gives_its_top_item() -> None:
+    by_probability = (
+        '{"differentials": [{"condition": "Tuberculoma", "likelihood": "30%"}, '
+        '{"condition": "Neurocysticercosis", "likelihood": "65%"}, '
+        '{"condition": "Metastasis", "likelihood": "5%"}]}'
+    )
+    assert parse_answer(by_probability).final_diagnosis == "Neurocysticercosis"
+    in_order = '{"ranked_differential": ["Medulloblastoma", "Ependymoma", "Pilocytic astrocytoma"]}'
+    assert parse_answer(in_order).final_diagnosis == "Medulloblastoma"
+
+
+def test_a_json_list_neither_ranked_nor_weighted_names_no_top_item() -> None:
+    unranked = (
+        '{"differentials": ["Tuberculoma", "Neurocysticercosis"], "findings": "ring lesions"}'
+    )
+    assert parse_answer(unranked).final_diagnosis != "Tuberculoma"
+    tied = '{"options": [{"dx": "MS", "p": 0.5}, {"dx": "NMOSD", "p": 0.5}]}'
+    assert parse_answer(tied).final_diagnosis not in ("MS", "NMOSD")

@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
+from devtools.fake_openai import Reply
 from store.database import Store
-from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import (
@@ -63,6 +63,18 @@ def test_only_clinical_keys_in_six_languages_pass():
     assert not any(is_clinical_key(k) for k, _ in WITHHELD)
     assert is_clinical_key("DIAGNOSIS:") and is_clinical_key("Diagnóstico")
     assert not is_clinical_key("") and not is_clinical_key("Notes from Dr Ames")
+
+
+def test_referral_and_triage_keys_are_clinical_and_their_values_are_scrubbed():
+    keys = ("Triage Note", "Überweisungsgrund", "Motif d'adressage", "Motivo de derivación",
+            "Verwijsdiagnose", "转诊原因")  # fmt: skip
+    assert all(is_clinical_key(k) for k in keys)
+    case = dataclasses.replace(
+        memory_case("fc-2", source="local"),
+        ehr=(("Triage Note", "found at home by neighbour Mrs. Alvey, GCS 9, glucose 2.1"),),
+    )
+    sent = dict(deidentify_case_text(case).ehr)["Triage Note"]
+    assert "GCS 9" in sent and "Alvey" not in sent
 
 
 def test_unread_languages_are_recognised_and_the_six_are_read():

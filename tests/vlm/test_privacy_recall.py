@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from devtools.fake_openai import Reply
 from store.database import Store
-from tests.support.fake_openai import Reply
 from tests.support.privacy_notes import CLINICAL_TERMS, LOCALES, generate_documents
 from tests.support.privacy_notes_eval import GOLD_KINDS, evaluate
 from tests.support.vlm_cases import memory_case

@@ -3,7 +3,7 @@ import logging
 
 import pytest
 
-from tests.support.fake_openai import FakeOpenAI, Reply
+from devtools.fake_openai import FakeOpenAI, Reply
 from vlm.provider import (
     OpenAICompatibleProvider,
     ProviderError,

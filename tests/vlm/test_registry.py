@@ -41,3 +41,9 @@ def test_cost_and_locality():
     assert ModelSpec("x/z").cost_usd(10, 10) is None
     assert is_local_url("http://127.0.0.1:8000/v1") and is_local_url("http://localhost:11434/v1")
     assert not is_local_url("https://api.openai.com/v1")
+
+
+def test_image_limit_is_what_was_asked_never_past_the_model() -> None:
+    spec = ModelSpec("local/small", "http://127.0.0.1:8000/v1", max_images=4)
+    assert spec.image_limit(2) == 2
+    assert spec.image_limit(20) == 4

@@ -30,7 +30,6 @@ def build_adjudication(
 ) -> AdjudicationPanel:
     """Lay out the adjudication accordion and wire it; `name` and `blind` are the tab's
     annotator box and blind-mode checkbox, `serial` its one-at-a-time event queue."""
-    store = desk.store
     with gr.Accordion("Adjudication: answers whose annotators disagree", open=False):
         adj_note = gr.Markdown("", elem_id="nl-adj-note")
         adj_table = gr.Dataframe(interactive=False, wrap=True, elem_id="nl-adj-table")
@@ -49,6 +48,23 @@ def build_adjudication(
             adj_refresh = gr.Button("List disagreements")
             adj_save = gr.Button("Record final label", variant="primary", elem_id="nl-adj-save")
         adj_status = gr.Markdown("", elem_id="nl-adj-status")
+
+    on_adj_refresh = disagreement_lister(desk)
+    adj_outputs = [adj_table, adj_sample, adj_note]
+    adj_refresh.click(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
+    adj_save.click(
+        final_label_saver(desk, taxonomy),
+        inputs=[name, blind, adj_sample, adj_cat, adj_sub, adj_reason],
+        outputs=[adj_table, adj_status],
+        **serial,
+    )
+    return AdjudicationPanel(on_adj_refresh, adj_outputs)
+
+
+def disagreement_lister(desk: AnnotateDesk) -> Callable[[str, bool], tuple[Any, ...]]:
+    """(annotator, blind mode) -> the disagreements table, its answers, a note; only an
+    adjudicator gets a list."""
+    store = desk.store
 
     def on_adj_refresh(who: str, blind_mode: bool) -> tuple[Any, ...]:
         who = (who or "").strip()
@@ -70,8 +86,12 @@ def build_adjudication(
         choices = [(a, str(s)) for a, s in zip(table["answer"], d["sample_id"], strict=True)]
         return table, gr.update(choices=choices, value=None), note_text
 
-    adj_outputs = [adj_table, adj_sample, adj_note]
-    adj_refresh.click(on_adj_refresh, inputs=[name, blind], outputs=adj_outputs)
+    return on_adj_refresh
+
+
+def final_label_saver(desk: AnnotateDesk, taxonomy: Taxonomy) -> Callable[..., tuple[Any, ...]]:
+    """Record an adjudicator's final label (with its reason) and list the disagreements again."""
+    store = desk.store
 
     def on_adj_save(
         who: str, blind_mode: bool, sid: str, cat: str, sub: str, why: str
@@ -104,10 +124,4 @@ def build_adjudication(
         )
         return listed, f"✓ saved: the final label is **{label}**"
 
-    adj_save.click(
-        on_adj_save,
-        inputs=[name, blind, adj_sample, adj_cat, adj_sub, adj_reason],
-        outputs=[adj_table, adj_status],
-        **serial,
-    )
-    return AdjudicationPanel(on_adj_refresh, adj_outputs)
+    return on_adj_save

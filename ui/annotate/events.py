@@ -14,7 +14,6 @@ from typing import Any
 import pandas as pd
 
 from annotator.events import (
-    Evidence,
     flip_verdict,
     new_event_id,
     save_label,
@@ -28,8 +27,9 @@ from data.errors import NeuroLensError
 from store.labels import LabelEvent, current_labels, get_event, head
 from store.verdicts import verdict_head
 from ui.annotate import layout
+from ui.annotate.evidence import evidence_of, locate_selection, views_from_press
 from ui.annotate.state import AnnotateState, KeyPress
-from ui.viewer.view_state import ScreenViews, ViewState
+from ui.annotate.suggestions import accept_key, note_response, suggestion_md
 
 Loaded = dict[str, SampleView | None]  # samples one event has read, by id (read each once)
 
@@ -46,77 +46,6 @@ def event_dict(event: LabelEvent | None) -> dict[str, Any] | None:
         "note": event.note,
         "span": list(event.span) if event.span else None,
     }
-
-
-def views_from_press(press_views: Any, viewed: bool | None = None) -> ScreenViews | None:
-    """The viewer state the browser read when the key was pressed (None: it sent none);
-    `viewed` False: the user had done nothing with its images."""
-    if not press_views:
-        return None
-    found = []
-    for item in press_views:
-        try:
-            found.append(ViewState.from_event(item))
-        except NeuroLensError:
-            continue
-    return ScreenViews().with_reports(found, viewed is not False) if found else None
-
-
-def evidence_of(case_id: str, views: Any) -> Evidence:
-    """What the viewer showed (ScreenViews), else just the case.
-
-    Views of another case (the viewer had not opened the new case yet) are not evidence, and
-    neither is the opening view of a case whose images the user never touched: that records
-    "no image viewed" (viewed False), not the slice the viewer happened to open on.
-    """
-    active = views.active() if views is not None and hasattr(views, "active") else None
-    if active is None or active.case_id != case_id:
-        return Evidence(case_id=case_id)
-    if getattr(views, "viewed", True) is False:
-        return Evidence(case_id=case_id, viewed=False)
-    return Evidence(
-        case_id=case_id,
-        sequence_id=active.sequence_id,
-        plane=active.plane or "",
-        index=active.index,
-        position_mm=active.position_mm,
-        window=active.window,
-        viewports=tuple(
-            {
-                "viewport": v.viewport,
-                "sequence_id": v.sequence_id,
-                "plane": v.plane or "",
-                "index": v.index,
-                "position_mm": v.position_mm,
-                "window": list(v.window) if v.window else None,
-                **({"measurements": list(v.measurements)} if v.measurements else {}),
-            }
-            for v in views.views
-        ),
-        measurements=tuple(active.measurements),
-        viewed=True,
-    )
-
-
-def locate_selection(raw: str, text: str) -> tuple[int, int]:
-    """Where a mouse selection of the rendered fields sits in the raw answer text.
-
-    The whole selection when it is there verbatim; else it spans several claims (one per
-    line on screen): from the first line found to the end of the last. (-1, -1): not found.
-    """
-    at = raw.find(text)
-    if at >= 0:
-        return at, at + len(text)
-    start, end, cursor = -1, -1, 0
-    for line in (x.strip() for x in text.splitlines()):
-        if not line:
-            continue
-        found = raw.find(line, cursor)
-        if found < 0:
-            continue
-        start = found if start < 0 else start
-        end = cursor = found + len(line)
-    return start, end
 
 
 @dataclass
@@ -200,19 +129,21 @@ class AnnotateDesk:
         sid = st.current
         if sid is None:
             return ""
+        suggested = suggestion_md(self.store, self.taxonomy, st, blind_mode)
         if st.blind(blind_mode):
-            return "_Others' labels are hidden until you save yours (blind mode)._"
+            hidden = "_Others' labels are hidden until you save yours (blind mode)._"
+            return hidden + suggested
         cur = current_labels(self.store, [sid])
         cur = cur[cur["annotator"] != st.annotator]
         if cur.empty:
-            return "_No other labels on this answer._"
+            return "_No other labels on this answer._" + suggested
         lines = [
             f"- **{layout.clean(r.annotator)}** ({r.role}): {self.category_label(r.category)}"
             + (f"/{r.subtype}" if isinstance(r.subtype, str) else "")
             + (" ⚠️ conflict" if r.in_conflict else "")
             for r in cur.itertuples()
         ]
-        return "Other labels:\n" + "\n".join(lines)
+        return "Other labels:\n" + "\n".join(lines) + suggested
 
     def category_label(self, key: Any) -> str:
         if not isinstance(key, str) or not key:
@@ -250,6 +181,7 @@ class AnnotateDesk:
             )
         except Exception as exc:  # not saved: the event id is kept, so a retry lands once
             return replace(st, message=f"Not saved: {exc}")
+        note_response(self.store, event, st)
         return st.saved(event.event_id)
 
     def flip(self, st: AnnotateState, reason: str, views: Any, loaded: Loaded) -> AnnotateState:
@@ -330,6 +262,10 @@ class AnnotateDesk:
             k = press.key
             if k == "s":
                 st = self.save(st, views, loaded)
+            elif k == "a":
+                sample = self.sample(st.current, loaded) if st.current else None
+                case = sample.case_id if sample else ""
+                st = accept_key(self.store, self.taxonomy, st, sample, evidence_of(case, views))
             elif k == "v":
                 st = self.flip(st, reason, views, loaded)
             elif k in "np":

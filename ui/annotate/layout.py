@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from annotator.claims import answer_claims, answer_fields
 from annotator.queue import SampleView
 from annotator.review import RunSettings, ScoreLine, Verdict
 from annotator.taxonomy import Taxonomy
@@ -22,9 +23,6 @@ from vlm.examples import model_label
 
 # LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM
 BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
-SENTENCE_END = re.compile(r"(?<=[.!?。！？；;])\s+|(?<=[。！？])")
-
-Claim = tuple[int, int, str]  # (start, end) in the raw answer text (-1, -1: not found), text
 
 
 def clean(text: Any) -> str:
@@ -34,52 +32,6 @@ def clean(text: Any) -> str:
 
 def esc(text: Any) -> str:
     return html.escape(clean(text))
-
-
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in SENTENCE_END.split(text) if s and s.strip()]
-
-
-def answer_fields(sample: SampleView | None) -> list[tuple[str, list[str]]]:
-    """The answer as readable fields, each a list of claims (sentences, differential items).
-
-    An answer without the JSON fields is shown as its text, sentence by sentence.
-    """
-    if sample is None:
-        return []
-    p = sample.parsed or {}
-    fields: list[tuple[str, list[str]]] = []
-    final = p.get("final_diagnosis") or sample.final_diagnosis
-    if final:
-        fields.append(("Final diagnosis", [str(final).strip()]))
-    diff = p.get("differential")
-    if isinstance(diff, list) and diff:
-        fields.append(("Differential", [str(d).strip() for d in diff if str(d).strip()]))
-    for key, title in (("lesion", "Lesion"), ("rationale", "Rationale")):
-        value = p.get(key)
-        if isinstance(value, str) and value.strip():
-            fields.append((title, _sentences(value)))
-    if not fields and sample.raw_text.strip():
-        fields.append(("Answer", _sentences(sample.raw_text)))
-    return fields
-
-
-def answer_claims(sample: SampleView | None) -> list[Claim]:
-    """Every claim, numbered in reading order, with where it sits in the raw answer text."""
-    raw = sample.raw_text if sample else ""
-    claims: list[Claim] = []
-    cursor = 0
-    for _title, items in answer_fields(sample):
-        for text in items:
-            at = raw.find(text, cursor)
-            if at < 0:
-                at = raw.find(text)
-            if at >= 0:
-                claims.append((at, at + len(text), text))
-                cursor = at + len(text)
-            else:
-                claims.append((-1, -1, text))
-    return claims
 
 
 def answer_html(sample: SampleView | None, span: tuple[int, int, str] | None, ack: int = 0) -> str:

@@ -21,6 +21,7 @@ KEY_HELP: tuple[tuple[str, str], ...] = (
     ("o", "type a note (Esc back)"),
     ("c 3 Enter", "the label is about claim 3 (or select answer text with the mouse)"),
     ("v", "flip the verdict (reason from the verdict-reason box, optional)"),
+    ("a", "accept the grader's suggested category as your label (blind mode off)"),
     ("s", "save"),
     ("u", "undo your last change on this answer"),
     ("n / p", "next / previous answer"),
@@ -51,6 +52,7 @@ class AnnotateState:
     reveal: bool = False  # the reference is shown (key r); kept from answer to answer
     flip: str | None = None  # this annotator's verdict flip on this answer, if their head is one
     followed: int = 0  # the shared case selection's stamp this tab last followed (ui/selection)
+    assist: bool = False  # blind mode off: a suggested category is shown before saving
 
     @property
     def current(self) -> str | None:

@@ -1,11 +1,11 @@
 """Annotate tab: judge an answer with everything in view, keyboard first, the viewer beside it.
 
-Layout and wiring only: what the keys do is ui/annotate/events.py (AnnotateDesk), what is
-shown is ui/annotate/layout.py (put together per answer by ui/annotate/render.py), the
-per-session state is ui/annotate/state.py, the export and adjudication accordions are
-ui/annotate/export.py and ui/annotate/adjudication.py, and the browser half is
-ui/static/annotate/keys.js and answer.css. "saved" is shown only after the store's
-write returned, which is after COMMIT.
+Composition and wiring only: the widgets are ui/annotate/widgets.py, what the keys do is
+ui/annotate/events.py (AnnotateDesk), what is shown is ui/annotate/layout.py (put together per
+answer by ui/annotate/render.py), the per-session state is ui/annotate/state.py, the export and
+adjudication accordions are ui/annotate/export.py and ui/annotate/adjudication.py, and the
+browser half is ui/static/annotate/keys.js and answer.css. "saved" is shown only after the
+store's write returned, which is after COMMIT.
 """
 
 from __future__ import annotations
@@ -24,17 +24,27 @@ from annotator.queue import (
     load_queue,
     tabulate_tasks,
 )
-from annotator.taxonomy import load_taxonomy
+from annotator.taxonomy import Taxonomy, load_taxonomy
 from data.catalog.task_questions import TaskQuestions
 from data.errors import NeuroLensError
-from data.model import Difficulty, TaskFamily
+from store.database import Store
 from ui.annotate import layout
-from ui.annotate.adjudication import build_adjudication
+from ui.annotate.adjudication import AdjudicationPanel, build_adjudication
 from ui.annotate.events import AnnotateDesk, Loaded
 from ui.annotate.export import build_export
+from ui.annotate.groups import group_choices
 from ui.annotate.render import render_answer
 from ui.annotate.state import AnnotateState, parse_key_batch
-from ui.assets import read_asset
+from ui.annotate.widgets import (
+    Filters,
+    LabelPane,
+    build_case_pane,
+    build_filters,
+    build_identity_row,
+    build_key_help,
+    build_label_pane,
+    build_queue_table,
+)
 from ui.case.selection import CaseSelection, shared_selection
 from ui.context import AppContext
 
@@ -43,13 +53,8 @@ from ui.context import AppContext
 # each seeing the state the previous one left (gradio reads gr.State when an event runs).
 SERIAL: dict[str, Any] = {"concurrency_id": "nl-annotate", "concurrency_limit": 1}
 
-
-def keys_js() -> str:
-    return read_asset("annotate/keys.js")
-
-
-def annotate_css() -> str:
-    return read_asset("annotate/answer.css")
+View = Callable[..., tuple[Any, ...]]  # (state, blind, selection, ack, loaded) -> outputs
+Apply = Callable[[AnnotateState, Any, Any, str, Loaded], tuple[AnnotateState, int]]
 
 
 def login_name(request: Any) -> str | None:
@@ -82,154 +87,23 @@ def build(ctx: AppContext) -> None:
     except NeuroLensError as exc:
         gr.Markdown(f"Cannot load the taxonomy: {exc}")
         return
-    tasks = tabulate_tasks(ctx.library.cases)
-    viewer_service: Any = None
-    try:
-        from ui.viewer.service import viewer_service as make_viewer_service
-
-        viewer_service = make_viewer_service(ctx)
-    except Exception:  # the viewer is another module: thumbnails degrade to labels
-        viewer_service = None
-    desk = AnnotateDesk(
-        store=store,
-        taxonomy=taxonomy,
-        library=ctx.library,
-        questions=TaskQuestions(ctx.library),
-        positions=QueuePositions(ctx.settings.data_dir / "annotate_positions.json"),
-        viewer=viewer_service,
-        adjudicators=tuple(getattr(ctx.settings, "adjudicators", ()) or ()),
-    )
+    desk = make_desk(ctx, store, taxonomy)
     tab = Context.block  # the gr.Tab this build() runs in: the queue loads when it is opened
     shared = shared_selection(ctx)
 
     state = gr.State(AnnotateState(annotator=ctx.settings.annotator_name))
-    with gr.Row():
-        if ctx.settings.hf_oauth:
-            gr.LoginButton(scale=1)  # Hugging Face login: the annotator's identity on Spaces
-        name = gr.Textbox(
-            label="Annotator (key i; Enter starts)",
-            value=ctx.settings.annotator_name,
-            placeholder="your name, then Enter (or log in)",
-            scale=2,
-            elem_id="nl-ann-name",
-        )
-        blind = gr.Checkbox(
-            label="Blind mode: hide others' labels until I submit mine",
-            value=True,
-            scale=3,
-            elem_id="nl-ann-blind",
-        )
-    with gr.Row():
-        model_f = gr.Dropdown(
-            label="Model",
-            choices=layout.model_choices(list_models(store)),
-            value="",
-            allow_custom_value=True,  # a model whose runs are gone stays a valid filter
-            elem_id="nl-ann-model",
-        )
-        split_f = gr.Dropdown(
-            label="Split",
-            value="",
-            choices=layout.value_choices([d.value for d in Difficulty]),
-            elem_id="nl-ann-split",
-        )
-        family_f = gr.Dropdown(
-            label="Family",
-            value="",
-            choices=layout.value_choices([f.value for f in TaskFamily]),
-            elem_id="nl-ann-family",
-        )
-        category_f = gr.Dropdown(
-            label="Labelled as",
-            value="",
-            choices=[layout.ANY, *((c.label, c.key) for c in taxonomy.categories)],
-            elem_id="nl-ann-category",
-        )
-        unlabelled_f = gr.Checkbox(label="Unlabelled by me", value=True, elem_id="nl-ann-unl")
-        disagree_f = gr.Checkbox(label="Disagreements only", value=False)
-        wrong_f = gr.Checkbox(label="Wrong only", value=False, elem_id="nl-ann-wrong")
-        undecided_f = gr.Checkbox(label="Undecided only", value=False, elem_id="nl-ann-undecided")
-        refresh = gr.Button("Reload queue", scale=0, elem_id="nl-ann-reload")
-    gr.HTML(layout.help_html(), elem_id="nl-ann-help", head=f"<style>{annotate_css()}</style>")
-    gr.Markdown(
-        "**Keys** (press **?** for all): 1-5 category · s save · v flip verdict · "
-        "n/p next/previous · r reference · c N Enter claim · u undo"
-    )
+    name, blind = build_identity_row(ctx)
+    filters = build_filters(store, taxonomy)
+    build_key_help()
     with gr.Row():
         with gr.Column(scale=3):
-            context = gr.HTML("", elem_id="nl-ann-context")
-            answer = gr.HTML(
-                layout.answer_html(None, None),
-                js_on_load=keys_js(),
-                elem_id="nl-annotate-answer",
-            )
-            draft = gr.Markdown("", elem_id="nl-ann-draft")
-            cat_buttons = []
-            for c in taxonomy.categories:  # each definition beside its button
-                with gr.Row(equal_height=True):
-                    cat_buttons.append(
-                        gr.Button(
-                            f"{c.shortcut} · {c.label}",
-                            elem_id=f"nl-ann-cat-{c.shortcut}",
-                            size="sm",
-                            scale=0,
-                            min_width=190,
-                        )
-                    )
-                    subs = "".join(f" · *{s.label}*: {s.definition}" for s in c.subtypes)
-                    gr.Markdown(f"<small>{c.definition}{subs}</small>", elem_classes=["nl-def"])
-            subtype = gr.Dropdown(
-                label="Sub-type (key b)",
-                choices=layout.subtype_choices(taxonomy),
-                value="",
-                elem_id="nl-ann-sub",
-            )
-            tags = gr.Dropdown(
-                label="Sub-pattern tags (key t; type your own)",
-                multiselect=True,
-                allow_custom_value=True,
-                choices=list(taxonomy.tag_suggestions),
-                elem_id="nl-ann-tags",
-            )
-            note = gr.Textbox(label="Note (key o)", lines=2, elem_id="nl-ann-note")
-            reason = gr.Textbox(
-                label="Verdict reason (optional; v flips the verdict)", elem_id="nl-ann-reason"
-            )
-            with gr.Row():
-                save_b = gr.Button("Save (s)", variant="primary", elem_id="nl-ann-save")
-                prev_b = gr.Button("Previous (p)", elem_id="nl-ann-prev")
-                next_b = gr.Button("Next (n)", elem_id="nl-ann-next")
-                undo_b = gr.Button("Undo (u)", elem_id="nl-ann-undo")
-                flip_b = gr.Button("Flip verdict (v)", elem_id="nl-ann-flip")
-                ref_b = gr.Button("Reference (r)", elem_id="nl-ann-ref")
-            status = gr.Markdown("", elem_id="nl-ann-status")
-            others = gr.Markdown("", elem_id="nl-ann-others")
+            label = build_label_pane(taxonomy)
         with gr.Column(scale=2):
-            case_id = gr.Textbox(label="Case", interactive=False, elem_id="nl-ann-case")
-            views: Any = None
-            try:
-                from ui.viewer.widget import build_case_viewer
-
-                handles = build_case_viewer(ctx, case_id, elem_id="nl-annotate-viewer")
-                views = handles.views
-                handles.status.elem_id = "nl-ann-viewer-status"  # what the viewer reported
-            except Exception as exc:  # the viewer is another module: degrade to details
-                gr.Markdown(f"_Case viewer unavailable: {exc}_")
-            case_md = gr.Markdown("", elem_id="nl-ann-ehr")  # all fields; no scroll box (keys)
-    queue_table = gr.Dataframe(
-        headers=list(layout.QUEUE_HEADERS.values()),
-        label="Queue",
-        interactive=False,
-        wrap=False,  # one line per row and a one-line header (a cell's full text on hover)
-        column_widths=layout.QUEUE_WIDTHS,
-        max_height=260,
-        elem_id="nl-ann-queue",
-    )
+            case = build_case_pane(ctx)
+    queue_table = build_queue_table()
 
     build_export(store)
     adjudication = build_adjudication(desk, taxonomy, name, blind, SERIAL)
-
-    # ---------------------------------------------------------------- rendering
 
     def view(
         st: AnnotateState,
@@ -242,20 +116,68 @@ def build(ctx: AppContext) -> None:
 
     outputs = [
         state,
-        context,
-        answer,
-        draft,
-        status,
-        others,
-        case_id,
-        case_md,
-        subtype,
-        tags,
-        note,
+        label.context,
+        label.answer,
+        label.draft,
+        label.status,
+        label.others,
+        case.case_id,
+        case.case_md,
+        label.subtype,
+        label.tags,
+        label.note,
         shared,
     ]
+    on_refresh = queue_loader(ctx, desk, store, view)
+    refresh_inputs = [state, name, blind, *queue_filter_inputs(filters), shared]
+    refresh_outputs = [*outputs, queue_table, filters.model_f, name, filters.group_f]
+    wire_queue(tab, filters, name, blind, on_refresh, refresh_inputs, refresh_outputs, adjudication)
+    blind.change(
+        lambda st, b: desk.others_md(st, b), inputs=[state, blind], outputs=[label.others]
+    ).then(adjudication.refresh, inputs=[name, blind], outputs=adjudication.outputs)
+    action_inputs = [state, blind, name, label.subtype, label.tags, label.note, label.reason]
+    action_inputs += [case.views if case.views is not None else gr.State(None), shared]
+    wire_actions(desk, taxonomy, label, keyed_action(desk, view), action_inputs, outputs)
 
-    keyed: dict[str, Any] = {**SERIAL, "trigger_mode": "multiple", "show_progress": "hidden"}
+
+def make_desk(ctx: AppContext, store: Store, taxonomy: Taxonomy) -> AnnotateDesk:
+    """The tab's shared resources (never per-user state); thumbnails need the viewer's cache."""
+    viewer_service: Any = None
+    try:
+        from ui.viewer.shared import viewer_service as make_viewer_service
+
+        viewer_service = make_viewer_service(ctx)
+    except Exception:  # the viewer is another module: thumbnails degrade to labels
+        viewer_service = None
+    return AnnotateDesk(
+        store=store,
+        taxonomy=taxonomy,
+        library=ctx.library,
+        questions=TaskQuestions(ctx.library),
+        positions=QueuePositions(ctx.settings.data_dir / "annotate_positions.json"),
+        viewer=viewer_service,
+        adjudicators=tuple(getattr(ctx.settings, "adjudicators", ()) or ()),
+    )
+
+
+def queue_filter_inputs(filters: Filters) -> list[Any]:
+    return [
+        filters.model_f,
+        filters.split_f,
+        filters.family_f,
+        filters.category_f,
+        filters.unlabelled_f,
+        filters.disagree_f,
+        filters.wrong_f,
+        filters.undecided_f,
+        filters.group_f,
+    ]
+
+
+def queue_loader(ctx: AppContext, desk: AnnotateDesk, store: Store, view: View) -> View:
+    """(Re)load the queue for who is labelling and the filters; a case chosen in another tab
+    opens at its first answer."""
+    tasks = tabulate_tasks(ctx.library.cases)
 
     def on_refresh(
         st: AnnotateState,
@@ -269,6 +191,7 @@ def build(ctx: AppContext) -> None:
         dis: bool,
         wrong: bool,
         undecided: bool,
+        group: str,
         sel: CaseSelection | None,
         request: gr.Request | None = None,
     ) -> tuple[Any, ...]:
@@ -283,6 +206,7 @@ def build(ctx: AppContext) -> None:
             disagreements_only=dis,
             wrong_only=wrong,
             undecided_only=undecided,
+            group=group or "",
         )
         q = load_queue(store, who, filters, tasks)
         ids = q["sample_id"].tolist()
@@ -305,27 +229,30 @@ def build(ctx: AppContext) -> None:
             layout.queue_view(q),
             gr.update(choices=models),
             user or gr.skip(),
+            gr.update(choices=group_choices(store)),
         )
 
-    refresh_inputs = [
-        state,
-        name,
-        blind,
-        model_f,
-        split_f,
-        family_f,
-        category_f,
-        unlabelled_f,
-        disagree_f,
-        wrong_f,
-        undecided_f,
-        shared,
-    ]
-    refresh_outputs = [*outputs, queue_table, model_f, name]
+    return on_refresh
+
+
+def wire_queue(
+    tab: Any,
+    filters: Filters,
+    name: gr.Textbox,
+    blind: gr.Checkbox,
+    on_refresh: View,
+    refresh_inputs: list[Any],
+    refresh_outputs: list[Any],
+    adjudication: AdjudicationPanel,
+) -> None:
+    """The queue reloads on Reload, Enter in the name box, any filter, and opening the tab."""
+    refresh, model_f, split_f = filters.refresh, filters.model_f, filters.split_f
+    family_f, category_f, unlabelled_f = filters.family_f, filters.category_f, filters.unlabelled_f
+    disagree_f, wrong_f, undecided_f = filters.disagree_f, filters.wrong_f, filters.undecided_f
 
     loads = [refresh.click, name.submit, unlabelled_f.input, disagree_f.input]
     loads += [wrong_f.input, undecided_f.input, model_f.input, split_f.input, family_f.input]
-    loads += [category_f.input]
+    loads += [category_f.input, filters.group_f.input]
     if isinstance(tab, gr.Tab):
         loads.append(tab.select)
     for trigger in loads:
@@ -337,9 +264,9 @@ def build(ctx: AppContext) -> None:
             **SERIAL,
         ).then(adjudication.refresh, inputs=[name, blind], outputs=adjudication.outputs)
 
-    blind.change(lambda st, b: desk.others_md(st, b), inputs=[state, blind], outputs=[others]).then(
-        adjudication.refresh, inputs=[name, blind], outputs=adjudication.outputs
-    )
+
+def keyed_action(desk: AnnotateDesk, view: View) -> Callable[[Apply], View]:
+    """Handlers for keys, buttons and text selection, each from an `apply` step."""
 
     def synced(
         st: AnnotateState, who: str, sub: str, tg: list[str], nt: str, request: Any
@@ -350,8 +277,6 @@ def build(ctx: AppContext) -> None:
         if who != st.annotator:  # a new name: this person's own label is the base now
             st = replace(desk.opened(replace(st, annotator=who)), message=f"labelling as {who}")
         return st.with_draft(sub, tg, nt)
-
-    Apply = Callable[[AnnotateState, Any, Any, str, Loaded], tuple[AnnotateState, int]]
 
     def act(apply: Apply) -> Callable[..., tuple[Any, ...]]:
         """One handler for keys, buttons and text selection: read the widgets as they are now,
@@ -372,12 +297,29 @@ def build(ctx: AppContext) -> None:
             evt: gr.EventData,
             request: gr.Request,
         ) -> tuple[Any, ...]:
-            st = synced(st, who, sub, tg, nt, request)
+            st = replace(synced(st, who, sub, tg, nt, request), assist=not blind_mode)
             loaded: Loaded = {}
             st, ack = apply(st, getattr(evt, "_data", None), v, why or "", loaded)
             return view(st, blind_mode, sel, ack, loaded)
 
         return handler
+
+    return act
+
+
+def wire_actions(
+    desk: AnnotateDesk,
+    taxonomy: Taxonomy,
+    label: LabelPane,
+    act: Callable[[Apply], View],
+    action_inputs: list[Any],
+    outputs: list[Any],
+) -> None:
+    """Keys pressed in the answer, a text selection, and every button: one serial queue."""
+    answer, cat_buttons = label.answer, label.cat_buttons
+    save_b, next_b, prev_b, undo_b = label.save_b, label.next_b, label.prev_b, label.undo_b
+    flip_b, ref_b = label.flip_b, label.ref_b
+    keyed: dict[str, Any] = {**SERIAL, "trigger_mode": "multiple", "show_progress": "hidden"}
 
     def apply_batch(
         st: AnnotateState, data: Any, v: Any, why: str, loaded: Loaded
@@ -398,8 +340,6 @@ def build(ctx: AppContext) -> None:
         presses = [KeyPress(k) for k in keys]
         return lambda st, _data, v, why, loaded: (desk.run_keys(st, presses, why, v, loaded), 0)
 
-    views_input = views if views is not None else gr.State(None)
-    action_inputs = [state, blind, name, subtype, tags, note, reason, views_input, shared]
     answer.keys(act(apply_batch), inputs=action_inputs, outputs=outputs, **keyed)  # type: ignore[attr-defined]
     answer.select(act(apply_span), inputs=action_inputs, outputs=outputs, **keyed)
     pressed = [(c.shortcut, b) for c, b in zip(taxonomy.categories, cat_buttons, strict=True)]

@@ -1,8 +1,9 @@
 """The Batch tab: a batch run over chosen cases, its progress, the report and the label export.
 
 On a Space there is no shell: this tab is the only way to run `python -m scoring.run`,
-`python -m scoring.report` and the label export. Widgets only: the job is scoring/batch_job.py,
-the report scoring.summary, the export annotator.export_context.
+`python -m scoring.report` and the label export. Widgets (ui/batch/widgets.py) and events
+only: the job is scoring/batch_job.py, the report scoring.summary, the export
+annotator.export_context.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from data.errors import NeuroLensError
 from data.model import Case, Plane
 from scoring.batch_job import BatchJobs, JobStatus
 from ui.assets import read_asset
+from ui.batch.suggest import build_suggest
+from ui.batch.widgets import LABEL_FORMATS, BatchForm, BatchProgress, build_form, build_progress
 from ui.context import AppContext
 from ui.query.login import hf_models, visitor_key
 from ui.query.state import model_choices, resolve_model
 
-LABEL_FORMATS = (("CSV", "csv"), ("Parquet", "parquet"), ("JSON lines", "jsonl"))
 # The progress bar polls the job every second for as long as the page is open, and every event
 # that writes it skips gradio's queue (a plain request and its answer). Through the queue, an
 # answer can be lost when gradio hands a session's event stream over between two events (seen
@@ -87,15 +89,9 @@ def causes_html(causes: tuple[tuple[str, int], ...]) -> str:
 def build(ctx: AppContext) -> None:
     from gradio.context import Context
 
-    from vlm.batch import BatchConfig
-    from vlm.privacy import Confirmations
-    from vlm.prompt import Ablation, ImageMode, ImageOptions
-    from vlm.provider import SamplingParams
-
     tab = Context.block  # the gr.Tab this build() runs in
     jobs = batch_jobs(ctx)
-    registry = ctx.models
-    choices = model_choices(registry)
+    choices = model_choices(ctx.models)
     gr.Markdown(
         "Ask a model every task of the chosen cases, *n* samples each; answers are saved as "
         "they arrive and scored at the end (as `python -m scoring.run` does). **Resume**: start "
@@ -104,53 +100,21 @@ def build(ctx: AppContext) -> None:
     )
     with gr.Row(equal_height=False, elem_id="nl-batch"):
         with gr.Column(scale=3, min_width=360):
-            search = gr.Textbox(
-                label="Cases: search (blank: all cases)",
-                placeholder="id, title, tag, EHR text…",
-                elem_id="nl-batch-cases",
-            )
-            chosen = gr.Markdown(cases_note(ctx, ""), elem_id="nl-batch-chosen")
-            model = gr.Dropdown(
-                choices, value=choices[0][1], label="Model", elem_id="nl-batch-model"
-            )
-            with gr.Row():
-                custom_url = gr.Textbox(label="Custom endpoint base URL", elem_id="nl-batch-url")
-                custom_name = gr.Textbox(label="Custom model name", elem_id="nl-batch-name")
-            api_key = gr.Textbox(
-                label="API key (kept in memory for this batch only)",
-                type="password",
-                elem_id="nl-batch-key",
-            )
-            with gr.Row():
-                n = gr.Slider(1, 10, value=5, step=1, label="Samples per task (n)")
-                images = gr.Slider(1, 20, value=5, step=1, label="Images per sequence")
-            with gr.Row():
-                mode = gr.Radio(["even", "key", "montage"], value="even", label="Image mode")
-                plane = gr.Dropdown([p.value for p in Plane], value="axial", label="Plane")
-                size = gr.Slider(128, 1024, value=512, step=64, label="Longest side (px)")
-                ablation = gr.Radio(["both", "images", "text"], value="both", label="Send")
-            remote = gr.Checkbox(
-                False, label="Send my own cases (de-identified) to a non-local endpoint"
-            )
-            burned = gr.Checkbox(False, label="Also send sequences with burned-in annotations")
-            with gr.Row():
-                start = gr.Button("Start / resume", variant="primary", elem_id="nl-batch-start")
-                cancel = gr.Button("Cancel", elem_id="nl-batch-cancel")
+            form = build_form(cases_note(ctx, ""), choices)
         with gr.Column(scale=2, min_width=320):
-            bar = gr.HTML(progress_html(jobs.status()), elem_id="nl-batch-progress")
-            timer = gr.Timer(POLL_S, active=True)
-            problem = gr.State("")  # why this session's last Start was refused
-            with gr.Accordion("Report and label export", open=True):
-                report_btn = gr.Button("Build the report (CSV)", elem_id="nl-batch-report")
-                # shown once there is a file (an empty gr.File is a blank drop zone)
-                report_file = gr.File(
-                    label="Report", interactive=False, visible=False, elem_id="nl-batch-rfile"
-                )
-                label_fmt = gr.Radio(list(LABEL_FORMATS), value="csv", label="Label format")
-                labels_btn = gr.Button("Export the labels", elem_id="nl-batch-labels")
-                labels_file = gr.File(
-                    label="Labels", interactive=False, visible=False, elem_id="nl-batch-lfile"
-                )
+            out = build_progress(progress_html(jobs.status()), POLL_S)
+            build_suggest(ctx)
+
+    wire_models(ctx, form, choices)
+    wire_job(ctx, jobs, form, out, tab)
+    wire_exports(ctx, out)
+
+
+def wire_models(ctx: AppContext, form: BatchForm, choices: list[tuple[str, str]]) -> None:
+    """The search says which cases it picks; a signed-in visitor gets the router's models."""
+    from gradio.context import Context
+
+    search, chosen, model = form.search, form.chosen, form.model
 
     search.change(lambda t: cases_note(ctx, t), inputs=[search], outputs=[chosen])
 
@@ -161,6 +125,19 @@ def build(ctx: AppContext) -> None:
     page = Context.root_block
     if page is not None and (ctx.settings.hf_oauth or ctx.settings.hf_token):
         page.load(on_load, inputs=[model], outputs=[model])
+
+
+def wire_job(
+    ctx: AppContext, jobs: BatchJobs, form: BatchForm, out: BatchProgress, tab: Any
+) -> None:
+    """Start / resume, Cancel, and the progress bar (polled, and on opening the tab)."""
+    from vlm.batch import BatchConfig
+    from vlm.privacy import Confirmations
+    from vlm.prompt import Ablation, ImageMode, ImageOptions
+    from vlm.provider import SamplingParams
+
+    registry = ctx.models
+    start, cancel, bar, problem, timer = form.start, form.cancel, out.bar, out.problem, out.timer
 
     def on_start(oauth: gr.OAuthToken | None, *args: Any) -> tuple[str, str]:
         (text, choice, url, name, key, n_, images_, mode_, plane_, size_, abl, rem, burn) = args
@@ -175,7 +152,7 @@ def build(ctx: AppContext) -> None:
                 images=ImageOptions(
                     mode=ImageMode(mode_),
                     count=int(images_),
-                    max_images=min(20, spec.max_images),
+                    max_images=spec.image_limit(20),
                     max_size=int(size_),
                     plane=Plane(plane_),
                     convention=ctx.settings.display_convention,
@@ -190,8 +167,7 @@ def build(ctx: AppContext) -> None:
             status, refused = jobs.status(), f"Not started: {exc}"
         return progress_html(status, refused), refused
 
-    inputs = [search, model, custom_url, custom_name, api_key, n, images, mode, plane, size]
-    inputs += [ablation, remote, burned]
+    inputs = form.start_inputs()
     direct: dict[str, Any] = {"queue": False, "show_progress": "hidden"}
     start.click(on_start, inputs=inputs, outputs=[bar, problem], **direct)
 
@@ -207,6 +183,12 @@ def build(ctx: AppContext) -> None:
     # a reload or another browser: opening the tab shows the job as it is now
     if isinstance(tab, gr.Tab):
         tab.select(on_tick, inputs=[problem], outputs=[bar], **direct)
+
+
+def wire_exports(ctx: AppContext, exports: BatchProgress) -> None:
+    """The report (what `python -m scoring.report` prints) and the labels with their context."""
+    report_btn, report_file = exports.report_btn, exports.report_file
+    label_fmt, labels_btn, labels_file = exports.label_fmt, exports.labels_btn, exports.labels_file
 
     def on_report() -> Any:
         try:

@@ -39,16 +39,14 @@ class CaseSelection:
         )
 
 
-def shared_selection(ctx: AppContext) -> Any:
+def shared_selection(ctx: AppContext) -> gr.State:
     """The page's shared selection state (made by the first tab that asks)."""
     from gradio.context import Context
 
     page = id(Context.root_block)  # a second build_app (tests) gets its own state
-    kept = ctx.selection if isinstance(ctx.selection, dict) else {}
-    if page not in kept:
-        kept = {page: gr.State(CaseSelection())}
-        ctx.selection = kept
-    return kept[page]
+    if page not in ctx.selection:
+        ctx.selection = {page: gr.State(CaseSelection())}
+    return ctx.selection[page]
 
 
 def follow_selection(

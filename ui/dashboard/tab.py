@@ -11,7 +11,7 @@ from typing import Any
 import gradio as gr
 import pandas as pd
 
-from annotator.agreement import agreement_from_labels, grader_human_agreement
+from annotator.agreement import agreement_from_labels
 from annotator.profile import (
     add_group,
     figure_agreement,
@@ -26,6 +26,7 @@ from annotator.profile import (
 )
 from annotator.queue import QueueProgress, queue_progress, tabulate_tasks
 from annotator.taxonomy import Taxonomy, load_taxonomy
+from scoring.agreement import verdict_agreement
 from store.database import Store
 from store.labels import (
     current_labels,
@@ -34,6 +35,7 @@ from store.labels import (
     resolved_label_counts,
 )
 from ui.context import AppContext
+from ui.dashboard.suggestions import NONE_YET, suggestion_outputs
 
 _NO_COUNTS = pd.DataFrame({"category": [], "subtype": [], "n": []})
 GROUPINGS = {
@@ -53,8 +55,8 @@ def grader_md(store: Store) -> str:
         return "_No grader scores yet for labelled answers._"
     lines = ["| method | answers | agree | Cohen's κ |", "| --- | ---: | ---: | ---: |"]
     lines += [
-        f"| {r.method} | {r.answers} | {r.agreement:.0%} | {_fmt(r.cohen_kappa)} |"
-        for r in grader_human_agreement(df).itertuples()
+        f"| {r.judge} | {r.answers} | {r.agreement:.0%} | {_fmt(r.cohen_kappa)} |"
+        for r in verdict_agreement(df).itertuples()
     ]
     return "Grader (or rule) 'wrong' vs human 'a failure' on the same answers:\n\n" + "\n".join(
         lines
@@ -215,14 +217,27 @@ def build(ctx: AppContext) -> None:
             label="Agreement per category", elem_id="nl-dash-agreement-plot", visible=False
         )
 
+    with gr.Accordion("Suggested categories: acceptance and agreement", open=False):
+        sugg_md = gr.Markdown(NONE_YET, elem_id="nl-dash-suggest-note")
+        sugg = gr.Dataframe(
+            label="Per suggested category", interactive=False, elem_id="nl-dash-suggest"
+        )
+
     def on_refresh(group: str) -> tuple[Any, ...]:
         return dashboard_outputs(ctx, group, tasks, taxonomy, paper)
 
+    def on_suggestions() -> tuple[Any, ...]:
+        return suggestion_outputs(ctx.store, taxonomy)
+
     outs = [progress, note, bars, heat, compare, compare_md, agree_plot, agree_md, grader]
-    refresh.click(on_refresh, inputs=[grouping], outputs=outs)
+    refresh.click(on_refresh, inputs=[grouping], outputs=outs).then(
+        on_suggestions, outputs=[sugg, sugg_md]
+    )
     grouping.change(on_refresh, inputs=[grouping], outputs=outs)
     from gradio.context import Context
 
     tab = Context.block  # the gr.Tab this build() runs in: refresh when it is opened
     if isinstance(tab, gr.Tab):
-        tab.select(on_refresh, inputs=[grouping], outputs=outs)
+        tab.select(on_refresh, inputs=[grouping], outputs=outs).then(
+            on_suggestions, outputs=[sugg, sugg_md]
+        )

@@ -1,8 +1,8 @@
 """The Explore tab: pick a case, look at its images side by side, read its EHR, notes and task.
 
-Widgets only: filtering is CaseLibrary.filter_cases, pixels come from the viewer
-(ui/viewer/widget.py, explorer/), text from ui/case/panel.py; per-session choices live in an
-ExploreState.
+Composition and events only (the widgets are ui/explore/widgets.py): filtering is
+CaseLibrary.filter_cases, pixels come from the viewer (ui/viewer/widget.py, explorer/), text
+from ui/case/panel.py; per-session choices live in an ExploreState.
 """
 
 from __future__ import annotations
@@ -13,26 +13,29 @@ from typing import Any
 import gradio as gr
 
 from data.errors import NeuroLensError
-from data.model import Case, Difficulty, SequenceKind, TaskFamily
+from data.model import Case
 from ui.case import panel as case_panel
-from ui.case.selection import CaseSelection  # at module level: gradio reads on_row's annotations
+from ui.case.selection import (
+    CaseSelection,  # at module level: gradio reads on_row's annotations
+    shared_selection,
+)
 from ui.context import AppContext
 from ui.explore.montage import montage_html
 from ui.explore.state import ANY, CaseListState, ExploreState
+from ui.explore.widgets import (
+    NO_REFERENCE,
+    CaseList,
+    Images,
+    Record,
+    build_case_list,
+    build_images,
+    build_record,
+)
 from ui.viewer.view_state import ScreenViews
-from ui.viewer.widget import build_case_viewer
-
-NO_REFERENCE = ""
 
 
 def case_choices(cases: list[Case]) -> list[tuple[str, str]]:
     return [(case_panel.case_choice_label(c), c.case_id) for c in cases]
-
-
-# The list is narrow: the id and the title only (source, sequences and tasks are filters and
-# in the record), so a title is read rather than cut to its first letters.
-LIST_HEADERS = ["case", "title"]
-LIST_WIDTHS: list[str | int] = ["42%", "58%"]
 
 
 def _labelled_ids(ctx: AppContext) -> frozenset[str]:
@@ -153,104 +156,40 @@ def _task(case: Case, task_id: str) -> Any:
 def build(ctx: AppContext) -> None:
     from gradio.context import Context
 
-    from ui.case.selection import follow_selection, shared_selection
+    from ui.case.selection import follow_selection
 
     tab = Context.block  # the gr.Tab this build() runs in
     library = ctx.library
     first_id = library.cases[0].case_id if library.cases else ""
     # The first case's panel is filled at build time so the page opens ready.
     init = _panel(ctx, first_id, ExploreState())
-    init_state, init_prov, init_notice_box, init_notice = init[:4]
-    init_seqs, init_ehr, init_notes, init_task, init_question = init[4:9]
-    state = gr.State(init_state)
-
-    family_choices = [("any", ANY)] + [(f.value.replace("_", " "), f.value) for f in TaskFamily]
-    difficulty_choices = [("any", ANY)] + [(d.value.replace("_", " "), d.value) for d in Difficulty]
-    source_choices = [("any", ANY)] + [(s, s) for s in library.sources()]
-    kind_choices = [("any", ANY)] + [(k.value, k.value) for k in SequenceKind]
-    labelled_choices = [("any", ANY), ("labelled", "yes"), ("not labelled", "no")]
+    state = gr.State(init[0])
     first_rows, first_note = _case_page(ctx, CaseListState(), reveal=False)
 
-    # Three columns: a narrow case picker, the images as large as the width allows, and the
-    # case record beside them (wide enough that EHR field names wrap between words, if at all).
     with gr.Row(equal_height=False, elem_id="nl-explore"):
         with gr.Column(scale=1, min_width=250, elem_id="nl-explore-cases"):
-            # The case list: one table of at most PAGE_SIZE rows, filtered on an in-memory
-            # index of the catalog (data/catalog/search.py), never one widget per case.
-            list_state = gr.State(CaseListState())
-            search = gr.Textbox(label="Search", placeholder="id, title, tags, EHR, question…")
-            with gr.Accordion("Filters", open=False, elem_id="nl-explore-filters"):
-                family = gr.Dropdown(family_choices, value=ANY, label="Task family")
-                difficulty = gr.Dropdown(difficulty_choices, value=ANY, label="Split")
-                source = gr.Dropdown(source_choices, value=ANY, label="Source")
-                kind = gr.Dropdown(kind_choices, value=ANY, label="Sequence kind")
-                labelled = gr.Dropdown(labelled_choices, value=ANY, label="Labelled")
-            found = gr.Markdown(_with_scan_line(ctx, first_note), elem_id="nl-case-count")
-            # a first scan of thousands of cases runs after start-up: show it, list them after
-            scan_timer = gr.Timer(1.0, active=not library.scan.finished)
-            case_table = gr.Dataframe(
-                first_rows,
-                headers=LIST_HEADERS,
-                column_widths=LIST_WIDTHS,
-                interactive=False,
-                wrap=True,
-                max_height=520,
-                elem_id="nl-case-list",
+            picker = build_case_list(
+                library, first_id, first_rows, _with_scan_line(ctx, first_note)
             )
-            with gr.Row():
-                prev_btn = gr.Button("◀ Prev", size="sm", elem_id="nl-case-prev")
-                next_btn = gr.Button("Next ▶", size="sm", elem_id="nl-case-next")
-            cases = gr.Textbox(first_id, visible=False, elem_id="nl-case-id")
         with gr.Column(scale=5, min_width=480, elem_id="nl-explore-images"):
-            viewer = build_case_viewer(
-                ctx, cases, elem_id="nl-viewer", initial_case_id=first_id, case_list="nl-case-list"
-            )
-            with gr.Accordion("Montage of the viewed plane", open=False):
-                with gr.Row():
-                    n_slices = gr.Slider(4, 48, value=16, step=1, label="Slices")
-                    montage_btn = gr.Button("Render montage", scale=0)
-                montage = gr.HTML("", js_on_load=None, elem_id="nl-montage")
+            images = build_images(ctx, picker.cases, first_id)
         with gr.Column(scale=2, min_width=300, elem_id="nl-explore-record"):
-            # folds the case list and this record so the images get their width (three
-            # viewports fold them by themselves: ui/static/explore_panels.js)
-            gr.Button("hide case list and record ▸", size="sm", elem_id="nl-panels-toggle")
-            provenance = gr.Markdown(init_prov, elem_id="nl-provenance")
-            with gr.Accordion(
-                "Licence notice (full text)",
-                open=False,
-                visible=init_notice_box.get("visible", False),
-                elem_id="nl-notice-box",
-            ) as notice_box:
-                notice = gr.Markdown(init_notice, elem_id="nl-notice")
-            with gr.Accordion("Sequences", open=False, elem_id="nl-sequences-box"):
-                sequences = gr.Markdown(init_seqs, elem_id="nl-sequences")
-            with gr.Accordion("EHR", open=True):
-                ehr = gr.Markdown(init_ehr, elem_id="nl-ehr")
-            with gr.Accordion("Clinical notes", open=True):
-                notes = gr.Markdown(init_notes, elem_id="nl-notes")
-            task = gr.Dropdown(
-                init_task.get("choices", []),
-                value=init_task.get("value"),
-                label="Task",
-                elem_id="nl-task",
-            )
-            question = gr.Markdown(init_question, elem_id="nl-question")
-            show_ref = gr.Checkbox(False, label="Show reference answer", elem_id="nl-show-ref")
-            reference = gr.Markdown(NO_REFERENCE, elem_id="nl-reference")
+            record = build_record(init)
 
-    panel_outputs = [
-        state,
-        provenance,
-        notice_box,
-        notice,
-        sequences,
-        ehr,
-        notes,
-        task,
-        question,
-        show_ref,
-        reference,
-    ]
+    wire_filters(ctx, state, picker)
+    wire_pages(ctx, picker)
+    wire_scan(ctx, picker)
+    wire_rows(ctx, picker)
+    wire_record(ctx, state, picker.cases, record)
+    wire_montage(images)
+    follow_selection(ctx, "explore", picker.cases, tab, on="change")  # one case across tabs
+
+
+def wire_filters(ctx: AppContext, state: gr.State, picker: CaseList) -> None:
+    """Search and filters narrow the list at once (the search as the user types)."""
+    list_state, case_table, found = picker.list_state, picker.case_table, picker.found
+    family, difficulty, source = picker.family, picker.difficulty, picker.source
+    kind, labelled, search = picker.kind, picker.labelled, picker.search
 
     def refilter(
         current: CaseListState,
@@ -281,6 +220,12 @@ def build(ctx: AppContext) -> None:
         dropdown.change(refilter, **filter_io)
     search.change(refilter, trigger_mode="always_last", **filter_io)  # filters as the user types
 
+
+def wire_pages(ctx: AppContext, picker: CaseList) -> None:
+    """Prev and Next turn the list a page."""
+    list_state, case_table, found = picker.list_state, picker.case_table, picker.found
+    prev_btn, next_btn = picker.prev_btn, picker.next_btn
+
     def turn(step: int) -> Any:
         def _turn(current: CaseListState) -> tuple[CaseListState, Any, str]:
             current = current or CaseListState()
@@ -299,6 +244,13 @@ def build(ctx: AppContext) -> None:
     prev_btn.click(turn(-1), **page_io)
     next_btn.click(turn(1), **page_io)
 
+
+def wire_scan(ctx: AppContext, picker: CaseList) -> None:
+    """While a first scan of the catalog runs, the list and its sources follow it."""
+    library = ctx.library
+    list_state, case_table, found = picker.list_state, picker.case_table, picker.found
+    source, scan_timer = picker.source, picker.scan_timer
+
     def on_scan_tick(current: CaseListState) -> tuple[Any, str, Any, Any]:
         current = current or CaseListState()
         rows, note = _case_page(ctx, current, reveal=current.reveal)
@@ -314,6 +266,11 @@ def build(ctx: AppContext) -> None:
         show_progress="hidden",
     )
 
+
+def wire_rows(ctx: AppContext, picker: CaseList) -> None:
+    """A clicked row opens its case."""
+    library = ctx.library
+    list_state, case_table, cases = picker.list_state, picker.case_table, picker.cases
     shared = shared_selection(ctx)
 
     def on_row(current: CaseListState, sel: CaseSelection, evt: gr.SelectData) -> Any:
@@ -335,6 +292,14 @@ def build(ctx: AppContext) -> None:
         show_progress="hidden",
         queue=False,
     )
+
+
+def wire_record(ctx: AppContext, state: gr.State, cases: gr.Textbox, record: Record) -> None:
+    """A new case fills the record; the task and the reference toggle change their parts."""
+    library = ctx.library
+    task, question = record.task, record.question
+    show_ref, reference = record.show_ref, record.reference
+    panel_outputs = [state, *record.outputs()]
 
     def _listed(case_id: str) -> Case:
         """The listed entry: tasks and references need no pixels."""
@@ -371,6 +336,12 @@ def build(ctx: AppContext) -> None:
 
     show_ref.input(on_reference, inputs=[show_ref, state], outputs=[state, reference])
 
+
+def wire_montage(images: Images) -> None:
+    """Render montage: N slices of the viewed plane, lossless."""
+    viewer, n_slices = images.viewer, images.n_slices
+    montage_btn, montage = images.montage_btn, images.montage
+
     def on_montage(views: ScreenViews, n: float) -> str:
         view = (views or ScreenViews()).active()
         if view is None:
@@ -384,4 +355,3 @@ def build(ctx: AppContext) -> None:
         return montage_html(image, f"{view.label()} · {len(image.indices)} slices, lossless PNG")
 
     montage_btn.click(on_montage, inputs=[viewer.views, n_slices], outputs=[montage])
-    follow_selection(ctx, "explore", cases, tab, on="change")  # one case across tabs

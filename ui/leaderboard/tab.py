@@ -15,6 +15,7 @@ from scoring.figures import leaderboard_figure
 from scoring.published import SWAP_NOTE, citations_markdown, comparison_table, load_published
 from scoring.summary import DEFAULT_KS, display_table, summarise
 from ui.context import AppContext
+from ui.paired import build_paired
 
 # The detail table's columns (scoring.summary.display_table), shown as headers when it is empty.
 DETAIL_COLUMNS = [
@@ -129,6 +130,9 @@ def build(ctx: AppContext) -> None:
         interactive=False,
         elem_id="nl-leaderboard-detail",
     )
+
+    with gr.Accordion("Is A better than B?", open=False):
+        build_paired(ctx, "nl-leaderboard")
 
     tables = gr.State(None)
 

@@ -1,3 +1,5 @@
-"""The Query tab: ask a model about a case (tab), run and save the answers (run), choose and reach
-the model (login, connect), per-session state and the text shown (state).
+"""The Query tab: ask a model about a case and watch the answers arrive.
+
+tab: build(ctx) and its events; widgets: the screen's parts; run: one run, saved and scored;
+login and connect: choosing and reaching the model; state: per-session state and the text shown.
 """

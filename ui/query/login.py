@@ -15,7 +15,8 @@ from data.errors import NeuroLensError
 from ui.context import AppContext
 from ui.query.connect import model_status_md
 from ui.query.state import CUSTOM
-from vlm.hf_router import is_router_model, list_vision_models, pick_token
+from vlm.hf_router import list_vision_models, pick_token
+from vlm.registry import is_router_model
 
 PREFERRED = "huggingface/Qwen/Qwen2.5-VL-7B-Instruct"
 

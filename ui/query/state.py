@@ -16,11 +16,10 @@ from explorer.display_text import code_block
 from store.runs import SampleRow
 from ui.case.panel import disclaimer_md, ehr_md, escape_md, notes_md, task_md
 from vlm.examples import EXAMPLE_LABEL, is_example, model_label
-from vlm.hf_router import TOKEN_ENV, is_router_model
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, Prompt, SliceView
 from vlm.provider import SamplingParams
-from vlm.registry import ModelRegistry, ModelSpec, custom_model
+from vlm.registry import HF_TOKEN_ENV, ModelRegistry, ModelSpec, custom_model, is_router_model
 
 CUSTOM = "custom endpoint…"
 
@@ -142,7 +141,7 @@ def resolve_model(
     if registry is None:
         raise NeuroLensError("no models file loaded; choose custom endpoint")
     spec = registry.get(choice)
-    if is_router_model(spec.name) and spec.api_key_env == TOKEN_ENV:
+    if is_router_model(spec.name) and spec.api_key_env == HF_TOKEN_ENV:
         key = typed or hf_key or registry.key_for(spec)  # HF_TOKEN is only there off a Space
         if not key:
             raise NeuroLensError(
@@ -190,7 +189,7 @@ def image_options(
     )
     limit = int(max_images)
     if spec is not None:
-        limit = min(limit, spec.max_images)
+        limit = spec.image_limit(limit)
     return ImageOptions(
         mode=ImageMode(mode),
         count=int(count),

@@ -1,40 +1,31 @@
 """The Query tab: ask a chosen model about the case in view and watch the answers arrive.
 
-Widgets only: prompts come from vlm.prompt (privacy-gated), the run itself from vlm.live (its
-events become widget updates here), rows from store.runs; per-session choices live in a
-QueryState. The first sample streams; the others fill in as they arrive; Cancel stops what has
-not been sent or answered.
+Composition and events only (the widgets are ui/query/widgets.py): prompts come from vlm.prompt
+(privacy-gated), the run itself from vlm.live (its events become widget updates here), rows from
+store.runs; per-session choices live in a QueryState. The first sample streams; the others fill
+in as they arrive; Cancel stops what has not been sent or answered.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import gradio as gr
 
 from data.errors import NeuroLensError
 from ui.case.panel import task_choices
-from ui.case.picker import build_case_picker, choices_with
+from ui.case.picker import choices_with
 from ui.context import AppContext
-from ui.query.login import build_login, hf_models, model_check, visitor_key
-from ui.query.run import (
-    RUN_COLUMNS,
-    case_of,
-    earlier_runs,
-    empty_scores,
-    preview_images_html,
-    run_query,
-    score_run,
-)
+from ui.query.login import hf_models, model_check, visitor_key
+from ui.query.run import case_of, earlier_runs, preview_images_html, run_query, score_run
+from ui.query.side_by_side import layout_side_by_side, wire_side_by_side
 from ui.query.state import (
     CUSTOM,
     QueryState,
     case_record_md,
-    connect_help,
     image_options,
     model_choices,
-    needs_help,
     picked_run,
     preview_note,
     preview_summary,
@@ -43,11 +34,25 @@ from ui.query.state import (
     samples_markdown,
     sampling_params,
 )
-from ui.scores.tab import QUERY_TABLE_WIDTHS
-from ui.viewer.widget import build_case_viewer
+from ui.query.widgets import (
+    ActionPane,
+    CasePane,
+    ModelPane,
+    RequestPane,
+    ResultsPane,
+    build_action_pane,
+    build_case_pane,
+    build_model_pane,
+    build_request_pane,
+    build_results_pane,
+    first_task_id,
+    request_inputs,
+)
 from vlm.live import (
     RunningQueries,
 )
+
+Prepare = Callable[..., tuple[Any, ...]]
 
 
 def build(ctx: AppContext) -> None:
@@ -57,7 +62,6 @@ def build(ctx: AppContext) -> None:
 
     tab = Context.block  # the gr.Tab this build() runs in
     registry = ctx.models
-    running = RunningQueries()
     first = ctx.library.cases[0] if len(ctx.library) else None
     choices = model_choices(registry)
     usable = [
@@ -65,137 +69,42 @@ def build(ctx: AppContext) -> None:
         for c in choices
         if c[1] != CUSTOM and registry and registry.has_key(registry.get(c[1]))
     ]
-    state = gr.State(
-        QueryState(
-            first.case_id if first else "", first.tasks[0].task_id if first and first.tasks else ""
-        )
-    )
+    state = gr.State(QueryState(first.case_id if first else "", first_task_id(first)))
 
     with gr.Row(equal_height=False, elem_id="nl-query"):
         with gr.Column(scale=3, min_width=420):
-            case_find, case_dd = build_case_picker(
-                ctx.library, first.case_id if first else "", "nl-query-case"
-            )
-            task_dd = gr.Dropdown(
-                task_choices(first) if first else [],
-                value=first.tasks[0].task_id if first and first.tasks else None,
-                label="Task",
-                elem_id="nl-query-task",
-            )
-            first_task = first.tasks[0].task_id if first and first.tasks else ""
-            question = gr.Markdown(question_md(first, first_task), elem_id="nl-query-question")
-            with gr.Accordion("Case record (EHR and notes)", open=False, elem_id="nl-query-record"):
-                record = gr.Markdown(case_record_md(first), elem_id="nl-query-record-text")
-            viewer = build_case_viewer(
-                ctx,
-                case_dd,
-                elem_id="nl-query-viewer",
-                initial_case_id=first.case_id if first else "",
-            )
+            case = build_case_pane(ctx, first)
         with gr.Column(scale=2, min_width=320):
-            help_md = gr.Markdown(
-                connect_help(registry) if needs_help(registry) else "", elem_id="nl-query-help"
-            )
-            hf_md = build_login(ctx)
-            model_dd = gr.Dropdown(
-                choices, value=usable[0] if usable else CUSTOM, label="Model", elem_id="nl-model"
-            )
-            with gr.Accordion("Custom endpoint", open=not usable, elem_id="nl-custom"):
-                base_url = gr.Textbox(
-                    label="Base URL",
-                    placeholder="http://localhost:8000/v1",
-                    elem_id="nl-custom-url",
-                )
-                custom_name = gr.Textbox(
-                    label="Model",
-                    placeholder="provider/model or model id",
-                    elem_id="nl-custom-model",
-                )
-                api_key = gr.Textbox(
-                    label="API key (this session only, never saved)",
-                    type="password",
-                    elem_id="nl-custom-key",
-                )
-            with gr.Accordion("Sampling", open=False, elem_id="nl-sampling"):
-                temperature = gr.Slider(0, 2, value=0.7, step=0.05, label="temperature")
-                top_p = gr.Slider(0.05, 1, value=0.95, step=0.05, label="top_p")
-                n = gr.Slider(1, 10, value=5, step=1, label="samples (n)", elem_id="nl-n")
-                max_tokens = gr.Number(1024, label="max tokens", precision=0)
-                seed = gr.Textbox("", label="seed (optional)")
-            with gr.Accordion("Images", open=False):
-                mode = gr.Radio(
-                    [
-                        ("slices in view", "in_view"),
-                        ("N evenly spaced", "even"),
-                        ("key slices", "key"),
-                        ("montage per sequence", "montage"),
-                    ],
-                    value="in_view",
-                    label="Which images",
-                )
-                count = gr.Slider(1, 16, value=5, step=1, label="N per sequence / montage tiles")
-                max_images = gr.Slider(1, 40, value=20, step=1, label="max images")
-                max_size = gr.Slider(128, 1024, value=512, step=64, label="max side (px)")
-                ablation = gr.Radio(
-                    [("images + text", "both"), ("images only", "images"), ("text only", "text")],
-                    value="both",
-                    label="Ablation",
-                )
-            confirm_remote = gr.Checkbox(False, label="Send my case to this remote endpoint")
-            confirm_burned = gr.Checkbox(False, label="Include images with burned-in annotations")
-            release_notes = gr.CheckboxGroup(
-                [],
-                value=[],
-                label="Send these notes NOT de-identified (the gate cannot read their language)",
-                visible=False,
-                elem_id="nl-release-notes",
-            )
-            from_record = gr.Checkbox(
-                False, label="Answer from the record if an identical request was run"
-            )
-            with gr.Row():
-                preview_btn = gr.Button("Preview", elem_id="nl-preview")
-                run_btn = gr.Button("Run", variant="primary", elem_id="nl-run")
-                cancel_btn = gr.Button("Cancel", variant="stop")
-            status = gr.Markdown("", elem_id="nl-query-status")
-            answers = gr.Markdown("", elem_id="nl-answers")
-            # beside the viewer: the images as sent, one image pixel per screen pixel, and the
-            # request's messages (in a box that scrolls, not a page that does)
-            with gr.Accordion(
-                "Preview: exactly what will be sent", open=False, elem_id="nl-pv"
-            ) as preview_box:  # opened by Preview (closed, its empty boxes show no placeholder)
-                preview_images = gr.HTML("", elem_id="nl-preview-images")
-                preview_json = gr.Code(
-                    language="json",
-                    label="Request messages (image data shortened)",
-                    max_lines=24,
-                    elem_id="nl-preview-json",
-                )
-    with gr.Accordion("Scores of this run", open=True):
-        scores_md = gr.Markdown(
-            "_Scored here (offline rule or grader, BERTScore) when the last sample arrives._",
-            elem_id="nl-query-scores",
-        )
-        scores_table = gr.Dataframe(
-            empty_scores(),
-            label="Samples (every column: Scores tab)",
-            wrap=True,
-            column_widths=list(QUERY_TABLE_WIDTHS.values()),
-            interactive=False,
-            elem_id="nl-query-score-table",
-        )
-    with gr.Accordion("Earlier runs on this case", open=True):
-        runs_df = gr.Dataframe(
-            earlier_runs(ctx, first.case_id if first else ""),
-            headers=RUN_COLUMNS,
-            interactive=False,
-            wrap=True,
-            elem_id="nl-query-runs",
-        )
-        run_pick = gr.Textbox(label="Run id to show")
-        run_samples = gr.Markdown("", elem_id="nl-query-run-answers")
+            model = build_model_pane(ctx, choices, usable)
+            req = build_request_pane()
+            act = build_action_pane()
+    side_by_side = layout_side_by_side(ctx, choices, first.case_id if first else "")
+    results = build_results_pane(ctx, first)
 
-    # ---------------------------------------------------------------- helpers
+    inputs = request_inputs(state, case, model, req)
+    prepare = request_preparer(ctx)
+    wire_preview(ctx, state, act, req, prepare, inputs)
+    wire_run(ctx, state, act, req, results, prepare, inputs)
+    wire_side_by_side(
+        ctx,
+        side_by_side,
+        prepare,
+        inputs,
+        RunningQueries(),
+        case.case_dd,
+        lambda oauth: visitor_key(ctx, oauth),
+    )
+    wire_case(ctx, state, case, req, results)
+    on_pick = wire_run_pick(ctx, results)
+    follow_selection(ctx, "query", case.case_dd, tab)  # one case across tabs (ui/case/selection.py)
+    wire_run_rows(ctx, results, on_pick)
+    wire_models(ctx, model, choices)
+
+
+def request_preparer(ctx: AppContext) -> Prepare:
+    """Widget values -> (state, case, task, model, key, sampling, prompt), or a NeuroLensError
+    that says what to fix; the privacy gate checks the destination here."""
+    registry = ctx.models
 
     def prepare(
         st: QueryState,
@@ -248,29 +157,21 @@ def build(ctx: AppContext) -> None:
             raise NeuroLensError(f"{spec.name} is configured without image support: use text only")
         return st, case, task, spec, key_value, params, prompt
 
-    inputs = [
-        state,
-        case_dd,
-        task_dd,
-        model_dd,
-        base_url,
-        custom_name,
-        api_key,
-        temperature,
-        top_p,
-        n,
-        max_tokens,
-        seed,
-        mode,
-        count,
-        max_images,
-        max_size,
-        ablation,
-        viewer.views,
-        confirm_remote,
-        confirm_burned,
-        release_notes,
-    ]
+    return prepare
+
+
+def wire_preview(
+    ctx: AppContext,
+    state: gr.State,
+    act: ActionPane,
+    req: RequestPane,
+    prepare: Prepare,
+    inputs: list[Any],
+) -> None:
+    """Preview: exactly what would be sent, and which notes may be released."""
+    preview_btn, preview_images = act.preview_btn, act.preview_images
+    preview_json, status = act.preview_json, act.status
+    preview_box, release_notes = act.preview_box, req.release_notes
 
     def on_preview(oauth: gr.OAuthToken | None, *args: Any) -> tuple[Any, ...]:
         from vlm.privacy.preview import release_choices
@@ -299,6 +200,22 @@ def build(ctx: AppContext) -> None:
         inputs=inputs,
         outputs=[state, preview_images, preview_json, status, preview_box, release_notes],
     )
+
+
+def wire_run(
+    ctx: AppContext,
+    state: gr.State,
+    act: ActionPane,
+    req: RequestPane,
+    results: ResultsPane,
+    prepare: Prepare,
+    inputs: list[Any],
+) -> None:
+    """Run streams the answers (one run per browser session); Cancel stops what is left."""
+    running = RunningQueries()
+    run_btn, cancel_btn, from_record = act.run_btn, act.cancel_btn, req.from_record
+    status, answers, runs_df = act.status, act.answers, results.runs_df
+    scores_md, scores_table = results.scores_md, results.scores_table
 
     def on_run(
         request: gr.Request, oauth: gr.OAuthToken | None, *args: Any
@@ -336,6 +253,16 @@ def build(ctx: AppContext) -> None:
 
     cancel_btn.click(on_cancel, outputs=[status], queue=False)
 
+
+def wire_case(
+    ctx: AppContext, state: gr.State, pane: CasePane, req: RequestPane, results: ResultsPane
+) -> None:
+    """A new case: its tasks, question, record and earlier runs; the confirmations reset."""
+    case_dd, case_find, task_dd = pane.case_dd, pane.case_find, pane.task_dd
+    question, record, runs_df = pane.question, pane.record, results.runs_df
+    confirm_remote, confirm_burned = req.confirm_remote, req.confirm_burned
+    release_notes = req.release_notes
+
     def on_case(case_id: str, st: QueryState, find: str) -> tuple[Any, ...]:
         case = case_of(ctx, case_id)
         tasks = task_choices(case) if case else []
@@ -372,6 +299,11 @@ def build(ctx: AppContext) -> None:
         lambda c, t: question_md(case_of(ctx, c), t), inputs=[case_dd, task_dd], outputs=[question]
     )
 
+
+def wire_run_pick(ctx: AppContext, results: ResultsPane) -> Callable[[str], str]:
+    """An earlier run by its id: its answers."""
+    run_pick, run_samples = results.run_pick, results.run_samples
+
     def on_pick(run_id: str) -> str:
         if ctx.store is None or not run_id.strip():
             return ""
@@ -383,7 +315,13 @@ def build(ctx: AppContext) -> None:
         return samples_markdown(samples_for_run(ctx.store, run_id.strip()), str(run["model"]))
 
     run_pick.submit(on_pick, inputs=[run_pick], outputs=[run_samples])
-    follow_selection(ctx, "query", case_dd, tab)  # one case across tabs (ui/case/selection.py)
+    return on_pick
+
+
+def wire_run_rows(ctx: AppContext, results: ResultsPane, on_pick: Callable[[str], str]) -> None:
+    """A clicked row of earlier runs: its answers at once, then its scores."""
+    run_pick, run_samples, runs_df = results.run_pick, results.run_samples, results.runs_df
+    scores_md, scores_table = results.scores_md, results.scores_table
 
     def on_select_run(table: Any, evt: gr.SelectData) -> Iterator[tuple[Any, ...]]:
         """A clicked row opens that run: its answers at once, then its scores when scored."""
@@ -399,6 +337,14 @@ def build(ctx: AppContext) -> None:
     runs_df.select(
         on_select_run, inputs=[runs_df], outputs=[run_pick, run_samples, scores_md, scores_table]
     )
+
+
+def wire_models(ctx: AppContext, model: ModelPane, choices: list[tuple[str, str]]) -> None:
+    """The chosen model is checked off the page's thread; a signed-in visitor's router models
+    are listed on load."""
+    from gradio.context import Context
+
+    model_dd, api_key, help_md, hf_md = model.model_dd, model.api_key, model.help_md, model.hf_md
 
     def on_model(oauth: gr.OAuthToken | None, choice: str, key: str) -> Any:
         """Checked on gradio's worker thread, so the page never waits on the network."""

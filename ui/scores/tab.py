@@ -16,6 +16,7 @@ from scoring.correctness import RULE_TEXT, bare_reason
 from scoring.figures import run_scores_figure
 from scoring.summary import run_pass_summary
 from ui.context import AppContext
+from ui.paired import build_paired
 
 TABLE_COLUMNS = {
     "idx": "#",
@@ -175,12 +176,8 @@ def _ci(value: object, low: object, high: object) -> str:
 def grader_human_view(store: Any) -> tuple[str, pd.DataFrame | None, pd.DataFrame | None]:
     """(summary, verdict agreement per judge, correlations per dimension) for the answers that
     both a machine judge (grader or rule) and a human judged."""
-    from scoring.grader_vs_human import (
-        grade_correlations,
-        join_grades,
-        join_verdicts,
-        verdict_agreement,
-    )
+    from scoring.agreement import verdict_agreement
+    from scoring.grader_vs_human import grade_correlations, join_grades, join_verdicts
     from store.labels import current_labels
     from store.scores import judgement_scores
 
@@ -328,6 +325,9 @@ def build(ctx: AppContext) -> None:
         human_md = gr.Markdown(NO_OVERLAP)
         human_verdicts = gr.Dataframe(label="Verdict agreement", interactive=False)
         human_corr = gr.Dataframe(label="Rubric grades: correlation", interactive=False)
+
+    with gr.Accordion("Is A better than B?", open=False):
+        build_paired(ctx, "nl-scores")
 
     def on_compare() -> tuple[Any, ...]:
         try:

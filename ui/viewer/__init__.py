@@ -1,3 +1,3 @@
 """The embedded MRI viewer: the gradio component (widget), its server side (service, requests,
-first_slice, volumes, routes, lanes) and what it reports on screen (view_state).
+first_slice, volumes, routes, lanes, shared) and what it reports on screen (view_state).
 """

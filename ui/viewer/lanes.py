@@ -7,8 +7,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ui.context import AppContext
-
 
 class ServerLanes:
     """Runs the viewer's server functions on their own threads, and times each call.
@@ -71,11 +69,3 @@ class ServerLanes:
             "compute_ms": round((done - begin) * 1000, 2),
         }
         return {**result, "timing": timing}
-
-
-def viewer_lanes(ctx: AppContext) -> ServerLanes:
-    """One set of lanes per app, shared by every embedded viewer (as the service is)."""
-    if ctx.viewer_lanes is None:
-        ctx.viewer_lanes = ServerLanes()
-    lanes: ServerLanes = ctx.viewer_lanes
-    return lanes

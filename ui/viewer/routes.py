@@ -22,7 +22,7 @@ from fastapi import Request
 
 from ui.context import AppContext
 from ui.viewer.requests import VOLUME_ROUTE
-from ui.viewer.service import viewer_service
+from ui.viewer.shared import viewer_service
 
 
 def viewer_routes(ctx: AppContext) -> list[Any]:

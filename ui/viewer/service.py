@@ -18,7 +18,6 @@ from data.catalog.library import CaseLibrary
 from data.errors import NeuroLensError
 from data.model import Case, Plane, Sequence
 from explorer.volume_slabs import VolumeSlabs
-from ui.context import AppContext
 from ui.viewer.first_slice import first_slice_answer, opening_request
 from ui.viewer.requests import (
     PAYLOAD_LEVEL,
@@ -385,11 +384,3 @@ class ViewerService:
             sequence=f"{seq.name} ({seq.kind.value})",
             plane=view.plane,
         )
-
-
-def viewer_service(ctx: AppContext) -> ViewerService:
-    """One service per app (its cache is shared by every session and every embedded viewer)."""
-    if ctx.viewer_service is None:
-        ctx.viewer_service = ViewerService(ctx.library, ctx.settings.display_convention)
-    service: ViewerService = ctx.viewer_service
-    return service

@@ -18,7 +18,8 @@ import gradio as gr
 from data.errors import NeuroLensError
 from ui.assets import viewer_script, viewer_template
 from ui.context import AppContext
-from ui.viewer.service import ViewerService, viewer_service
+from ui.viewer.service import ViewerService
+from ui.viewer.shared import viewer_service
 from ui.viewer.view_state import ScreenViews, ViewState
 
 
@@ -69,7 +70,7 @@ def build_case_viewer(
 
     Other tabs read `handles.views` (ScreenViews) or listen to `handles.views.change`.
     """
-    from ui.viewer.lanes import viewer_lanes
+    from ui.viewer.shared import viewer_lanes
 
     service = viewer_service(ctx)
     lanes = viewer_lanes(ctx)

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.ehr_keys import is_clinical_key
+from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
 _HAN = r"\u4e00-\u9fff"
@@ -28,6 +30,7 @@ SURNAMES = (
     "滕屈饶饒解牟艾尤阳陽时時穆农農司卓古吉缪繆简簡车車项項连連芦蘆麦麥褚娄婁窦竇戚岑景党宫宮费費卜冷"
     "晏席卫衛米柏宗瞿桂全佟应應臧闵閔苟邬鄔边邊卞姬师師和仇栾欒隋商刁沙荣榮巫寇桑郎甄丛叢仲虞敖巩鞏"
     "明佘池查麻苑迟遲邝鄺官封谈談匡鞠惠荆荊乐樂冀郁胥南班储儲原栗燕楚鄢劳勞谌諶奚皮粟冼蓝"
+    "傅洪晋晉廉屠郜揭竺蔺藺漆邸"
 )
 _SURNAME = f"[{SURNAMES}]"
 # Characters that end a name written without a break ("王丽于3天前", "陈伟电话").
@@ -38,7 +41,8 @@ _CUE = (
     r"簽名|签名|记录者|記錄者|护士|護士|陪同者?|之女|之子|孙子|孫子|孙女|孫女|母亲|母親|父亲|父親|"
     r"转介医生|轉介醫生|主诊医生|主診醫生)"
 )
-CUED_NAME = re.compile(rf"{_CUE}\s*[：:]?\s*(?P<id>{_SURNAME}[{_HAN}]{{1,2}})")
+_FAMILY = "(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|皇甫|尉迟|尉遲|" + _SURNAME + ")"
+CUED_NAME = re.compile(rf"{_CUE}\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})")
 ROLE_NAME = re.compile(
     rf"(?P<id>{_SURNAME}[{_HAN}]{{1,2}}?)(?:医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|太太)"
 )
@@ -93,8 +97,6 @@ def chinese_spans(text: str) -> Iterator[Span]:
 def _common_word(word: str) -> bool:
     """A word jieba's dictionary knows as something other than a person ("申请", "言语"), or a
     clinical heading ("查体")."""
-    from vlm.privacy.ehr_keys import is_clinical_key
-
     tags = _posseg().dt.word_tag_tab
     for part in (word, word[:2]):
         tag = tags.get(part)
@@ -141,7 +143,7 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue
-        if _clinical_after(text, start, end):
+        if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
         yield Span(start, end, kind)
@@ -150,8 +152,6 @@ def tagged_spans(text: str) -> Iterator[Span]:
 def _is_place(text: str, start: int, end: int) -> bool:
     """A place word is a town when it reads as one: an administrative suffix, a town in the
     gazetteer, or a word before it that introduces a place ("来自", "住")."""
-    from vlm.privacy.places import is_town
-
     word = text[start:end]
     return bool(_ADMIN_SUFFIX.match(word) or is_town(word) or _PLACE_CUE.search(text, 0, start))
 
@@ -168,6 +168,29 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
     if start > 0 and text[start - 1] in "-‐–·・" and _EPONYM_TAIL.match(text, end):
         return True  # the second half of a hyphenated eponym ("哈勒沃登-施帕茨病")
     return bool(_HYPHENATED_CLINICAL.match(text, end))
+
+
+# A transliterated eponym marked by "氏" a character or two on ("梅尼爾氏病", "霍纳氏征").
+_EPONYM_MARK = re.compile(
+    rf"[{_HAN}]{{0,2}}氏(?:病|征|徵|症|综合征|綜合徵|综合症|試驗|试验|反射|手術|手术)"
+)
+# A dose after a word makes it a drug ("倍他司汀16mg", "加巴喷丁 300 毫克").
+_DOSE_AFTER = re.compile(
+    r"\s*\d+(?:\.\d+)?\s*(?:mg|g|ml|mcg|μg|ug|iu|毫克|克|毫升|微克|单位|單位|片|粒)", re.I
+)
+# "左耳", "右手": a side and a part of the body (左 and 右 are also family names).
+_SIDE_BODY = re.compile(
+    r"[左右双雙][耳眼目手足脚腳腿臂肩膝髋髖腰颈頸面脸臉头頭胸腹背侧側肢踝腕肘指趾]"
+)
+
+
+def _drug_or_body(text: str, start: int, end: int) -> bool:
+    """A drug before its dose, a transliterated eponym before "氏", a side and a body part."""
+    return bool(
+        _DOSE_AFTER.match(text, end)
+        or _EPONYM_MARK.match(text, end)
+        or _SIDE_BODY.match(text, start)
+    )
 
 
 _COMPOUND_SURNAMES = (

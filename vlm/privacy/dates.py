@@ -27,7 +27,7 @@ MONTH = (
     + "|".join(sorted(set(_MONTH_WORDS.split()), key=len, reverse=True))
     + r")(?![^\W\d_])"
 )
-_WEEKDAY = (
+WEEKDAY = (
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
     r"mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|"
@@ -44,8 +44,15 @@ DATES = [
     ),
     # day month [year]: "14th Oct", "2 maart", "14 de marzo de 2023", "3. März 2021", "1er mars"
     re.compile(
-        rf"(?<![\w.,/])(?:{_WEEKDAY},?\s+)?(?:the\s+)?\d{{1,2}}{_ORDINAL}\s*(?:of\s+|de\s+)?"
+        rf"(?<![\w.,/])(?:{WEEKDAY},?\s+)?(?:the\s+)?\d{{1,2}}{_ORDINAL}\s*(?:of\s+|de\s+)?"
         rf"{MONTH}\.?(?:,?\s*(?:de(?:l)?\s+)?{_YEAR})?",
+        _I,
+    ),
+    # a range of days in one month: "vom 3. bis 10. März", "du 3 au 10 mars", "del 3 al 10 de
+    # marzo", "van 3 t/m 10 maart", "3-10 March"
+    re.compile(
+        rf"(?<![\w.,/])\d{{1,2}}\.?\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
+        rf"(?:de\s+|of\s+)?{MONTH}\.?",
         _I,
     ),
     # month day [year]: "Feb 17, 2023", "August 8", "Oct 28"
@@ -59,12 +66,12 @@ DATES = [
 ]
 # A bare day and month ("16/10", "12.3.") is a date only when it cannot be a score or a ratio.
 _DAY_MONTH = re.compile(
-    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P<dot>\.)?(?![\w/]|[.,]\d)"
+    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P<dot>\.)?(?![\w/-]|[.,]\d)"
 )
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
-    rf"fecha|date)\s*:?\s*|\b{_WEEKDAY},?\s+|[-–—]\s+)$",
+    rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
     _I,
 )
 _SCORE_BEFORE = re.compile(
@@ -72,6 +79,8 @@ _SCORE_BEFORE = re.compile(
     r"mrs|force|kraft|puissance|fuerza|kracht)\W*$",
     _I,
 )
+# A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
+_LAB_BEFORE = re.compile(r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea)\s*[:=]?\s*$")
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 
@@ -91,8 +100,13 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     before = text[max(0, m.start() - 24) : m.start()]
     if _SCORE_BEFORE.search(before):
         return False
-    if m.group("sep") == "." and (m.group("dot") or _DATE_CUE.search(before)):
-        return b <= 12  # German "12.3." or "vom 12.3"
+    if m.group("sep") == "-":  # "op 18-3", "dienst 18-3 om 22.00": only with a cue or a time
+        cued = _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end())
+        return bool(cued) and b <= 12
+    if m.group("sep") == "." and _DATE_CUE.search(before):
+        return b <= 12  # "vom 12.3"
+    if m.group("sep") == "." and m.group("dot") and not _LAB_BEFORE.search(before):
+        return b <= 12  # German "12.3."
     if m.group("sep") == ".":
         return False  # a decimal
     if _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end()):

@@ -50,7 +50,9 @@ _CLINICAL_BY_LANGUAGE = {
         "scores; nihss; edss; mrs; gcs; moca; mmse; vitals; vital signs; weight; height; bmi; "
         "blood pressure; comorbidities; problem list; problems; risk factors; procedure; "
         "outcome; progress; summary; conclusion; recommendations; smoking; alcohol; "
-        "functional status; mobility; cognition"
+        "functional status; mobility; cognition; triage; triage note; triage notes; "
+        "nursing note; nursing notes; referral diagnosis; admitting diagnosis; "
+        "reason for transfer"
     ),
     "German": (
         "alter; geschlecht; handigkeit; hauptbeschwerde; beschwerden; aufnahmegrund; anlass; "
@@ -59,7 +61,9 @@ _CLINICAL_BY_LANGUAGE = {
         "befund; befunde; untersuchung; neurologischer befund; korperlicher befund; "
         "bildgebung; mrt; labor; liquor; diagnose; diagnosen; verdachtsdiagnose; "
         "hauptdiagnose; nebendiagnosen; beurteilung; procedere; therapie; empfehlung; verlauf; "
-        "epikrise; fragestellung; symptome; zusammenfassung; risikofaktoren"
+        "epikrise; fragestellung; symptome; zusammenfassung; risikofaktoren; "
+        "uberweisungsgrund; uberweisungsdiagnose; einweisungsgrund; einweisungsdiagnose; "
+        "verlegungsgrund; pflegebericht; triage"
     ),
     "French": (
         "age; sexe; lateralite; motif; motif de consultation; motif d hospitalisation; "
@@ -67,7 +71,9 @@ _CLINICAL_BY_LANGUAGE = {
         "antecedents medicaux; antecedents familiaux; traitement; traitements; "
         "traitement habituel; allergies; examen; examen clinique; examen neurologique; "
         "imagerie; irm; biologie; lcr; diagnostic; diagnostics; conclusion; synthese; "
-        "evolution; plan; prise en charge; conduite a tenir; symptomes; mode de vie"
+        "evolution; plan; prise en charge; conduite a tenir; symptomes; mode de vie; "
+        "motif d adressage; motif de recours; motif de transfert; transmissions; "
+        "transmissions infirmieres; observation medicale"
     ),
     "Spanish": (
         "edad; sexo; genero; lateralidad; motivo; motivo de consulta; motivo de ingreso; "
@@ -75,7 +81,8 @@ _CLINICAL_BY_LANGUAGE = {
         "tratamiento; tratamiento habitual; medicacion; alergias; exploracion; "
         "exploracion fisica; exploracion neurologica; pruebas complementarias; imagen; "
         "laboratorio; diagnostico; diagnosticos; juicio clinico; impresion diagnostica; "
-        "evolucion; plan; conclusion; sintomas; comorbilidades"
+        "evolucion; plan; conclusion; sintomas; comorbilidades; motivo de derivacion; "
+        "motivo de interconsulta; motivo de traslado; nota de enfermeria; triaje"
     ),
     "Dutch": (
         "leeftijd; geslacht; handvoorkeur; klacht; klachten; hoofdklacht; "
@@ -83,7 +90,8 @@ _CLINICAL_BY_LANGUAGE = {
         "voorgeschiedenis; medicatie; allergieen; lichamelijk onderzoek; "
         "neurologisch onderzoek; onderzoek; beeldvorming; laboratorium; lab; diagnose; "
         "conclusie; beleid; behandeling; probleemlijst; verloop; beloop; symptomen; "
-        "samenvatting; differentiaal diagnose"
+        "samenvatting; differentiaal diagnose; verwijsdiagnose; reden van overplaatsing; "
+        "verpleegkundige notitie; verpleegkundige overdracht; triage"
     ),
     "Chinese": (
         "年龄; 年齡; 性别; 性別; 利手; 主诉; 主訴; 现病史; 現病史; "
@@ -93,7 +101,8 @@ _CLINICAL_BY_LANGUAGE = {
         "檢查結果; 化验; 化驗; 诊断; 診斷; 初步诊断; 初步診斷; 入院诊断; "
         "入院診斷; 出院诊断; 出院診斷; 治疗; 治療; 治疗经过; 治療經過; "
         "用药; 用藥; 药物; 藥物; 处理; 處理; 处理意见; 處理意見; "
-        "诊疗计划; 診療計劃; 病程; 症状; 症狀; 评分; 評分; 意见; 意見"
+        "诊疗计划; 診療計劃; 病程; 症状; 症狀; 评分; 評分; 意见; 意見; "
+        "转诊原因; 轉診原因; 入院原因; 护理记录; 護理記錄"
     ),
 }
 _CLINICAL = frozenset(

@@ -6,24 +6,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
+from vlm.privacy.name_cues import TITLES
+from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span, regex_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
     rf"(?:'s[- ])?[{UPPER}][^\W\d_]*(?:(?:['’][ -]?|[ -])(?:(?:sur|sous|les|lès|la|le|en|de|du|"
     rf"des|am|an|der|bei|im|aan|op|upon|on)-)?[{UPPER}][^\W\d_]*){{0,4}}"
-)
-_INSTITUTION_WORD = (
-    r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
-    r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
-    r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
-    r"Medical Plaza|Medical Group|Medical Associates|Outpatient Imaging|Imaging Cent(?:re|er)|"
-    r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
-    r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
-    r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
-    r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
-    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum)"
 )
 # Words that name what an institution is, written before its proper name ("Hospital Universitario
 # La Paz", "Centro de Salud Delicias", "Verpleeghuis De Linde", "Klinikum rechts der Isar").
@@ -39,7 +33,14 @@ _HEAD_FIRST = (
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
     r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
-    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico)"
+    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico|Fondation|"
+    r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
+    r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
+    r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
+    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
+    r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
+    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -59,7 +60,17 @@ _UNIT_AFTER = (
 )
 _HEAD_NAME = re.compile(
     rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
-    rf"Service|Servicio|Afdeling)\b)(?:\s+(?:{_NAME_LINK}\s+){{0,3}}(?:{CAP}|\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+    rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
+    rf"Tag|Jour|Día|Dag)\b)"
+    rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
+    rf"(?:[ \t]+(?:{_NAME_LINK}[ \t]+){{0,3}}(?:(?:No|Nr|Núm|N)\.[ \t]?\d{{1,4}}\b|{CAP}|"
+    rf"\d{{1,3}}\b(?!{_UNIT_AFTER}))){{1,6}})"
+)
+# University hospitals known by their acronym alone (each names one hospital; "CHU" alone does
+# not): the Dutch UMCs, Swiss and French university hospitals.
+_HOSPITAL_ACRONYM = re.compile(
+    r"(?-i:\b(?:UMC[GU]|LUMC|MUMC\+?|Amsterdam UMC|Radboudumc|Erasmus MC|VUmc|CHUV|HUG|"
+    r"CHRU|USZ|KSSG)(?![\w-]))"
 )
 # "NYU Langone Health", "Brudenell Primary School": capitalised words or acronyms before it.
 _ACRONYM_LED = re.compile(
@@ -71,18 +82,23 @@ _COMPOUND = re.compile(
     rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:praxis|klinik|klinikum|krankenhaus|zentrum|heim)"
     rf"(?:\s+(?:am|an der|im|in|bei)\s+{CAP}|\s+{CAP}){{1,4}})"
 )
-_DEPARTMENT = (
-    "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
-    "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
-    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
-    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
-    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience"
+# A compound named after a saint or a founder: "Marienhospital", "Josefskrankenhaus",
+# "Antoniusziekenhuis", "Diakonessenhuis", "Elisabethenstift"; a generic first half
+# ("Kreiskrankenhaus", "Universitätsklinikum", "Streekziekenhuis") is no name on its own.
+_NAMED_COMPOUND = re.compile(
+    r"(?-i:\b(?:St\.\s?|Sankt\s|Sint\s|Sint-)?(?!(?:Kreis|Bezirk|Akut|Fach|Universitäts|Uni|"
+    r"Kinder|Stadt|Land|Reha|Tages|Privat|Kranken|Kur|Haupt|Streek|Algemeen|Academisch|Dag|"
+    r"Zieken|Psychiatrie|Allgemein|Nacht|Spezial|Vertrags|Belegs?|Kantons|Regional|Blei)"
+    r"(?:[a-zäöüß]*)(?:hospital|"
+    r"spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|huis)\b)"
+    r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:hospital|spital|krankenhaus|stift|klinikum|ziekenhuis|gasthuis|"
+    r"essenhuis|ssenhuis))\b"
 )
 INSTITUTIONS = [
     re.compile(
-        rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{_DEPARTMENT})\b){CAP}['’]?s?"
+        rf"(?-i:\b(?:(?:St\.?|Saint|Sint|Sankt|St-|Ste-?)\s*)?(?!(?:{DEPARTMENT})\b){CAP}['’]?s?"
         rf"(?: (?:{CAP}['’]?s?|of|and|&|de|der|van|den|la|le|du|am|an|im|St\.?)){{0,6}}"
-        rf"[ \t]+{_INSTITUTION_WORD}s?\b)"
+        rf"[ \t]+{INSTITUTION_WORD}s?\b)"
         rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
     re.compile(
@@ -91,7 +107,7 @@ INSTITUTIONS = [
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s)){{0,3}}\s*{_PLACE}){{1,3}}"
+        rf"Sainte|Sint|'s)){{0,3}}(?:\s+|(?<=['’])){_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
@@ -118,7 +134,10 @@ _SENT_CUE = (
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
-    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in)"
+    r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
+    # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
+    r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(
@@ -126,38 +145,58 @@ SENT_TO = re.compile(
 )
 
 
-def institution_spans(text: str) -> Iterator[Span]:
-    yield from regex_spans(text, "institution", INSTITUTIONS)
-    for m in SENT_TO.finditer(text):
-        if not _not_a_place(m.group("id")):
-            yield Span(m.start("id"), m.end("id"), "institution")
-
-
-def _not_a_place(name: str) -> bool:
-    """A department, a ward, a weekday or month, an acronym, a role or a function word after
-    "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
-    from vlm.privacy.dates import MONTH
-    from vlm.privacy.name_cues import PROFESSION, TITLE_WORDS
-    from vlm.privacy.names import eponyms, function_words
-
-    first = name.split()[0]
-    return bool(
-        re.fullmatch(rf"(?:{_DEPARTMENT}|{_NOT_PLACE})", first)
-        or re.fullmatch(MONTH, first, re.IGNORECASE)
-        or (first.isupper() and len(first) <= 5)
-        or first.casefold() in function_words()
-        or first in TITLE_WORDS
-        or first in eponyms()
-        or PROFESSION.fullmatch(first)
-    )
-
-
-_NOT_PLACE = (
-    r"Intensive|Critical|High|Acute|Hospital|Clinic|Ward|Unit|Theatre|Theatres|Recovery|Radiology|"
-    r"Neurosurgery|Neurochirurgie|Neurologie|Neurología|Neurologia|Cardiology|Kardiologie|"
-    r"Cardiologie|Cardiología|Stroke|Intensivstation|Station|Réanimation|Urgences|Urgencias|"
-    r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
-    r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
-    r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
-    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT"
+# The same heads in lower case inside a sentence, before a proper name: "l'hôpital de la
+# Source-Vive", "la clinique Saint-Vincent", "el hospital de Cruces", "het ziekenhuis
+# Tjongerschans".
+_LOWER_HEAD = re.compile(
+    r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
+    r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
+    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum)"
+    rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
+    rf"(?:[ -](?:{_NAME_LINK}\s+)?{CAP}){{0,3}})"
 )
+
+
+def institution_spans(text: str) -> Iterator[Span]:
+    found = [
+        s
+        for s in regex_spans(
+            text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
+        )
+        if not is_service(text[s.start : s.end])
+    ]
+    for m in SENT_TO.finditer(text):
+        if not not_a_place(m.group("id")):
+            found.append(Span(m.start("id"), m.end("id"), "institution"))
+    found += [*letterhead_spans(text), *where_seen_spans(text)]
+    found += list(town_after_institution(text, found))
+    for span in found:  # "The Chawton Partnership": the article is part of the name
+        if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
+            yield Span(span.start - 4, span.end, span.kind)
+        else:
+            yield span
+
+
+# The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
+_TOWN_AFTER = re.compile(
+    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
+)
+
+
+def town_after_institution(text: str, found: list[Span]) -> Iterator[Span]:
+    """A town of the gazetteers after an institution and a comma; any name that ends the line
+    there (a signature's or a letterhead's last item: "…, Groepspraktijk Oost, Sint-Agatha")."""
+    for span in found:
+        m = _TOWN_AFTER.match(text, span.end)
+        if m is None or not_a_place(m.group("id")) or is_clinical_word(m.group("id")):
+            continue
+        words = m.group("id").split()
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n])
+            if (
+                is_town(name)
+                or is_small_town(name)
+                or (n == len(words) and m.group("end") is not None)
+            ):
+                yield Span(m.start("id"), m.start("id") + len(name), "address")
+                break

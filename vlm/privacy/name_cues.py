@@ -6,11 +6,13 @@ written nursing notes ("daughter maureen", "dr okonkwo")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from vlm.privacy.patterns import CAP, UPPER
 
 TITLES = (
-    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Sr|Sra|Srta|"
+    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|PD(?=\s+Dr\b)|Priv\.-Doz|Mr|Mrs|Ms|Miss|"
+    r"Mx|Sir|Dame|Sr|Sra|Srta|"
     r"Dña|Dª|Don|Doña|Herr|Frau|Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|"
     r"Nurse|Sister|Rev|Revd|Lic|Enf|Herrn|Mevrouw|mevrouw|Meneer|meneer|de heer|Monsieur|"
     r"Madame|Mademoiselle|monsieur|madame|Señor|Señora|Señorita|señor|señora|"
@@ -19,7 +21,7 @@ TITLES = (
 # Titles as single words (never an identifier on their own).
 TITLE_WORDS = frozenset(re.findall(r"[A-Za-zª]+", TITLES.replace("\\.", "."))) - {"M"}
 PARTICLE = (
-    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|"
+    r"(?:van|von|de|der|den|du|des|la|le|di|da|dos|del|ten|ter|zu|vom|zum|op|'t|in 't|van der|i|"
     r"van den|de la|de los|von der|d'|die|en|und|auch|Mc|Mac|El|Al|Le|La|De|Van|Von|Du|Da|y)"
 )
 INITIAL = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}"
@@ -28,8 +30,9 @@ PART = (
     rf"(?:{INITIAL}|[{UPPER}][a-zª]{{0,2}}\.(?=\s+(?:{PARTICLE}\s+)?{CAP})|"
     rf"(?:{PARTICLE}\s+){{0,3}}{CAP})"
 )
-NAME = rf"{PART}(?:\s+{PART}){{0,3}}"
-TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?\s+"
+# Parts of a name stand on one line, one or two spaces apart (three part a record's fields).
+NAME = rf"{PART}(?:[ \t]{{1,2}}{PART}){{0,3}}"
+TITLE = rf"\b{TITLES}\.?(?:\s+med\.)?[ \t]+"
 TITLED = re.compile(rf"{TITLE}(?P<id>(?:{TITLE}){{0,3}}{NAME})")
 
 RELATION = (
@@ -48,7 +51,8 @@ RELATION = (
     r"gendre|belle-fille|voisin|voisine|ami|amie|neveu|nièce|compagnon|compagne|"
     r"médecin traitant|"
     r"esposo|esposa|marido|mujer|hijo|hija|madre|padre|hermano|hermana|nieto|nieta|sobrino|"
-    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada)"
+    r"sobrina|yerno|nuera|vecino|vecina|novio|novia|amigo|amiga|cuñado|cuñada|pareja|"
+    r"compañero|compañera|cuidador|cuidadora|Partnerin|Betreuerin|Betreuer|partenaire)"
 )
 RELATION_WORD = re.compile(RELATION, re.IGNORECASE)
 _CUE_WORDS = (
@@ -57,7 +61,13 @@ _CUE_WORDS = (
     r"c/o|firmado|unterschrift|signé|getekend|"
     r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
     r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
-    r"Kollegen?|Kollegin|re(?=\s*:))"
+    r"Kollegen?|Kollegin|re(?=\s*:)|"
+    # who wrote or signed: "Elaboró:", "Rédigé par", "Verfasst von", "Opgesteld door", "gez."
+    r"written by|completed by|reported by|typed by|elabor[óo]|realizado por|redactado por|"
+    r"rédigé par|dicté par|validé par|verfasst von|erstellt von|diktiert von|gez|"
+    r"opgesteld door|verslag door|fdo|firma|"
+    # a trainee's grade before the name: "R2 Iker ...", "FY1 Jo ...", "PGY-2 Sam ..."
+    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
 CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
@@ -69,7 +79,8 @@ PERSON_VERB = (
     r"consented|understands|rang|phoned|drove|visits|visited|was seen|was admitted|was reviewed|"
     r"was referred|has noticed|has had|had noticed|noticed|meldt|vertelt|klaagt|ontkent|"
     r"berichtet|klagt|verneint|schildert|rapporte|signale|décrit|se plaint|nie|refiere|niega|"
-    r"presenta|acude)"
+    r"presenta|acude|slept|ate|drank|mobilised|mobilized|walked|had a (?:settled|good|"
+    r"comfortable|restful|quiet|poor|disturbed|better)|schlief|dormait|durmió|sliep)"
 )
 VERB_CUED = re.compile(
     rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
@@ -80,6 +91,13 @@ FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN 
 INITIALS = re.compile(
     rf"(?<![\w./])(?P<id>[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,3}}\s?(?:{PARTICLE}\s+){{0,3}}"
     rf"(?P<last>{CAP}))"
+)
+# A name before the degrees or registrations that follow it in a signature: "Ana Ruiz, MD",
+# "T. Okafor MBBS FRCP", "Lena Voss, RN".
+POSTNOMINAL = re.compile(
+    rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
+    r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
+    r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
 )
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".
 LAST_FIRST = re.compile(
@@ -121,5 +139,19 @@ PROFESSION = re.compile(
     r"icien|icienne)|consultant|registrar|fellow|resident|nurse|physician|surgeon|doctor|"
     r"oberarzt|oberärztin|assistenzarzt|chefarzt|facharzt|fachärztin|arts-assistent|"
     r"colleague|collega|kollege|kollegin|confrère|consœur|colega|"
-    r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne)"
+    r"verpleegkundige|infirmière?|enfermer[oa]|médico|médecin|praticien|interne|specialist|"
+    r"specialista|especialista|spécialiste|practitioner|therapist|thérapeute|terapeuta|"
+    r"therapeut|kinésithérapeute|fisioterapeuta|fysiotherapeut|midwife|hebamme|sage-femme|"
+    r"matrona|verloskundige|paramedic|sanitäter|technician|technologist|radiographer|"
+    r"sonographer|pharmacist|apotheker|pharmacien|farmacéutic[oa]|dietitian|dietician|"
+    r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
+    r"pflegefachkraft|pflegefachfrau|pflegefachmann|fachkraft|krankenschwester|"
+    r"krankenpfleger(?:in)?|"
+    r"adjunt[oa]|stationsarzt|stationsärztin)"
 )
+
+
+@lru_cache(maxsize=8192)
+def is_profession(word: str) -> bool:
+    """PROFESSION.fullmatch, remembered: it runs on most words of a note."""
+    return PROFESSION.fullmatch(word) is not None

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -26,19 +28,18 @@ from vlm.privacy.name_cues import (
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
-    PROFESSION,
+    POSTNOMINAL,
     RELATION_WORD,
     TITLE,
     TITLE_WORDS,
     TITLED,
     VERB_CUED,
+    is_profession,
 )
-from vlm.privacy.patterns import CAP
+from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
-
-DATA = Path(__file__).resolve().parent / "data"
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 # Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
@@ -58,79 +59,70 @@ _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
-    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|"
+    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
     r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
-    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom"
+    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
+    r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
+    r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
+    r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
+    r"fenómeno|fenomeen|morbus|stage"
 )
+# A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
+# "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
+_PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
+_PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
+_NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
+# A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
+# Swallowing Screen", "Koos Grad II").
+_NEXT_CAPS = re.compile(rf"\s+{CAP}\s+({CAP})(?:\s+({CAP}))?")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 _NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_NOUN_SET = frozenset(
+    n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
+)
+_SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
+_CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
 _UPPER_ACRONYMS = {
     "FLAIR", "MOCA", "MMSE", "NIHSS", "EDSS", "IVIG", "AIDP", "CIDP", "TICI", "ASPECTS", "SPECT",
     "DWI", "ADC", "SWI", "PLEX", "CADASIL", "MELAS", "MERRF", "PRES", "RCVS", "NMOSD", "MOGAD",
-    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD",
+    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD", "PICA", "AICA",
 }  # fmt: skip
 
 
 @lru_cache(maxsize=1)
-def first_names() -> frozenset[str]:
-    """The lexicon, read once on first use (68 KB, ~10 ms): common first names of 40 countries,
-    taken from names-dataset 3.3.1 (rank <= 1000 in western Europe/North America/Oceania,
-    <= 300 elsewhere), less the words in data/not_names.txt and the six languages' function
-    words."""
-    names = _read_list("first_names.txt")
-    return frozenset(names - _read_list("not_names.txt") - function_words(title=True))
+def _ordinary_words() -> frozenset[str]:
+    """Words of the first-name lexicon that are ordinary words in notes (data/not_names.txt)."""
+    return frozenset(read_list("not_names.txt"))
+
+
+@lru_cache(maxsize=1)
+def _word_names() -> frozenset[str]:
+    """First names that are also words of the six languages (data/word_names.txt): a name only
+    with a surname after them or after a cue."""
+    return frozenset(w.casefold() for w in read_list("word_names.txt"))
 
 
 @lru_cache(maxsize=1)
 def eponyms() -> frozenset[str]:
-    return frozenset(_read_list("eponyms.txt"))
+    return frozenset(read_list("eponyms.txt"))
 
 
-@lru_cache(maxsize=2)
-def function_words(title: bool = False) -> frozenset[str]:
-    """Pronouns, articles and prepositions of the six languages ("she", "la", "su", "elle")."""
-    from vlm.privacy.language import READ, common_words
-
-    words = set(common_words(READ))
-    words |= {"she", "he", "la", "su", "sa", "elle", "il", "ella", "él", "ze", "zij", "hij"}
-    return frozenset(w.title() for w in words) if title else frozenset(words)
-
-
-def _read_list(filename: str) -> set[str]:
-    path = DATA / filename
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    return {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-
-
-def is_first_name(word: str) -> bool:
-    """In the lexicon, as written, without accents, or each part of a hyphenated name
-    ("Hans-Walter"); acronyms ("MS", "ID") never are."""
-    if word.isupper() and len(word) > 1:
-        return False
-    lexicon = first_names()
-    if word in lexicon or _fold(word) in lexicon:
-        return True
-    if "-" not in word:
-        return False
-    parts = [p for p in word.split("-") if len(p) > 1]  # "Hans-J." keeps its initial
-    return bool(parts) and all(p in lexicon or _fold(p) in lexicon for p in parts)
-
-
-def _fold(word: str) -> str:
-    import unicodedata
-
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def is_clinical_use(text: str, start: int, end: int) -> bool:
+def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
     """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); and any word
-    followed by a clinical noun ("Evans index", "Fisher grade")."""
-    if _NOUN_AFTER.match(text, end):
+    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
+    followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
+    after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
+    ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
+    if word and is_clinical_word(text[start:end]):
+        return True
+    if _NOUN_AFTER.match(text, end) or _named_test(text, end):
+        return True
+    if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
+        return True
+    if _after_clinical_noun(text[max(0, start - 30) : start].split()):
         return True
     if text[start:end] not in eponyms():
         return False
@@ -141,6 +133,25 @@ def is_clinical_use(text: str, start: int, end: int) -> bool:
         if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
             return False
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
+
+
+def _named_test(text: str, end: int) -> bool:
+    """One or two capitalised words, then a capitalised clinical noun ("… Swallowing Screen")."""
+    m = _NEXT_CAPS.match(text, end)
+    if m is None:
+        return False
+    return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
+
+
+def _after_clinical_noun(before: list[str]) -> bool:
+    """The words before a name are a clinical noun, or a clinical word and a particle."""
+    if not before:
+        return False
+    if before[-1].casefold() in _NOUN_SET:
+        return True
+    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
+        return False
+    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
 
 
 def _role_word(bracketed: str) -> bool:
@@ -154,7 +165,7 @@ def _common(word: str) -> bool:
     return (
         word.casefold() in function_words()
         or word in TITLE_WORDS
-        or bool(PROFESSION.fullmatch(word))
+        or is_profession(word)
         or word in _UPPER_ACRONYMS
     )
 
@@ -177,7 +188,14 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in CUED.finditer(text):
         if m.group("id").isupper() and len(m.group("id")) <= 4:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
-        yield from _trim(text, m.start("id"), m.end("id"))
+        if _SENTENCE_END.search(text, m.start(), m.start("id")):
+            continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        end = m.end("id")
+        last, _, after = m.group("id").partition(",")
+        acronym = after.strip()
+        if acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper():
+            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9": a score after the name
+        yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
         if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
@@ -201,6 +219,10 @@ def _name_spans(text: str) -> Iterator[Span]:
         follow = _FOLLOWING.match(text, end)
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
+        elif _CALENDAR_WORD.fullmatch(word):
+            continue  # "in June", "(Tue)": a month or a weekday alone is no name
+        elif word.casefold() in _word_names():
+            continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
 
 
@@ -209,6 +231,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
     a first name before an upper-case surname."""
     for m in INITIALS.finditer(text):
         last = m.group("last")
+        if len(last) < 2:
+            continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
         if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
@@ -223,12 +247,17 @@ def _shaped_names(text: str) -> Iterator[Span]:
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
             yield Span(m.start("id"), m.end("id"), "name")
+    for m in POSTNOMINAL.finditer(text):
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):
         yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
         first, last = m.group("first"), m.group("last")
         if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if first in _ordinary_words():
+            continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):
             yield Span(m.start(), m.end(), "name")
 
@@ -248,6 +277,16 @@ def _lower_case_names(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "name")
 
 
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a name starts once the clinical words or roles before it are left out
+    ("Neurophysiology Ana Ruiz, MD": Ana)."""
+    for w in re.finditer(r"\S+", text[start:end]):
+        word = w.group()
+        if not (is_clinical_word(word) or _common(word)):
+            return start + w.start()
+    return end
+
+
 def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:
     """ "5 Tage", "Ward 7B", "Zimmer 214", "Pat. berichtet": a unit, a place or an abbreviation."""
     return bool(
@@ -261,7 +300,7 @@ def _before_profession(text: str, start: int, end: int) -> int:
     """The end of a name, before any role written after it ("Anna Ames Consultant")."""
     pos = start
     for w in re.finditer(r"\S+", text[start:end]):
-        if PROFESSION.fullmatch(w.group().strip(",")):
+        if is_profession(w.group().strip(",")):
             break
         pos = start + w.end()
     return pos
@@ -288,7 +327,7 @@ def _trim(text: str, start: int, end: int) -> Iterator[Span]:
     m = _WORD.match(text, start)
     if m and m.end() <= end and is_clinical_use(text, m.start(), m.end()):
         return
-    while m and PROFESSION.fullmatch(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
+    while m and is_profession(m.group()) and m.end() < end:  # "Frau Kollegin Ames"
         nxt = re.compile(r"\s+").match(text, m.end())
         start = nxt.end() if nxt else m.end()
         m = _WORD.match(text, start)

@@ -1,13 +1,10 @@
 """Regular expressions for record numbers, e-mails, URLs and next-of-kin lines, and the words
 every detector shares (CAP: a capitalised word). Dates, places, institutions and ages have their
-own modules; shape_spans runs them all."""
+own modules; shapes.shape_spans runs them all."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-from vlm.privacy.spans import Span, regex_spans
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
 # A capitalised word in any of the supported languages ("O'Neill", "Jean-Pierre", "Müller").
@@ -19,11 +16,22 @@ RECORD_LABEL = (
     r"hospital (?:no\.?|number)|accession(?: no\.?| number)?|nhs(?: no\.?| number)?|"
     r"bsn|patiëntnummer|patientnummer|dossiernummer|ziekenhuisnummer|"
     r"patientennummer|patienten-id|fallnummer|versichertennummer|"
-    r"n° (?:de )?dossier|num[ée]ro (?:de )?dossier|ipp|nir|ssn|insurance (?:no\.?|number))"
+    r"n° (?:de )?dossier|num[ée]ro (?:de )?dossier|ipp|nir|ssn|insurance (?:no\.?|number)|"
+    # a clinician's registration: "n.º col. 08-41127", "cédula profesional", "RPPS", "GMC no"
+    r"n\.?\s?[º°o]\.?\s*(?:de\s+)?col(?:egiad[oa])?\.?|colegiad[oa](?:\s+n\.?\s?[º°o]\.?)?|"
+    r"cédula(?: profesional)?|rpps|adeli|gmc(?: no\.?| number)?|lanr|npi|big(?:-nummer)?|"
+    # the record labels of Spanish, French, German, Hong Kong and mainland records
+    r"nhc|nuhsa|nass|n° ss|fall-?nr\.?|pat\.?-?nr\.?|"
+    r"patienten-?nr\.?|kv-?nr\.?|versicherten-?nr\.?|hkid|住院号|住院號|门诊号|門診號|病案号|"
+    r"病案號|身份证号?|身份證號?)"
 )
 RECORDS = [
     re.compile(
-        rf"\b{RECORD_LABEL}(?![^\W\d_])\s*[:#]?\s*(?P<id>[A-Z0-9][A-Z0-9 /-]{{2,}}[A-Z0-9])", _I
+        # groups after the first one hold a digit and one space parts them ("NHC: 40721  Fall-Nr")
+        rf"\b{RECORD_LABEL}(?![^\W\d_])\s*[:#]?\s*"
+        rf"(?P<id>(?=[A-Z0-9 /-]*\d)[A-Z0-9][A-Z0-9/-]*[A-Z0-9]"
+        rf"(?:[ /-](?=[A-Z/-]*\d)[A-Z0-9/-]*[A-Z0-9])*)",
+        _I,
     ),
     re.compile(r"\b[A-Z]{1,4}-?\d{4,}(?:-\d+)?\b"),
     re.compile(r"\b\d{3}[ -]\d{3}[ -]\d{4}\b"),  # NHS number shape
@@ -52,18 +60,3 @@ NEXT_OF_KIN = [
         _I | re.MULTILINE,
     ),
 ]
-
-
-def shape_spans(text: str) -> Iterator[Span]:
-    """Every span found by the shape patterns (not names or phone numbers)."""
-    from vlm.privacy.dates import date_spans
-    from vlm.privacy.institutions import institution_spans
-    from vlm.privacy.places import address_spans
-
-    yield from date_spans(text)
-    yield from regex_spans(text, "record", RECORDS)
-    yield from regex_spans(text, "email", EMAILS)
-    yield from regex_spans(text, "url", URLS)
-    yield from address_spans(text)
-    yield from institution_spans(text)
-    yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)

@@ -9,6 +9,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.name_cues import TITLE_WORDS
+from vlm.privacy.names import eponyms, function_words, is_clinical_use
+from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
 
@@ -16,7 +20,7 @@ _I = re.IGNORECASE
 
 _STREET_EN = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|"
-    r"Terrace|Close|Crescent|Square|Sq|Gardens|Grove|Hill|Park|Row|Walk|Mews|Green|Parade|"
+    r"Terrace|Terr|Close|Crescent|Cres|Square|Sq|Gardens|Grove|Hill|Park|Row|Walk|Mews|Green|Parade|"
     r"Highway|Hwy|Circle|Cir|Trail|Parkway|Pkwy|Plaza|Alley|Loop|Pike|Path|Ridge|View|Oval|"
     r"Mount|Rise|Vale|Heights|Meadows?|Gate|Wharf|Quay|Yard|Fields|Estate|Chase|Hollow)"
 )
@@ -42,6 +46,7 @@ _ADDRESS_CUE = (
 _PLACE_CUE = re.compile(
     r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
     r"bei|uit|te|naar|bij|in|originari[oa] de|natural de|vecin[oa] de|residente en|vive en|"
+    r"desde|hasta|vers|depuis|vanuit|von|"
     r"vit à|wohnt in|woont in)\s+)$",
     _I,
 )
@@ -80,7 +85,11 @@ ADDRESSES = [
         rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit|Room|Rm)\s+\d+[A-Za-z]?\b"
         rf"(?:,?\s*(?:Block|Blk|Tower|Floor|Fl\.?)\s+\w+)*,?(?:\s*\n?\s*\d*\s*{CAP}(?:\s+{CAP}){{0,3}})?"
     ),
-    re.compile(rf"\b{CAP}{_STREET_NL_DE}\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b", _I),
+    re.compile(
+        rf"\b{CAP}{_STREET_NL_DE}(?-i:\s+(?:Noord|Zuid|Oost|West|Nord|Süd|Ost|Oben|Unten))?"
+        rf"\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b",
+        _I,
+    ),
     re.compile(
         rf"(?-i:\b(?:{CAP}\s+)?{CAP}[- ](?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring)"
         rf"\s*\d+[a-z]?)"
@@ -107,7 +116,7 @@ ADDRESSES = [
     ),
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
     re.compile(
-        rf"(?<![\w])(?-i:{_ES_STREET})\s*(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
+        rf"(?<![\w])(?-i:{_ES_STREET}|c/)\s*(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
         rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
         rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
     ),
@@ -123,6 +132,9 @@ ADDRESSES = [
 # Words after which any capitalised name is a place, known to the gazetteer or not.
 _STRONG_CUE = re.compile(
     r"(?i:\b(?:liv(?:e|es|ing) in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"lives (?:alone|independently|with \w+) in|leb(?:t|en) (?:allein|alleine|selbstständig|"
+    r"mit \w+|zusammen mit \w+) in|lebt in|wonend te|wonende te|vit seule? à|domicile à|"
+    r"vive sol[oa] en|woont (?:alleen|zelfstandig) in|"
     r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
     r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
     r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
@@ -137,7 +149,52 @@ _TOWN_AFTER_STREET = re.compile(
 )
 
 
+# A small town needs a word that says the patient comes from or lives there: "from", "aus",
+# "uit", "te", "à", "desde" (after a bare "in" or "at" too many village names are words).
+_ORIGIN_CUE = re.compile(
+    r"(?i:\b(?:from|aus|uit|te|à|desde|vers|depuis|vanuit|naar|nach|originari[oa] de|"
+    r"natural de|vecin[oa] de|woont in|wohnt in|lives in|vive en|vit à)\s+)"
+    rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
+)
+# A letter's place and date at the start of a line: "Lyon, le 21 février", "Hameln, 02.12.2024",
+# "Terrassa, 4 de diciembre", "Purmerend, 11 oktober", "Leeds, 3rd May".
+_DATELINE = re.compile(
+    rf"(?m)^[ \t]*(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}),[ \t]*(?:(?:le|den|am|el|a|op|the)[ \t]+)?"
+    r"(?=\d{1,2}(?:st|nd|rd|th|er|º)?(?:[./-]\d|[ \t]+(?:de[ \t]+)?[^\W\d_]{3,}))"
+)
+
+
+# A town before a US state's code: "Cedar Glen, VA", "Hibbing, MN 55746".
+_US_STATE = (
+    r"AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|"
+    r"NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+)
+_TOWN_STATE = re.compile(
+    rf"(?<![\w'’-])(?P<id>{CAP}(?:[ \t]{CAP}){{0,2}}),?[ \t]+(?-i:{_US_STATE})(?![\w-])"
+    r"(?=[ \t]*(?:\d{5}|[,.;)\n]|$))"
+)
+
+
+# The town written before a UK postcode: "Hornsby HG4 2QT", "Market Weighton, YO43 3AA".
+_TOWN_POSTCODE = re.compile(
+    rf"(?<![\w'’-])(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}})[ \t]*,?[ \t]+"
+    r"(?=[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b)"
+)
+
+
 def address_spans(text: str) -> Iterator[Span]:
+    yield from _small_town_spans(text)
+    for m in _TOWN_POSTCODE.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+    for m in _TOWN_STATE.finditer(text):
+        start = _after_clinical_words(text, m.start("id"), m.end("id"))
+        name = text[start : m.end("id")]
+        if name and not _common_place_word(name) and not _calendar_or_title(name):
+            yield Span(start, m.end("id"), "address")
+    for m in _DATELINE.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
     for span in regex_spans(text, "address", ADDRESSES):
         town = _TOWN_AFTER_STREET.match(text, span.end)
         if town and span.kind == "address" and not _common_place_word(town.group("id")):
@@ -150,19 +207,67 @@ def address_spans(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "address")
 
 
+def _after_clinical_words(text: str, start: int, end: int) -> int:
+    """Where a town starts once the clinical words before it are left out ("Neurophysiology
+    Ann Arbor, MI": Ann Arbor)."""
+    from vlm.privacy.clinical_words import is_clinical_word
+
+    for w in re.finditer(r"\S+", text[start:end]):
+        if not is_clinical_word(w.group()):
+            return start + w.start()
+    return end
+
+
 def _common_place_word(name: str) -> bool:
     """ "vive en La ...", "lives in The": an article or a function word is no place."""
-    from vlm.privacy.names import function_words
-
     return name.split()[0].casefold() in function_words()
+
+
+def _calendar_or_title(name: str) -> bool:
+    first = name.split()[0]
+    calendar = re.fullmatch(rf"(?i:{MONTH}|{WEEKDAY})", first)
+    return bool(calendar) or first in TITLE_WORDS or not_a_place(name)
+
+
+# The last item of a line after a comma: "Seniorenresidenz Am Hang, Hollenstedt".
+_LINE_LAST = re.compile(rf"(?m),[ \t]*(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})[ \t]*$")
+
+
+def _small_town_spans(text: str) -> Iterator[Span]:
+    """Towns of the small gazetteer after a word of origin or residence or as the last item
+    of a line; the longest run of words that is a town ("from Bad Wimpfen", "à
+    Saint-Jean-de-Luz")."""
+    for m in [*_ORIGIN_CUE.finditer(text), *_LINE_LAST.finditer(text)]:
+        words = list(re.finditer(r"\S+", m.group("id")))
+        for j in range(len(words), 0, -1):
+            end = m.start("id") + words[j - 1].end()
+            name = text[m.start("id") : end].rstrip(".,")
+            if (is_small_town(name) or is_town(name)) and not is_clinical_use(
+                text, m.start("id"), end, word=False
+            ):
+                yield Span(m.start("id"), m.start("id") + len(name), "address")
+                break
+
+
+@lru_cache(maxsize=1)
+def small_towns() -> frozenset[str]:
+    """The small gazetteer (data/small_towns.txt, GeoNames towns of 1,000 to 15,000 people in
+    the countries whose languages the gate reads, ~0.55 MB), read on first use, less eponyms,
+    titles and function words."""
+    path = Path(__file__).resolve().parent / "data" / "small_towns.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
+    return frozenset(names - eponyms() - function_words(title=True))
+
+
+def is_small_town(name: str) -> bool:
+    return name in small_towns()
 
 
 @lru_cache(maxsize=1)
 def towns() -> frozenset[str]:
     """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
     first use, less words that are eponyms, titles or function words."""
-    from vlm.privacy.names import eponyms, function_words
-
     path = Path(__file__).resolve().parent / "data" / "towns.txt"
     lines = path.read_text(encoding="utf-8").splitlines()
     names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
@@ -179,8 +284,6 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
     that introduces one ("from", "à", "aus", "en"), beside a postcode, or as a letter's place and
     date ("Leeds, 4 March"). Eponyms used clinically never count. With `cued_only` (headings
     in capitals) a one-word name needs a word before it that introduces a place."""
-    from vlm.privacy.names import is_clinical_use
-
     for run in _PLACE_RUN.finditer(text):
         words = list(re.finditer(r"\S+", run.group()))
         i = 0
@@ -198,7 +301,7 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
             single = found - i == 1 and "-" not in name
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
-            if place and not is_clinical_use(text, start, end):
+            if place and not is_clinical_use(text, start, end, word=False):
                 yield Span(first, end, "address")
             i = found
 

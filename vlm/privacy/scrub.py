@@ -7,9 +7,10 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
-from vlm.privacy.names import name_spans
-from vlm.privacy.patterns import shape_spans
+from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
+from vlm.privacy.names import eponyms, function_words, name_spans
 from vlm.privacy.phones import phone_spans
+from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
 from vlm.privacy.upper import upper_case_spans
 
@@ -62,9 +63,6 @@ _HAN_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 def repeated_names(text: str, spans: list[Span]) -> list[Span]:
     """Every other place a found name's words stand: its surname alone, its first name alone,
     in capitals or not. Short words, function words, titles and eponyms are not followed."""
-    from vlm.privacy.name_cues import PROFESSION, RELATION_WORD, TITLE_WORDS
-    from vlm.privacy.names import function_words
-
     words: set[str] = set()
     for s in spans:
         if s.kind not in ("name", "next_of_kin"):
@@ -76,7 +74,7 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
         for w in _NAME_TOKEN.findall(value):
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
-            if w.casefold() in function_words() or PROFESSION.fullmatch(w):
+            if w.casefold() in function_words() or is_profession(w):
                 continue
             if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
                 continue
@@ -126,8 +124,6 @@ def variants(value: str) -> list[str]:
 def _not_alone() -> frozenset[str]:
     """Single words of a known value that are not identifying alone: eponyms ("Brown" of a
     hospital name must not remove "Brown-Séquard") and institution or place words ("Clinic")."""
-    from vlm.privacy.names import TITLE_WORDS, eponyms
-
     return eponyms() | _PLACE_WORDS | TITLE_WORDS
 
 

@@ -8,12 +8,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.institutions import institution_spans
+from vlm.privacy.name_cues import TITLED
+from vlm.privacy.places import town_spans
 from vlm.privacy.spans import Span
 
 _U = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
 # Two or more upper-case words in a row (a heading, a letterhead, a signature block).
 _CAPS_RUN = re.compile(rf"(?<![\w])[{_U}][{_U}'’.&-]*(?:[ \t,]+[{_U}][{_U}'’.&-]*)+(?![\w])")
 _WORD = re.compile(r"[^\W\d_]+")
+_LONG_WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def upper_case_spans(text: str) -> Iterator[Span]:
@@ -21,12 +25,12 @@ def upper_case_spans(text: str) -> Iterator[Span]:
     if not runs:
         return
     shadow = _title_cased(text, runs)
-    from vlm.privacy.institutions import institution_spans
-    from vlm.privacy.name_cues import TITLED
-    from vlm.privacy.places import town_spans
-
     found = [*institution_spans(shadow), *town_spans(shadow, cued_only=True)]
-    found += [Span(m.start("id"), m.end("id"), "name") for m in TITLED.finditer(shadow)]
+    found += [
+        Span(m.start("id"), m.end("id"), "name")
+        for m in TITLED.finditer(shadow)
+        if _LONG_WORD.search(m.group("id"))  # "MS CNS", "DR ENT": a title before an acronym
+    ]
     for span in found:
         if any(start <= span.start and span.end <= end for start, end in runs):
             yield span

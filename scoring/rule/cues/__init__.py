@@ -54,6 +54,7 @@ CONTINUATIONS = _merged("CONTINUATIONS")
 AND = _merged("AND")
 JOINERS = _merged("JOINERS")
 CONNECTORS = _merged("CONNECTORS")
+FUNCTION_WORDS = _merged("FUNCTION_WORDS")
 RANKING = tuple(p for ps in RANKED.values() for p in ps)  # the parser's own list
 
 __all__ = [
@@ -63,6 +64,7 @@ __all__ = [
     "CUES",
     "EITHER_OR",
     "FIRST",
+    "FUNCTION_WORDS",
     "HEDGED",
     "JOINERS",
     "LOOKALIKE",

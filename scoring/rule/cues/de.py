@@ -142,3 +142,5 @@ CONTINUATIONS = (
 )
 JOINERS = ("und", "oder", "ist", "sind", "war", "auch")
 CONNECTORS = ("oder", "und", "aber", "sondern")
+# words that leave a cue without a subject of its own ("this is unlikely")
+FUNCTION_WORDS = ("das", "dies", "ist", "sehr", "aber", "und", "eher")

@@ -149,3 +149,5 @@ CONTINUATIONS = (
 )
 JOINERS = ("y", "o", "ni", "es", "son", "fue", "tambien")
 CONNECTORS = ("o", "y", "pero", "sino")
+# words that leave a cue without a subject of its own ("this is unlikely")
+FUNCTION_WORDS = ("lo", "que", "cual", "es", "esto", "eso", "muy", "pero", "y")

@@ -160,3 +160,5 @@ CONTINUATIONS = (
 )
 JOINERS = ("et", "ou", "ni", "est", "sont", "etait", "aussi")
 CONNECTORS = ("ou", "et", "mais")
+# words that leave a cue without a subject of its own ("this is unlikely")
+FUNCTION_WORDS = ("ce", "qui", "est", "tres", "mais", "et", "cela", "ceci")

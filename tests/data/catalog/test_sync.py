@@ -86,3 +86,49 @@ def test_a_failing_background_scan_is_reported_and_the_list_stays(tmp_path: Path
     library.scan_in_background("/cases", broken).join(HANG_GUARD_S)
     assert library.scan.finished and "disk gone" in library.scan.line()
     assert library.cases == ()
+
+
+def _one_manifest(root: Path, n: int) -> Path:
+    """`n` cases listed in one manifest file (the images of write_cases)."""
+    import yaml
+
+    folders = write_cases(root, n)
+    entries = []
+    for manifest in sorted(folders.glob("*/manifest.yaml")):
+        entry = yaml.safe_load(manifest.read_text())["case"]
+        for seq in entry["sequences"]:
+            seq["path"] = seq["path"].replace("../../images", "images")
+        entries.append(entry)
+    listing = root / "all-cases.yaml"
+    listing.write_text(yaml.safe_dump({"cases": entries}))
+    return listing
+
+
+def test_one_manifest_of_many_cases_is_scanned_after_start(
+    tmp_path: Path, demo_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    listing = _one_manifest(tmp_path, 30)
+    monkeypatch.setattr(data.catalog.library, "BACKGROUND_SCAN_UNITS", 5)
+    plan = plan_scan(listing, tmp_path / "var")
+    assert plan.pending == 1 and plan.pending_work > 5  # one unit, thirty cases
+    gate = threading.Event()
+    real = data.catalog.scan.scan_unit
+
+    def gated(unit: Any, budget: int) -> Any:
+        assert gate.wait(HANG_GUARD_S)
+        return real(unit, budget)
+
+    monkeypatch.setattr(data.catalog.scan, "scan_unit", gated)
+    settings = Settings(data_dir=tmp_path / "var", demo_cache_dir=demo_dir, cases_dir=listing)
+    library = load_library(settings)
+    assert library.cases and all(c.source == "demo" for c in library.cases)
+    assert not library.scan.finished
+    gate.set()
+    _wait_finished(library)
+    assert library.scan.error == "" and library.scan.added == 30
+
+
+def test_a_case_folders_own_manifest_counts_as_one_case(tmp_path: Path) -> None:
+    cases = write_cases(tmp_path, 3)
+    plan = plan_scan(cases, tmp_path / "var")
+    assert plan.pending == 3 and plan.pending_work == 3

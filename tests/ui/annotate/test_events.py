@@ -169,7 +169,7 @@ def test_answer_is_escaped_fields_without_bidi_controls() -> None:
 
 
 def test_a_mouse_selection_is_located_in_the_raw_answer() -> None:
-    from ui.annotate.events import locate_selection
+    from ui.annotate.evidence import locate_selection
 
     raw = '{"final_diagnosis": "Glioma", "differential": ["Glioma", "Abscess"]}'
     assert locate_selection(raw, "Abscess") == (raw.find("Abscess"), raw.find("Abscess") + 7)

@@ -172,7 +172,7 @@ def test_a_verdict_tag_is_shown_as_a_flip_not_kept_as_a_draft_tag() -> None:
 
 
 def test_evidence_line_and_views_of_another_case_are_not_evidence() -> None:
-    from ui.annotate.events import evidence_of as _evidence
+    from ui.annotate.evidence import evidence_of as _evidence
     from ui.annotate.layout import evidence_text
     from ui.viewer.view_state import ScreenViews, ViewState
 

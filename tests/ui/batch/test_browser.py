@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bench.launch import running_app
-from tests.support.fake_openai import FakeOpenAI
+from devtools.fake_openai import FakeOpenAI
 from tests.support.label_samples import add_answer
 from tests.ui.query.test_browser import _answer, _models_file, _page, _quiet_env, _tab
 
@@ -96,7 +96,7 @@ def test_a_reload_shows_the_batch_still_running(tmp_path: Path) -> None:
     reload has been checked, so nothing here depends on timing."""
     import threading
 
-    from tests.support.fake_openai import Reply
+    from devtools.fake_openai import Reply
 
     hold = threading.Event()
     server = FakeOpenAI(Reply(hold=hold)).start()
@@ -141,7 +141,7 @@ def test_a_batch_says_on_screen_why_it_stopped(tmp_path: Path) -> None:
     endpoint refuses the key stops at the first answer, the cause listed in the panel."""
     import socket
 
-    from tests.support.fake_openai import Reply
+    from devtools.fake_openai import Reply
 
     with socket.socket() as sock:  # a port nobody listens on
         sock.bind(("127.0.0.1", 0))

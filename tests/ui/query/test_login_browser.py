@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from bench.launch import running_app
+from devtools.fake_openai import FakeOpenAI
 from tests.support.fake_hub import FakeHub
-from tests.support.fake_openai import FakeOpenAI
 from tests.ui.annotate.test_keyboard_browser import WAIT_MS, _browser, _wait_text
 
 pytestmark = pytest.mark.browser

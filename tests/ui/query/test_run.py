@@ -3,10 +3,10 @@
 import threading
 
 from data.catalog.library import CaseLibrary
+from devtools.fake_openai import Reply
 from settings import Settings
 from store.database import Store
 from store.runs import runs_for_case
-from tests.support.fake_openai import Reply
 from tests.support.vlm_cases import memory_case
 from ui.context import AppContext
 from ui.query.run import run_query
@@ -77,8 +77,8 @@ def test_live_query_is_scored_on_screen_after_the_last_sample(tmp_path, fake_ope
     from dataclasses import replace
 
     from data.model import Reference
+    from devtools.fake_openai import DEFAULT_ANSWER
     from scoring.service import NO_GRADER, ScoringService, ScoringSettings, task_lookup_from_library
-    from tests.support.fake_openai import DEFAULT_ANSWER
 
     wrong = '{"final_diagnosis": "Glioblastoma", "rationale": "A ring-enhancing mass."}'
     # the streamed request answers MS; of the n=2 request, choice 0 MS and choice 1 glioblastoma

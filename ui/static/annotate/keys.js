@@ -77,7 +77,7 @@ A.showClaim = () => {
 
 A.push = (k, extra) => {
   const item = Object.assign({k: k, sid: A.shownSid()}, extra || {});
-  if (k === 's' || k === 'v') { item.views = A.viewerViews(); item.viewed = A.viewerTouched(); }
+  if (k === 's' || k === 'v' || k === 'a') { item.views = A.viewerViews(); item.viewed = A.viewerTouched(); }
   A.buf.push(item);
   A.flush();
 };
@@ -145,7 +145,7 @@ if (!A.listening) {
     if (e.key === 'o') { e.preventDefault(); A.focusField('nl-ann-note'); return; }
     if (e.key === 'c') { e.preventDefault(); A.claim = ''; A.showClaim(); return; }
     if (e.key === 'Enter' && t && t.classList && t.classList.contains('nl-thumb')) return;
-    if (!/^[1-9nsupvrb]$/.test(e.key)) return;
+    if (!/^[1-9nsupvrba]$/.test(e.key)) return;
     e.preventDefault();
     A.push(e.key);
   });

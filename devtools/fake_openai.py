@@ -1,4 +1,5 @@
-"""A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions protocol, for tests.
+"""A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions protocol, for tests and
+benchmarks.
 
 It records every request (path, headers, raw body, parsed JSON) so tests can assert the exact
 wire payload, and it can be told to answer slowly, with an HTTP error (429 with Retry-After, 500,
@@ -384,7 +385,7 @@ class FakeOpenAI:
 
 
 def main() -> None:
-    """`python -m tests.support.fake_openai [PORT] [DELAY]`: run one by hand (demos, bench)."""
+    """`python -m devtools.fake_openai [PORT] [DELAY]`: run one by hand (demos, bench)."""
     import sys
 
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 0

@@ -1,0 +1,109 @@
+"""The batch engine against an endpoint that answers in 200 ms, with images: the demo cases
+copied to 33 (3 tasks each, 5 samples, text and images: 495 requests of ~0.5 MB), at
+concurrency 32 and 8, against the ideal (requests x 200 ms / concurrency). The fake endpoint
+runs in its own process, as a real one would, so only the client's own work is timed; wall
+time includes building every prompt (the batch's start)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from bench.launch import ROOT
+from bench.table import Row, percentile
+
+LATENCY_S = 0.2
+COPIES = 11  # of the 3 demo cases
+SAMPLES = 5
+DATA = ROOT / "bench" / "out" / "demo-data"  # the demo cases, built once
+
+
+def demo_cases(copies: int = COPIES) -> list:
+    """The demo cases, opened, each copied under a new id with its own note (so each copy's
+    prompts are new requests, not resumed ones); the images are the same in every copy."""
+    from data.catalog.library import load_library
+    from settings import Settings
+
+    os.environ["NEUROLENS_DATA_DIR"] = str(DATA)
+    library = load_library(Settings.from_env())
+    full = [library.get(c.case_id) for c in library.cases]
+    return [
+        replace(c, case_id=f"{c.case_id}-{k}", notes=(*c.notes, f"Seen again, visit {k + 1}."))
+        for k in range(copies)
+        for c in full
+    ]
+
+
+def start_endpoint(delay_s: float) -> tuple[subprocess.Popen[str], str]:
+    """devtools/fake_openai.py in its own process; (process, base URL)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "devtools.fake_openai", "0", str(delay_s)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    return proc, proc.stdout.readline().strip()
+
+
+def time_batch(
+    base_url: str, cases: list, concurrency: int
+) -> tuple[float, float, list[float], int]:
+    """(wall s, this process's CPU s, per-request latencies ms, answers saved) of one batch in
+    a new store. CPU time says what the client costs when other work shares the cores."""
+    from store.database import Store
+    from vlm.batch import BatchConfig, run_batch
+    from vlm.provider import OpenAICompatibleProvider, SamplingParams
+    from vlm.registry import ModelSpec
+
+    spec = ModelSpec("fake/bench", base_url=base_url, supports_n=False)
+    provider = OpenAICompatibleProvider(spec, "bench-key", timeout=60.0)
+    config = BatchConfig(params=SamplingParams(n=SAMPLES), concurrency=concurrency)
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "b.duckdb") as store:
+        started, cpu = time.perf_counter(), time.process_time()
+        run_batch(store, provider, cases, config, cancel=threading.Event())
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+        rows = store.query("SELECT latency_ms FROM samples WHERE error IS NULL")
+    provider.close()
+    return wall, cpu, [float(r[0]) for r in rows], len(rows)
+
+
+def run() -> list[Row]:
+    cases = demo_cases()
+    requests = sum(len(c.tasks) for c in cases) * SAMPLES
+    proc, base_url = start_endpoint(LATENCY_S)
+    rows = []
+    try:
+        for concurrency, target in ((32, 1.5), (8, 1.2)):
+            wall, cpu, latencies, saved = time_batch(base_url, cases, concurrency)
+            ideal = requests * LATENCY_S / concurrency
+            rows.append(
+                Row(
+                    f"batch {requests} req @{LATENCY_S * 1000:.0f} ms with images, "
+                    f"concurrency {concurrency}",
+                    wall,
+                    "s",
+                    None,
+                    f"<= {target * ideal:.1f} s ({target}x ideal {ideal:.2f} s)",
+                    f"{wall / ideal:.2f}x ideal, start included; client CPU {cpu:.1f} s;"
+                    f" {saved} answers saved; request"
+                    f" latency median {percentile(latencies, 0.5):.0f} ms,"
+                    f" p95 {percentile(latencies, 0.95):.0f} ms",
+                )
+            )
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    return rows
+
+
+if __name__ == "__main__":
+    from bench.table import format_table
+
+    print(format_table(run()))

@@ -1,0 +1,87 @@
+"""Words that follow "admitted to", "seen in" or "MRI at" without naming a place (a department,
+a ward, a weekday or month, an acronym, a role, a function word, a service such as "Memory
+Clinic"), and the words that name an institution. Shared by the detectors of institutions,
+letterheads and places."""
+
+from __future__ import annotations
+
+import re
+
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.dates import MONTH
+from vlm.privacy.name_cues import TITLE_WORDS, is_profession
+from vlm.privacy.names import eponyms, function_words
+
+INSTITUTION_WORD = (
+    r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
+    r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
+    r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Medical Plaza|Medical Group|Medical Associates|Outpatient Imaging|Imaging Cent(?:re|er)|"
+    r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
+    r"Klinikum|Krankenhaus|Klinik|Kliniken|Universitätsklinikum|Uniklinik|Universität|"
+    r"Hochschule|Schule|Pflegeheim|Seniorenheim|Altenheim|Hôpital|Hôpitaux|Clinique|"
+    r"Polyclinique|Centre Hospitalier|Université|École|Hospitals? Trust|NHS Trust|"
+    r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
+    r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
+    r"Ziekenhuizen|Klinieken|Krankenhäuser|"
+    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
+)
+DEPARTMENT = (
+    "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
+    "Outpatients|Day|Rehabilitation|Eye|Sleep|Pain|Emergency|The|Our|Her|His|Their|MS|TIA|"
+    "Neuromuscular|Multiple|Sclerosis|Fracture|Falls|Continence|Urology|General|Primary|"
+    "Secondary|Medical|Dental|Nursing|Neurologische|Neurologischen|Department|Departement|"
+    "Abteilung|Service|Servicio|Afdeling|Clinical|Neurosciences|Neuroscience|Rapid|Access|Urgent|"
+    "Specialist|Joint|Cognitive|Neurovascular|Vascular|Dementia|Tremor|Infusion|Botulinum|"
+    "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
+    "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
+    "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
+    "Operations|Transfer|Admissions|Blood|Donor"
+)
+
+
+def is_service(name: str) -> bool:
+    """A service named by who runs it or what it treats, not a proper name: "Nurse-Led Clinic",
+    "Neurology Outpatient Clinic", "Memory Clinic" (every word before the institution word a
+    department, a profession or a clinical word, in any case)."""
+    words = name.split()
+    if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
+        return False
+    return all(
+        SERVICE_WORD.fullmatch(part) or is_profession(part.title()) or is_clinical_word(part)
+        for w in words[:-1]
+        for part in w.split("-")
+    )
+
+
+SERVICE_WORD = re.compile(rf"(?i:{DEPARTMENT}|led|run|based|day|and|&)")
+
+
+def not_a_place(name: str) -> bool:
+    """A department, a ward, a weekday or month, an acronym, a role or a function word after
+    "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
+    first = re.sub(r"['’]s?$", "", name.split()[0])  # "Monday's relapse clinic"
+    return bool(
+        re.fullmatch(rf"(?:{DEPARTMENT}|{NOT_PLACE})", first)
+        or re.fullmatch(MONTH, first, re.IGNORECASE)
+        or (first.isupper() and len(first) <= 5)
+        or first.casefold() in function_words()
+        or first in TITLE_WORDS
+        or first in eponyms()
+        or is_profession(first)
+        or is_clinical_word(first)
+        or is_service(name)
+    )
+
+
+NOT_PLACE = (
+    r"Intensive|Critical|High|Acute|Hospital|Clinic|Ward|Unit|Theatre|Theatres|Recovery|Radiology|"
+    r"Neurosurgery|Neurochirurgie|Neurologie|Neurología|Neurologia|Cardiology|Kardiologie|"
+    r"Cardiologie|Cardiología|Stroke|Intensivstation|Station|Réanimation|Urgences|Urgencias|"
+    r"Geriatrics|Geriatrie|Gériatrie|Psychiatry|Psychiatrie|Oncology|Onkologie|Oncologie|"
+    r"Home|Hause|Huis|Casa|Domicile|Rehab|Rehabilitation|Reha|Revalidatie|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
+    r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
+    r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
+)

@@ -1,0 +1,24 @@
+"""Every identifier found by its shape (dates, record numbers, e-mails, URLs, addresses,
+institutions, next of kin): the detectors of patterns.py, dates.py, places.py and
+institutions.py run together; names and phone numbers are found elsewhere."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from vlm.privacy.dates import date_spans
+from vlm.privacy.institutions import institution_spans
+from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
+from vlm.privacy.places import address_spans
+from vlm.privacy.spans import Span, regex_spans
+
+
+def shape_spans(text: str) -> Iterator[Span]:
+    """Every span found by the shape patterns (not names or phone numbers)."""
+    yield from date_spans(text)
+    yield from regex_spans(text, "record", RECORDS)
+    yield from regex_spans(text, "email", EMAILS)
+    yield from regex_spans(text, "url", URLS)
+    yield from address_spans(text)
+    yield from institution_spans(text)
+    yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
