@@ -41,7 +41,7 @@ def open_study(page: Any) -> tuple[float, float, float]:
     """(ms to the first painted slice, to the first slab held (the slices around it scroll
     from the browser), to the whole volume held) from the click on the case, as the page's
     own clock saw it (Playwright's click and polling are not counted)."""
-    cell = page.locator("#nl-case-list").get_by_text(CASE_ID, exact=True)
+    cell = page.locator("#nl-case-list").get_by_text(CASE_ID, exact=True).first  # id, or title too
     cell.wait_for()
     call(page, "clickClock")
     cell.click()

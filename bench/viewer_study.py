@@ -28,6 +28,7 @@ from typing import Any
 
 from bench.launch import ROOT, chromium_path, running_app
 from bench.server_probe import PATH as PROBE_PATH
+from bench.study_dicom import dicom_rows
 from bench.study_others import saves_beside, steps_beside
 from bench.study_page import (
     CASE_ID,
@@ -167,6 +168,7 @@ def run() -> list[Row]:
         *_open_rows(opened, cold, fresh, measured, on_disk),
         *_step_rows(measured),
         *_beside_rows(beside, saving),
+        *dicom_rows(fresh_app, exe, study),
     ]
 
 

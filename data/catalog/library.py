@@ -30,6 +30,7 @@ from data.catalog.summaries import (
 from data.catalog.sync import ScanPlan, ScanProgress, plan_scan, run_scan
 from data.demo import build_demo_cases
 from data.errors import LoadError, NeuroLensError
+from data.formats.dicom_header_cache import warm_headers
 from data.formats.gzip_index import GzipIndexes
 from data.formats.gzip_index_folder import IndexFolder
 from data.formats.nifti import is_gzipped
@@ -72,6 +73,7 @@ class CaseLibrary:
         self._openers = dict(openers or {})  # recipe kind -> reader (the Hub dataset)
         self._lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
+        self._warmed: set[str] = set()  # cases whose DICOM headers were read ahead
         self._index = None
         self.scan = ScanProgress()
         for case in cases:
@@ -180,22 +182,32 @@ class CaseLibrary:
         entry = self.summary(case_id)
         if not isinstance(entry, CaseSummary) or entry.error or case_id in self.cache:
             return None
+        return self._background().submit(self._quiet_get, case_id)
+
+    def _background(self) -> ThreadPoolExecutor:
+        """The one low-priority thread that reads ahead of the user."""
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(
                     1, thread_name_prefix="nl-prefetch", initializer=lower_thread_priority
                 )
-        return self._pool.submit(self._quiet_get, case_id)
+            return self._pool
 
     def index_ahead(self, case_ids: Iterable[str]) -> None:
         """Build seek indexes of these cases' .gz files in the background (lowest priority),
         unless they are open already: their first slice then paints without inflating half a
         file (data/formats/gzip_index.py)."""
-        paths = []
+        paths, others = [], []
         for case_id in case_ids:
             if case_id not in self.cache:
-                paths += self._gzip_paths(self.summary(case_id))
+                entry = self.summary(case_id)
+                paths += self._gzip_paths(entry)
+                if isinstance(entry, CaseSummary) and case_id not in self._warmed:
+                    self._warmed.add(case_id)
+                    others += [p for p, _, _ in entry.fingerprints if not is_gzipped(p)]
         self.gzip_indexes.index_ahead(paths)
+        if others:  # DICOM headers a restart did not scan: the open then finds them read
+            self._background().submit(warm_headers, others)
 
     def sweep_indexes(self) -> None:
         """Index every listed case's .gz files in turn, whenever the background thread has

@@ -25,6 +25,7 @@ from data.catalog.summaries import (
     summarize_case,
 )
 from data.errors import LoadError, NeuroLensError
+from data.formats.dicom_header_cache import read_header_once
 from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.image_paths import IMAGE_SUFFIXES, looks_dicom
 from data.formats.manifest import (
@@ -324,14 +325,12 @@ def _images_info(files: list[Path], seq_id: str) -> SequenceInfo:
 
 
 def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
-    """One entry per series, from headers read with `stop_before_pixels`."""
-    import pydicom
-
+    """One entry per series, from the files' headers. Image headers are read through the
+    header cache (data/formats/dicom_header_cache.py), so opening the case finds them there."""
     series: dict[str, dict[str, Any]] = {}
     for f in files:
-        try:
-            ds = pydicom.dcmread(f, stop_before_pixels=True)
-        except Exception:
+        ds = _dicom_header(f)
+        if ds is None:
             continue
         uid = str(ds.get("SeriesInstanceUID", ""))
         found = series.setdefault(uid, {"ds": ds, "count": 0, "path": f})
@@ -349,6 +348,22 @@ def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
     if not infos:
         raise LoadError(folder, "no readable DICOM images in this folder")
     return infos
+
+
+def _dicom_header(path: Path) -> Any:
+    """The file's header (its pixels unread), or None when it is no DICOM file."""
+    import pydicom
+
+    try:
+        found = read_header_once(path, strict=False)
+        if found is not None:
+            return found.ds
+    except Exception:  # not an image, or one the loader refuses: listed as before
+        pass
+    try:
+        return pydicom.dcmread(path, stop_before_pixels=True)
+    except Exception:
+        return None
 
 
 def _scan_project_page(unit: Path, doc: Any) -> tuple[list[CaseSummary], list[str]]:

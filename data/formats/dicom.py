@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from data.errors import LoadError, summarize_exception
-from data.formats.dicom_headers import DicomFile, NoImage, budget_problem, read_header, walk_files
+from data.formats.dicom_header_cache import read_header_once
+from data.formats.dicom_headers import DicomFile, NoImage, budget_problem, walk_files
 from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.dicom_pixels import rescale_slice
 from data.formats.dicom_series import build_sequence, drop_stray_frames, group_frames
@@ -62,7 +63,7 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     broken: list[LoadError] = []  # unreadable files and series: skipped, each named in a message
     for candidate in candidates:
         try:
-            header = read_header(candidate, strict=single)
+            header = read_header_once(candidate, strict=single)
             if header is not None and not single:
                 too_big = budget_problem([header], budget_bytes)
                 if too_big:

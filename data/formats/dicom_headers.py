@@ -60,6 +60,7 @@ class DicomFile:
     samples: int
     series_uid: str
     notes: list[str] = field(default_factory=list)  # how the file was read, for the description
+    parsed: list[DicomFrame] | None = None  # frames_of, once (the header check parses them)
 
 
 # ---------------------------------------------------------------- header pass
@@ -80,7 +81,7 @@ def read_header(path: Path, *, strict: bool) -> DicomFile | None:
     try:
         found = _read_header(path, strict=strict)
         if found is not None:
-            frames_of(found)
+            found.parsed = frames_of(found)
     except LoadError:
         raise
     except Exception as exc:
@@ -97,7 +98,7 @@ def _read_header(path: Path, *, strict: bool) -> DicomFile | None:
     try:
         ds = pydicom.dcmread(path, defer_size=_DEFER_BYTES)
     except InvalidDicomError as exc:
-        if _has_dicom_magic(path):  # says it is DICOM, but the header does not parse
+        if has_dicom_magic(path):  # says it is DICOM, but the header does not parse
             raise LoadError(path, f"unreadable DICOM header ({summarize_exception(exc)})") from exc
         bare = read_without_meta(path, _DEFER_BYTES)  # no file meta: encoding inferred
         if bare is None:
@@ -143,7 +144,7 @@ def _check_geometry(path: Path, ds: Dataset) -> None:
             raise LoadError(path, f"invalid {keyword} {shown[:60]!r}: needs {needs}")
 
 
-def _has_dicom_magic(path: Path) -> bool:
+def has_dicom_magic(path: Path) -> bool:
     try:
         with path.open("rb") as fh:
             fh.seek(128)
@@ -198,6 +199,9 @@ def budget_problem(files: list[DicomFile], budget_bytes: int) -> str:
 
 
 def frames_of(f: DicomFile) -> list[DicomFrame]:
+    """The file's frames with their geometry (parsed at the header check, kept since)."""
+    if f.parsed is not None:
+        return f.parsed
     ds = f.ds
     try:
         instance = int(ds.get("InstanceNumber", 0) or 0)

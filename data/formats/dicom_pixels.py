@@ -10,6 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from data.errors import LoadError, summarize_exception
+from data.formats.dicom_header_cache import forget_header
 from data.formats.dicom_headers import DicomFile, DicomFrame, file_size
 
 
@@ -37,6 +38,7 @@ def read_pixels(
                 failed.append(exc)
             if "PixelData" in f.ds:
                 del f.ds.PixelData  # the bytes live on in the decoded array only as long as needed
+                forget_header(fr.path)  # this data set can no longer be decoded again
         pixels = cache[fr.path]
         if pixels is None:
             continue

@@ -15,6 +15,7 @@ from pydicom.dataset import Dataset
 from data.errors import LoadError
 from data.formats.dicom_headers import DicomFile, DicomFrame, frames_of, tag_text
 from data.formats.dicom_kind import KIND_TAGS, guess_sequence_kind
+from data.formats.dicom_lazy import regular_volume
 from data.formats.dicom_pixels import read_pixels, rescale_frames, show_monochrome1
 from data.formats.orientation import axis_codes, lps_to_ras, reorient_to_ras, spacing_from_affine
 from data.model import Sequence, Volume
@@ -80,32 +81,10 @@ def build_sequence(
         )
     notes: list[str] = []
     ordered, normal = _sort_frames(frames, notes)
-    raw, ordered, failed = read_pixels(ordered, by_path, notes)
-    broken.extend(failed)
-    data = rescale_frames(raw, ordered)
-    data, inverted = show_monochrome1(data, ordered, by_path, notes)
-    serious: list[str] = []  # geometry problems a reader must know about: also app messages
-    if failed:
-        serious.append(f"{len(failed)} unreadable file(s) left out")
-    slots = _slice_slots(ordered, normal, serious)
-    if slots[-1] + 1 != len(ordered):
-        data = _fill_slots(data, slots)
-    affine = _affine(ordered, normal, slots, serious)
-    notes += serious
-    alerts += [f"{first_file.path.parent}: series {series_name!r}: {note}" for note in serious]
-    data, affine = reorient_to_ras(data, affine)
-    window = next((fr.window for fr in ordered if fr.window is not None), None)
-    if window is not None and inverted is not None:
-        window = (inverted - window[0], window[1])  # the header's window, on the shown values
+    volume = _lazy_volume(ordered, normal, by_path)
+    if volume is None:
+        volume, ordered = _eager_volume(ordered, normal, by_path, notes, broken, alerts)
     notes += [note for note in dict.fromkeys(n for fr in ordered for n in by_path[fr.path].notes)]
-    known = any(fr.pixel_spacing is not None for fr in ordered)
-    volume = Volume(
-        data=data,
-        affine=affine,
-        spacing=spacing_from_affine(affine),
-        window=window,
-        spacing_known=known,
-    )
     tags = {k: tag_text(ds.get(k)) for k in KIND_TAGS}
     kind = guess_sequence_kind(str(ds.get("SeriesDescription", "") or ""), tags)
     n_files = len({fr.path for fr in ordered})
@@ -126,6 +105,62 @@ def build_sequence(
         burned_in_annotation=burned,
         source_path=str(_common_folder([fr.path for fr in ordered])),
     )
+
+
+def _lazy_volume(
+    ordered: list[DicomFrame], normal: np.ndarray, by_path: dict[Path, DicomFile]
+) -> Volume | None:
+    """The series read slice by slice on demand (data/formats/dicom_lazy.py) when its geometry
+    is regular: every slice present, evenly spaced, placed and sized by its headers; else None."""
+    unusual: list[str] = []
+    slots = _slice_slots(ordered, normal, unusual)
+    if unusual or slots[-1] + 1 != len(ordered) or any(fr.position is None for fr in ordered):
+        return None
+    affine = _affine(ordered, normal, slots, unusual)
+    if unusual or ordered[0].orientation is None:
+        return None
+    window = next((fr.window for fr in ordered if fr.window is not None), None)
+    return regular_volume(ordered, by_path, affine, window)
+
+
+def _eager_volume(
+    ordered: list[DicomFrame],
+    normal: np.ndarray,
+    by_path: dict[Path, DicomFile],
+    notes: list[str],
+    broken: list[LoadError],
+    alerts: list[str],
+) -> tuple[Volume, list[DicomFrame]]:
+    """Every file decoded now and stacked; missing slices and uneven spacing noted (in
+    `notes`, and in `alerts` for the app's messages). Returns the volume and the frames kept."""
+    first_file = by_path[ordered[0].path]
+    series_name = _series_name(first_file.ds)
+    raw, ordered, failed = read_pixels(ordered, by_path, notes)
+    broken.extend(failed)
+    data = rescale_frames(raw, ordered)
+    data, inverted = show_monochrome1(data, ordered, by_path, notes)
+    serious: list[str] = []  # geometry problems a reader must know about: also app messages
+    if failed:
+        serious.append(f"{len(failed)} unreadable file(s) left out")
+    slots = _slice_slots(ordered, normal, serious)
+    if slots[-1] + 1 != len(ordered):
+        data = _fill_slots(data, slots)
+    affine = _affine(ordered, normal, slots, serious)
+    notes += serious
+    alerts += [f"{first_file.path.parent}: series {series_name!r}: {note}" for note in serious]
+    data, affine = reorient_to_ras(data, affine)
+    window = next((fr.window for fr in ordered if fr.window is not None), None)
+    if window is not None and inverted is not None:
+        window = (inverted - window[0], window[1])  # the header's window, on the shown values
+    known = any(fr.pixel_spacing is not None for fr in ordered)
+    volume = Volume(
+        data=data,
+        affine=affine,
+        spacing=spacing_from_affine(affine),
+        window=window,
+        spacing_known=known,
+    )
+    return volume, ordered
 
 
 def _sort_frames(frames: list[DicomFrame], notes: list[str]) -> tuple[list[DicomFrame], np.ndarray]:

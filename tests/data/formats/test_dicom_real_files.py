@@ -125,6 +125,8 @@ def test_palette_colour_goes_through_its_lookup_table(tmp_path: Path) -> None:
 
 def test_monochrome1_is_shown_bright_where_dense(dicom_axial_series: Path) -> None:
     (plain,) = read_dicom_folder(dicom_axial_series, BUDGET).sequences
+    assert plain.volume is not None
+    stored = plain.volume.data.astype(np.int64)  # read now: the files change below
 
     def mono1(ds: pydicom.Dataset) -> None:
         ds.PhotometricInterpretation = "MONOCHROME1"
@@ -132,8 +134,7 @@ def test_monochrome1_is_shown_bright_where_dense(dicom_axial_series: Path) -> No
     _rewrite(dicom_axial_series, mono1)
     result = read_dicom_folder(dicom_axial_series, BUDGET)
     (seq,) = result.sequences
-    assert seq.volume is not None and plain.volume is not None
-    stored = plain.volume.data.astype(np.int64)
+    assert seq.volume is not None
     lo, hi = int(stored.min()), int(stored.max())
     np.testing.assert_array_equal(seq.volume.data.astype(np.int64), lo + hi - stored)
     # the header window (40 wide 80) moves with the values: the same tissue stays mid-grey
