@@ -12,7 +12,6 @@ failures read like every other model's and never carry the key.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ from data.errors import LoadError
 from data.model import Reference
 from scoring.grader import GraderConfig
 from store.suggestions import SuggestionEvent
+from vlm.json_reply import ReplyNotObject, read_json_object
 from vlm.provider import RetryPolicy, SamplingParams, VisionProvider, make_provider
 from vlm.provider_errors import ProviderError
 from vlm.registry import ModelSpec
@@ -125,16 +125,10 @@ def validate_suggestion(
     text: str, taxonomy: Taxonomy, claims: int, reason_max_chars: int = 300
 ) -> ParsedSuggestion:
     """The suggestion in a reply, or SuggestionRejected saying why."""
-    stripped = text.strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", stripped, re.S)
-    if fenced:
-        stripped = fenced.group(1)
     try:
-        doc = json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        raise SuggestionRejected(f"not JSON: {exc.msg}") from None
-    if not isinstance(doc, dict):
-        raise SuggestionRejected("not a JSON object")
+        doc = read_json_object(text)
+    except ReplyNotObject as exc:
+        raise SuggestionRejected(str(exc)) from None
     if set(doc) != REPLY_KEYS:
         raise SuggestionRejected(f"keys must be exactly {sorted(REPLY_KEYS)}, got {sorted(doc)}")
     return check_suggestion(

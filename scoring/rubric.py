@@ -20,6 +20,7 @@ import yaml
 
 from data.errors import LoadError
 from data.model import Reference
+from vlm.json_reply import ReplyNotObject, read_json_object
 from vlm.parse import ParsedAnswer
 
 RUBRICS_DIR = Path(__file__).with_name("rubrics")
@@ -119,16 +120,10 @@ class GradeRejected(ValueError):
 
 def validate_reply(text: str, rubric: Rubric) -> tuple[dict[str, int], str, str]:
     """(scores, verdict, justification) from a grader reply, or GradeRejected with the reason."""
-    stripped = text.strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", stripped, re.S)
-    if fenced:
-        stripped = fenced.group(1)
     try:
-        doc = json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        raise GradeRejected(f"not JSON: {exc.msg}") from None
-    if not isinstance(doc, dict):
-        raise GradeRejected("not a JSON object")
+        doc = read_json_object(text)
+    except ReplyNotObject as exc:
+        raise GradeRejected(str(exc)) from None
     extra = set(doc) - REPLY_KEYS
     if extra:
         raise GradeRejected(f"unexpected keys {sorted(extra)}: the rubric cannot be changed")
