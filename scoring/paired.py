@@ -19,10 +19,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
 import pandas as pd
 
 from data.errors import NeuroLensError
+from scoring.passk import bootstrap_mean_ci
 
 ALPHA = 0.05
 
@@ -75,20 +75,6 @@ def mcnemar_exact_p(right_alone_a: int, right_alone_b: int) -> float:
     return float(min(1.0, 2 * tail / 2**n))
 
 
-def paired_bootstrap_ci(
-    differences: Sequence[float], *, level: float = 0.95, resamples: int = 2000, seed: int = 0
-) -> tuple[float | None, float | None]:
-    """Percentile interval of the mean per-task difference, resampling tasks with replacement."""
-    arr = np.asarray(differences, dtype=float)
-    if arr.size < 2:
-        return None, None
-    rng = np.random.default_rng(seed)
-    idx = rng.integers(0, arr.size, size=(resamples, arr.size))
-    means = arr[idx].mean(axis=1)
-    alpha = (1.0 - level) / 2.0
-    return float(np.quantile(means, alpha)), float(np.quantile(means, 1.0 - alpha))
-
-
 def _arm_tasks(frame: pd.DataFrame) -> pd.DataFrame:
     """Per task of one arm: pass@1 (c/n over judged samples) and the first judged sample's
     outcome."""
@@ -133,7 +119,8 @@ def compare_paired(
     if both.empty:
         raise NothingToPair(f"no task has a judged answer from both {model_a} and {model_b}")
     diffs = (both["pass1_a"] - both["pass1_b"]).to_numpy(dtype=float)
-    low, high = paired_bootstrap_ci(diffs, level=level, resamples=resamples, seed=seed)
+    # the mean of per-task differences, resampled by task: the paired bootstrap
+    low, high = bootstrap_mean_ci(diffs, level=level, resamples=resamples, seed=seed)
     first_a = both["first_a"].astype(bool)
     first_b = both["first_b"].astype(bool)
     alone_a = int((first_a & ~first_b).sum())
