@@ -221,7 +221,9 @@ def _stream_texts(page: Any, timeout_s: float = 60.0) -> list[str]:
 def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> None:
     require_chromium()
     shots = _shots(tmp_path)
-    fake = FakeOpenAI(Reply(chunk_delay=0.06)).start()
+    # a quarter second between chunks: each streamed state is painted even on a loaded machine,
+    # where a browser given several updates in one frame shows only the last
+    fake = FakeOpenAI(Reply(chunk_delay=0.25)).start()
     beacon = f"http://127.0.0.1:{fake.port}/beacon"
     fake.text_for = lambda body, i: _answer(body, i, beacon)
     data_dir = tmp_path / "data"
