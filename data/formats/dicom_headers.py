@@ -22,6 +22,7 @@ from data.formats.dicom_jpeg12 import register
 from data.formats.dicom_open import infer_transfer_syntax, no_image_reason, read_without_meta
 
 _DEFER_BYTES = 4096
+_PIXEL_DATA = 0x7FE00010
 
 
 class NoImage(LoadError):
@@ -61,6 +62,40 @@ class DicomFile:
     series_uid: str
     notes: list[str] = field(default_factory=list)  # how the file was read, for the description
     parsed: list[DicomFrame] | None = None  # frames_of, once (the header check parses them)
+    layout: PixelLayout | None = None  # pixel_layout, once (read beside the header)
+
+
+@dataclass(frozen=True)
+class PixelLayout:
+    """How a file stores its pixels, read once with its header: deciding whether a series can
+    be read slice by slice asked pydicom for these tags of every file at each open (~0.1 ms a
+    tag, 600 files of a three-series study: 60-90 ms before its first slice)."""
+
+    syntax: str  # transfer syntax UID, "" when the file names none
+    photometric: str  # PhotometricInterpretation, stripped and upper-case
+    tell: int | None  # byte offset of the pixel data's value (None: not deferred)
+    length: int | None  # its stored length
+    bits_stored: int
+    signed: bool
+
+
+def pixel_layout(f: DicomFile) -> PixelLayout | None:
+    """f's PixelLayout from its data set (None when it has no plain PixelData element)."""
+    ds = f.ds
+    syntax = ds.file_meta.get("TransferSyntaxUID") if hasattr(ds, "file_meta") else None
+    try:
+        raw = ds.get_item(_PIXEL_DATA, keep_deferred=True)
+    except KeyError:
+        return None
+    tell, length = getattr(raw, "value_tell", None), getattr(raw, "length", None)
+    return PixelLayout(
+        str(syntax or ""),
+        str(ds.get("PhotometricInterpretation", "") or "").strip().upper(),
+        None if tell is None else int(tell),
+        None if length is None else int(length),
+        int(ds.get("BitsStored", f.bits) or f.bits),
+        int(ds.get("PixelRepresentation", 0) or 0) == 1,
+    )
 
 
 # ---------------------------------------------------------------- header pass
@@ -82,6 +117,10 @@ def read_header(path: Path, *, strict: bool) -> DicomFile | None:
         found = _read_header(path, strict=strict)
         if found is not None:
             found.parsed = frames_of(found)
+            try:
+                found.layout = pixel_layout(found)
+            except Exception:  # read again, and judged, when the series is opened
+                found.layout = None
     except LoadError:
         raise
     except Exception as exc:

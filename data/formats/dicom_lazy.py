@@ -13,6 +13,7 @@ data/formats/dicom_series.py, as before.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,14 +23,13 @@ import numpy.typing as npt
 from nibabel.orientations import apply_orientation, io_orientation, ornt_transform
 
 from data.errors import LoadError, summarize_exception
-from data.formats.dicom_headers import DicomFile, DicomFrame
+from data.formats.dicom_headers import DicomFile, DicomFrame, PixelLayout, pixel_layout
 from data.formats.dicom_pixels import rescale_slice
 from data.formats.lazy_volume import LazyVolume
 from data.formats.orientation import ras_geometry, reorient_to_ras, spacing_from_affine
 from data.model import Volume
 
 _NATIVE_LITTLE = {"1.2.840.10008.1.2", "1.2.840.10008.1.2.1"}
-_PIXEL_DATA = 0x7FE00010
 _IDENTITY = np.array([[0, 1], [1, 1], [2, 1]], dtype=float)
 
 
@@ -108,37 +108,44 @@ def _plan(
 def _file_slice(f: DicomFile, fr: DicomFrame) -> _Slice | None:
     """The slice's place in its file, when it is one uncompressed grey frame whose pixel data
     the header read left unread (deferred) and long enough; else None."""
-    ds = f.ds
-    syntax = ds.file_meta.get("TransferSyntaxUID") if hasattr(ds, "file_meta") else None
-    if fr.frame is not None or f.frames != 1 or str(syntax or "") not in _NATIVE_LITTLE:
+    layout = _layout(f)
+    if layout is None or fr.frame is not None or f.frames != 1:
         return None
-    if str(ds.get("PhotometricInterpretation", "") or "").strip().upper() != "MONOCHROME2":
+    if layout.syntax not in _NATIVE_LITTLE or layout.photometric != "MONOCHROME2":
         return None
     try:
-        raw = ds.get_item(_PIXEL_DATA, keep_deferred=True)
-        stat = f.path.stat()
-    except (KeyError, OSError):
+        stat = os.stat(f.path)
+    except OSError:
         return None
-    tell = getattr(raw, "value_tell", None)
-    length = getattr(raw, "length", None)
+    tell, length = layout.tell, layout.length
     needed = f.rows * f.cols * (f.bits // 8)
     if tell is None or length is None or length == 0xFFFFFFFF or length < needed:
         return None
-    if int(tell) + needed > stat.st_size:  # a cut file: the eager loader skips it, as before
+    if tell + needed > stat.st_size:  # a cut file: the eager loader skips it, as before
         return None
-    return _Slice(f.path, int(tell), (stat.st_size, stat.st_mtime_ns), fr.slope, fr.intercept)
+    return _Slice(f.path, tell, (stat.st_size, stat.st_mtime_ns), fr.slope, fr.intercept)
+
+
+def _layout(f: DicomFile) -> PixelLayout | None:
+    """The layout read with the header; read now when the header came without it (a tag the
+    data set cannot give leaves the series to the eager loader, which names it)."""
+    if f.layout is not None:
+        return f.layout
+    try:
+        return pixel_layout(f)
+    except Exception:
+        return None
 
 
 def _raw_dtype(f: DicomFile) -> np.dtype[Any] | None:
     """The stored values' type, read as the eager loader reads them without pydicom's pixel
     pipeline (data/formats/dicom_pixels.py); None when that loader would use the pipeline."""
-    ds = f.ds
-    if f.samples != 1 or f.bits not in (8, 16):
+    layout = _layout(f)
+    if layout is None or f.samples != 1 or f.bits not in (8, 16):
         return None
-    if int(ds.get("BitsStored", f.bits) or f.bits) != f.bits:
+    if layout.bits_stored != f.bits:
         return None
-    signed = int(ds.get("PixelRepresentation", 0) or 0) == 1
-    return np.dtype(f"<{'i' if signed else 'u'}{f.bits // 8}")
+    return np.dtype(f"<{'i' if layout.signed else 'u'}{f.bits // 8}")
 
 
 def _out_dtype(raw: np.dtype[Any], slices: list[_Slice]) -> np.dtype[Any] | None:
