@@ -7,7 +7,6 @@ import globals from "globals";
 const PAGE_SCRIPTS = [
   "tests/ui/js/viewer_open.js",
   "tests/ui/js/a11y_probe.js",
-  "tests/ui/js/text_recorder.js",
 ];
 
 export default [
