@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from vlm.encoded_messages import EncodedMessages
+from vlm.openai_sdk import load_openai
 from vlm.provider_errors import (
     Cancelled,
     ProviderError,
@@ -151,9 +152,7 @@ class OpenAICompatibleProvider:
     def client(self) -> Any:
         with self._lock:
             if self._client is None:
-                import openai  # deferred: the SDK is slow to import, the app starts without it
-
-                self._client = openai.OpenAI(
+                self._client = load_openai().OpenAI(
                     api_key=self.api_key or "not-needed",  # local servers ignore it
                     base_url=self.spec.base_url,
                     timeout=self.timeout,
@@ -268,10 +267,9 @@ class OpenAICompatibleProvider:
     def _create(self, messages: Messages, body: dict[str, Any]) -> Any:
         """One chat completion; messages that carry their JSON are sent as encoded."""
         if isinstance(messages, EncodedMessages):
-            from openai.types.chat import ChatCompletion
-
             content = messages.request_body(self.spec.model_id, body)
-            return self.client().post("/chat/completions", cast_to=ChatCompletion, content=content)
+            completion = load_openai().types.chat.ChatCompletion
+            return self.client().post("/chat/completions", cast_to=completion, content=content)
         return self.client().chat.completions.create(
             model=self.spec.model_id, messages=messages, **body
         )

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from data.errors import NeuroLensError
+from vlm.openai_sdk import load_openai
 from vlm.registry import ModelSpec
 
 
@@ -94,7 +95,7 @@ _CONTEXT_HINTS = (
 
 def explain_error(exc: Exception, spec: ModelSpec, attempts: int, timeout: float) -> ProviderError:
     """Turn an SDK exception into a plain one-line message (never containing a key)."""
-    import openai  # deferred (slow to import): loaded by the first request anyway
+    openai = load_openai()
 
     where = spec.base_url
     fault = explain_reply_fault(exc, spec)
@@ -182,7 +183,7 @@ def retryable(exc: Exception) -> bool:
     """Worth another try: a dropped connection, a timeout, 408/409/429 or a 5xx; never a refused
     connection or an unknown host (nobody listens), nor a 4xx that the same request gets again
     (401, 403, 404, 400...)."""
-    import openai  # deferred (slow to import): loaded by the first request anyway
+    openai = load_openai()
 
     if isinstance(exc, openai.APIConnectionError):  # includes timeouts
         return not refusal(exc)
