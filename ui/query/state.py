@@ -180,13 +180,15 @@ def image_options(
     views: Any,
     spec: ModelSpec | None,
     convention: str = "radiological",
+    opening: Iterable[SliceView] = (),
 ) -> ImageOptions:
-    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view);
+    """Options from the widgets; `views` is the viewer's ScreenViews (slices in view), and
+    `opening` what the viewer shows before its first report (opening_slices);
     `convention` is NEUROLENS_DISPLAY, so images sent match the viewer and the prompt says so."""
     slice_views = tuple(
         SliceView(v.sequence_id, v.plane or "axial", v.index, v.window)
         for v in getattr(views, "views", ()) or ()
-    )
+    ) or tuple(opening)
     limit = int(max_images)
     if spec is not None:
         limit = spec.image_limit(limit)
@@ -198,6 +200,22 @@ def image_options(
         views=slice_views,
         convention=convention,
     )
+
+
+def opening_slices(case: Case) -> tuple[SliceView, ...]:
+    """The slice the viewer opens the case on (its key slice, else the first sequence's middle
+    axial slice), in the default window: what "slices in view" means before the viewer's first
+    report arrives (it is debounced and a round trip away, and a quick Preview or Run beats it)."""
+    from explorer.geometry import slice_count
+    from ui.viewer.requests import opening_view
+
+    view = opening_view(case)
+    if view is not None:
+        return (SliceView(str(view["sequence_id"]), str(view["plane"]), int(view["index"])),)
+    first = case.sequences[0] if case.sequences else None
+    if first is None or first.volume is None:
+        return ()  # a 2D first image: nothing to guess, the viewer's report says
+    return (SliceView(first.sequence_id, "axial", slice_count(first.volume, "axial") // 2),)
 
 
 def preview_note(case: Case, spec: ModelSpec, confirmations: Confirmations, prompt: Prompt) -> str:

@@ -26,6 +26,7 @@ from ui.query.state import (
     case_record_md,
     image_options,
     model_choices,
+    opening_slices,
     picked_run,
     preview_note,
     preview_summary,
@@ -48,6 +49,7 @@ from ui.query.widgets import (
     first_task_id,
     request_inputs,
 )
+from ui.viewer.view_state import ScreenViews
 from vlm.live import (
     RunningQueries,
 )
@@ -144,8 +146,17 @@ def request_preparer(ctx: AppContext) -> Prepare:
         params = sampling_params(temp, tp, nn, mt, sd)
         st = (st or QueryState()).select(case.case_id, task.task_id)
         st = st.confirm(remote, burned, released or ())
+        if isinstance(views, ScreenViews):
+            views = views.for_case(case.case_id)  # a report of the case before is not this one
         opts = image_options(
-            md, cnt, mi, ms, views, spec, convention=ctx.settings.display_convention
+            md,
+            cnt,
+            mi,
+            ms,
+            views,
+            spec,
+            convention=ctx.settings.display_convention,
+            opening=opening_slices(case),
         )
         if opts.mode.value == "in_view" and not opts.views and abl != "text":
             raise NeuroLensError(

@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 from data.errors import NeuroLensError
@@ -8,8 +10,10 @@ from ui.query.state import (
     CUSTOM,
     LiveRun,
     QueryState,
+    image_options,
     model_choices,
     needs_help,
+    opening_slices,
     picked_run,
     preview_note,
     preview_summary,
@@ -17,6 +21,8 @@ from ui.query.state import (
     resolve_model,
     sampling_params,
 )
+from ui.viewer.view_state import ScreenViews, ViewState
+from vlm.prompt import SliceView
 from vlm.registry import load_registry
 
 
@@ -149,3 +155,21 @@ def test_a_picked_earlier_run_row_gives_its_id_and_answers():
     cells = [{"value": "run-2", "id": "a"}, *({"value": v} for v in ("t", "dx", "m", "done", 2))]
     assert picked_run(cells) == ("run-2", 2)
     assert picked_run(None) == ("", 0) and picked_run([]) == ("", 0)
+
+
+def test_slices_in_view_before_the_viewer_reports_are_the_slice_it_opens_on() -> None:
+    case = memory_case()
+    # no key slice: the first sequence's middle axial slice (8 axial slices -> index 4)
+    assert opening_slices(case) == (SliceView("s-t2", "axial", 4),)
+    keyed = replace(case, tags=(*case.tags, "key_slice:s-flair:axial:3"))
+    assert opening_slices(keyed) == (SliceView("s-flair", "axial", 3),)
+    nothing = image_options("in_view", 3, 4, 512, ScreenViews(case_id="mem-1"), None)
+    assert nothing.views == ()
+    early = image_options(
+        "in_view", 3, 4, 512, ScreenViews(case_id="mem-1"), None, opening=opening_slices(keyed)
+    )
+    assert early.views == (SliceView("s-flair", "axial", 3),)
+    # once the viewer has reported, what it reported is sent, not the opening slice
+    shown = ScreenViews().with_reports([ViewState("mem-1", "s-t2", "sagittal", 7, 24)])
+    reported = image_options("in_view", 3, 4, 512, shown, None, opening=opening_slices(keyed))
+    assert [(v.sequence_id, v.plane, v.index) for v in reported.views] == [("s-t2", "sagittal", 7)]
