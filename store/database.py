@@ -14,6 +14,7 @@ import contextlib
 import logging
 import re
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -237,10 +238,12 @@ class Store:
         self._closed = True
         with self._cursor_lock:
             cursors, self._cursors = self._cursors, []
-        for cur in cursors:
+        for cur in cursors:  # a reader still busy (a request the server gave up on) stops
             with contextlib.suppress(duckdb.Error):
-                cur.close()
-        self._con.close()
+                cur.interrupt()
+        for cur in cursors:
+            _close_when_idle(cur)
+        _close_when_idle(self._con)
         for fn in self._after_close:
             _run_quietly(fn)
 
@@ -249,6 +252,25 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+CLOSE_WAIT_S = 5.0  # how long closing waits for an interrupted read to give its cursor back
+
+
+def _close_when_idle(con: duckdb.DuckDBPyConnection) -> None:
+    """Close a connection, waiting (bounded) while an interrupted call still holds it; one
+    still busy after that is left to the process's exit, logged. Nothing is lost either way:
+    the writer has committed and checkpointed every save before this point."""
+    deadline = time.monotonic() + CLOSE_WAIT_S
+    while True:
+        try:
+            con.close()
+            return
+        except duckdb.Error as exc:
+            if time.monotonic() >= deadline:
+                log.warning("store: a connection still busy at close: %s", exc)
+                return
+            time.sleep(0.05)
 
 
 def _run_quietly(fn: Callable[[], None]) -> None:

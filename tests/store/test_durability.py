@@ -8,6 +8,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -79,6 +80,36 @@ def test_close_checkpoints_even_without_a_delay(tmp_path: Path) -> None:
     assert _labels_in_copy(db, tmp_path / "copy.duckdb") == {"ev-1"}
     state = read_state(db)
     assert state is not None and state.clean_shutdown and not state.dirty
+
+
+def test_close_stops_a_read_still_running_and_keeps_every_save(tmp_path: Path) -> None:
+    """A request the server gave up on may still be reading when the app stops: closing
+    interrupts it instead of failing on a busy connection, and the saves are in the file."""
+    db = tmp_path / "nl.duckdb"
+    store = Store.open(db, checkpoint_delay_s=None)
+    append_event(store, _label("ev-1"))
+    reading = threading.Event()
+    outcome: list[str] = []
+
+    def read_long() -> None:
+        store.query("SELECT 1")  # this thread's cursor exists
+        reading.set()
+        try:
+            store.query("SELECT count(*) FROM range(1000000000000)")  # hours, unless stopped
+            outcome.append("finished")
+        except duckdb.Error as exc:
+            outcome.append(type(exc).__name__)
+
+    reader = threading.Thread(target=read_long, daemon=True)
+    reader.start()
+    assert reading.wait(30)
+    time.sleep(0.3)  # into the long query (closing first is fine too: the read then fails)
+    store.close()  # raised "connection is busy with another call" before
+    reader.join(30)
+    assert not reader.is_alive() and outcome and outcome[0] != "finished", outcome
+    assert _labels_in_copy(db, tmp_path / "copy.duckdb") == {"ev-1"}
+    state = read_state(db)
+    assert state is not None and state.clean_shutdown
 
 
 _CHILD = """
