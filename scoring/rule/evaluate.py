@@ -8,9 +8,10 @@ or JSON lines (id, reference, prediction, expected true/false, kind: the outside
 ../shared/eval/ and tests/scoring/data/verdicts_frozen.jsonl). Every prediction goes the way a
 scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
 file: the team's golden sets (final diagnoses, whole answers in five languages, and the tuning
-half of the second whole-answer set; all tuned on: upper bounds), the two frozen sets (whole
-answers committed before the rule changes they measure, never run to find misses) and
-../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there.
+halves of the second and third whole-answer sets; all tuned on: upper bounds), the three frozen
+sets (whole answers committed before the rule changes they measure, never run to find misses)
+and ../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there; each line
+says which it is.
 
 `--negation negspacy|medspacy` swaps the rule's own English negation/hedging cues for a spaCy
 component (spacy.blank("en"), no model download) to compare them on the same cases; those
@@ -41,8 +42,20 @@ GOLDEN_FILE = _ROOT / "tests" / "scoring" / "correctness_golden.yaml"
 FROZEN_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen.jsonl"
 FROZEN_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_b.jsonl"
 TUNING_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_b.jsonl"
+FROZEN_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_c.jsonl"
+TUNING_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_c.jsonl"
 WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
+_LABELS = {
+    GOLDEN_FILE.name: "tuned on: upper bound",
+    WHOLE_ANSWERS_FILE.name: "tuned on: upper bound",
+    TUNING_B_FILE.name: "tuned on: upper bound",
+    TUNING_C_FILE.name: "tuned on: upper bound",
+    FROZEN_FILE.name: "frozen",
+    FROZEN_B_FILE.name: "frozen",
+    FROZEN_C_FILE.name: "frozen",
+    OUTSIDE_DEV_FILE.name: "outside dev, used to find weaknesses: optimistic",
+}
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
 _SHOW = {True: "correct", False: "incorrect", None: "undecided"}
 
@@ -208,8 +221,10 @@ def default_files() -> list[Path]:
             GOLDEN_FILE,
             WHOLE_ANSWERS_FILE,
             TUNING_B_FILE,
+            TUNING_C_FILE,
             FROZEN_FILE,
             FROZEN_B_FILE,
+            FROZEN_C_FILE,
             OUTSIDE_DEV_FILE,
         )
         if p.exists()
@@ -234,8 +249,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             for miss in misses:
                 print("MISS", miss.line())
         by_kind = Counter(m.case.kind for m in misses)
+        label = _LABELS.get(path.name)
         print(
-            figures.line(path.name)
+            figures.line(f"{path.name} ({label})" if label else path.name)
             + (f"; misses by kind: {dict(by_kind)}" if misses and args.misses else "")
         )
     return 0
