@@ -260,16 +260,43 @@ def find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
-        return Conclusion(_clean(text), "whole", 0, len(text))  # the rule reads it whole
+        start = _after_findings(plain, 0, len(text))
+        return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
-            return Conclusion(_clean(text[found[0] : found[1]]), how, *found)
+            start = _after_findings(plain, *found) if name != "refusal" else found[0]
+            return Conclusion(_clean(text[start : found[1]]), how, start, found[1])
     first = next(ln for ln in text.splitlines() if ln.strip())
     if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
         start = text.find(first)
         return Conclusion(_clean(first), "first line", start, start + len(first))
     return Conclusion(_clean(text), "whole", 0, len(text))
+
+
+def _after_findings(plain: str, start: int, end: int) -> int:
+    """Where the diagnosis starts in 'findings: diagnosis' ("Cortical ribboning in a patient
+    with rapidly progressive dementia: sporadic CJD"): after the first colon that closes a
+    description of six words or more, when the rest names a disease and the description
+    neither commits nor opens a list; else `start`. A disease in the description is history or
+    a finding, not the answer."""
+    colon = re.compile(r"[:：]\s").search(plain, start, end)
+    if colon is None:
+        return start
+    lead, rest = plain[start : colon.start()], plain[colon.end() : end]
+    words = len(_WORDS.findall(lead)) + len(CJK_CHAR.findall(lead)) // 2
+    if words < 6 or _LEAD_OPENS_LIST.search(lead) or not looks_like_diagnosis(rest):
+        return start
+    if _patterns()["commit"].search(lead) or _patterns()["lean"].search(lead):
+        return start
+    return colon.end()
+
+
+_LEAD_OPENS_LIST = re.compile(
+    r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
+    r"incluye|differenzial|différentiel|inclu",
+    re.I,
+)
 
 
 def _is_list(span: str) -> bool:

@@ -19,9 +19,6 @@ from dataclasses import dataclass
 
 from scoring.rule.cues import (
     CONNECTORS,
-    CONTINUATIONS,
-    CUES,
-    EITHER_OR,
     FIRST,
     FUNCTION_WORDS,
     HEDGED,
@@ -29,12 +26,19 @@ from scoring.rule.cues import (
     LOOKALIKE,
     LOWER,
     NEGATED,
-    RANKING,
     REFUSED,
-    SPLITTERS,
     WINDOW,
 )
 from scoring.rule.disease_words import names_a_disease
+from scoring.rule.items import (
+    RANKED_ARROW,
+    Cue,
+    Item,
+    find_cues,
+    folded,
+    mark_numbering,
+    split_items,
+)
 from scoring.rule.terms import Hit, TermIndex
 from scoring.rule.text import Token, clean, tokenize
 
@@ -42,57 +46,11 @@ from scoring.rule.text import Token, clean, tokenize
 # HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
 NegationHook = Callable[[str, int, int], str]
 
-_LATIN_SPLITTERS = "|".join(
-    re.escape(w).replace(r"\ ", r"\s+")
-    for w in sorted(SPLITTERS, key=len, reverse=True)
-    if w.isascii()
-)
-_CJK_SPLITTERS = "|".join(w for w in sorted(SPLITTERS, key=len, reverse=True) if not w.isascii())
-_SEPARATORS = re.compile(
-    r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
-    r"|(?P<colon>[:：])"
-    rf"|(?P<item>\s+and/or\s+|[;,()\[\]{{}}\n，；、（）【】]|\s+(?:{_LATIN_SPLITTERS})\b"
-    rf"|(?<!\d)/(?!\d)|{_CJK_SPLITTERS})",
-    re.I,
-)
-
-
-def _folded(phrases: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(t.cue for t in tokenize(p)) for p in phrases)
-
-
-_CONTINUATIONS = _folded(CONTINUATIONS)
-_EITHER_OR = {k for ks in _folded(EITHER_OR) for k in ks}
-_JOINERS = {k for ks in _folded(JOINERS) for k in ks}
-_CONNECTORS = {k for ks in _folded(CONNECTORS) for k in ks}
-_FUNCTION_WORDS = {k for ks in _folded(FUNCTION_WORDS) for k in ks}
-_RANKING = _folded(RANKING)
-_HEDGE_WORDS = {
-    *("probably", "likely", "possibly", "presumably", "perhaps", "most", "more", "also"),
-    *("wahrscheinlich", "vermutlich", "moglicherweise", "probablemente", "posiblemente"),
-    *("probablement", "possiblement", "可能"),
-}
+_JOINERS = {k for ks in folded(JOINERS) for k in ks}
+_CONNECTORS = {k for ks in folded(CONNECTORS) for k in ks}
+_FUNCTION_WORDS = {k for ks in folded(FUNCTION_WORDS) for k in ks}
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
-
-
-@dataclass(frozen=True)
-class Cue:
-    kind: str
-    where: str
-    keys: tuple[str, ...]
-
-
-@dataclass
-class Item:
-    """One list item: tokens [start, end) of the answer, its sentence, what follows it."""
-
-    start: int
-    end: int
-    sentence: int
-    colon_after: bool = False
-    continues: bool = False  # "secondary to CAA": part of the item before, not an alternative
-    either_or: bool = False  # opened by 'or', 'vs', '/', 或: an alternative to the item before
 
 
 @dataclass(frozen=True)
@@ -116,91 +74,6 @@ class Reading:
     refusal: str = ""  # a refusal cue in the answer ("cannot determine"), or ""
 
 
-def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
-    table: dict[tuple[str, ...], list[Cue]] = {}
-    for (kind, where), phrases in CUES.items():
-        for phrase in phrases:
-            ks = tuple(t.cue for t in tokenize(phrase))
-            table.setdefault(ks, []).append(Cue(kind, where, ks))
-    return table
-
-
-CUE_TABLE = _cue_table()
-_MAX_CUE = max(len(k) for k in CUE_TABLE)
-
-
-def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
-    """List items of the cleaned text, as token ranges, with their sentence numbers."""
-    seps = [(m.start(), m.lastgroup or "item", m.group()) for m in _SEPARATORS.finditer(text)]
-    items: list[Item] = []
-    openers: list[str] = [""]
-    start, sentence, si = 0, 0, 0
-    for i in range(1, len(tokens) + 1):
-        if i == len(tokens):
-            items.append(Item(start, i, sentence))
-            break
-        kinds, marks = set(), ""
-        while si < len(seps) and seps[si][0] < tokens[i].end:
-            if seps[si][0] >= tokens[i - 1].end:
-                kinds.add(seps[si][1])
-                marks += seps[si][2]
-            si += 1
-        if kinds:
-            items.append(Item(start, i, sentence, colon_after="colon" in kinds))
-            openers.append(marks.strip().lower())
-            start = i
-            sentence += "sentence" in kinds
-    for k, item in enumerate(items):
-        first = tuple(t.cue for t in tokens[item.start : item.start + 6])
-        item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
-        bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or
-        while first and first[0] in _HEDGE_WORDS:  # "probably due to CAA" continues too
-            first = first[1:]
-        item.continues = k > 0 and (bracket or any(first[: len(c)] == c for c in _CONTINUATIONS))
-    return items
-
-
-def _find_cues(
-    tokens: Sequence[Token], item: Item, covered: set[int]
-) -> list[tuple[int, int, list[Cue]]]:
-    found = []
-    p = item.start
-    while p < item.end:
-        best = 0
-        for n in range(min(_MAX_CUE, item.end - p), 0, -1):
-            span = range(p, p + n)
-            if any(j in covered for j in span):
-                continue
-            if tuple(tokens[j].cue for j in span) in CUE_TABLE:
-                best = n
-                break
-        if best:
-            found.append((p, p + best, CUE_TABLE[tuple(tokens[j].cue for j in range(p, p + best))]))
-            p += best
-        else:
-            p += 1
-    return found
-
-
-# "A > B > C" ranks A first (not "> 50%")
-_RANKED_ARROW = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])")
-_NUMBERED = re.compile(r"(^|[\s:：;；,，])([1-9])\s*[.)、]\s*(?=\S)")
-
-
-def _mark_numbering(text: str) -> str:
-    """A numbered list the answer calls ranked ranks its items: '1. A 2. B' -> 'rank1: A rank2:
-    B' (cues in cues/en.py); an unranked one is a plain list: '; A; B'."""
-    if not (re.search(r"(^|[\s:：;；,，])1\s*[.)、]", text) and re.search(r"\s2\s*[.)、]", text)):
-        return text
-    folded = tuple(t.cue for t in tokenize(text))
-    ranked = any(
-        folded[i : i + len(r)] == r for r in _RANKING for i in range(len(folded) - len(r) + 1)
-    )
-    if not ranked:
-        return _NUMBERED.sub(lambda m: f"{m.group(1)}; ", text)
-    return _NUMBERED.sub(lambda m: f"{m.group(1)}; rank{m.group(2)}: ", text)
-
-
 def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
     return sum(0.5 if t.is_cjk else 1.0 for t in tokens[a:b])
 
@@ -208,8 +81,8 @@ def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
 def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
     """Find every name in the answer and decide what the answer says about it."""
     cleaned = clean(text)
-    cleaned = _mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
-    cleaned = _RANKED_ARROW.sub(", followed by ", cleaned)
+    cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
+    cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
     scan = _Scan(cleaned, tokens, items, index, negation)
@@ -237,7 +110,7 @@ class _Scan:
             for it in items
         ]
         self.covered = {j for hs in self.hits for h in hs for j in range(h.start, h.end)}
-        self.cues = [_find_cues(tokens, it, self.covered) for it in items]
+        self.cues = [find_cues(tokens, it, self.covered) for it in items]
         self.cue_tokens = {j for cs in self.cues for a, b, _ in cs for j in range(a, b)}
         self.refusal = next(
             (
@@ -289,6 +162,21 @@ class _Scan:
                     verdict = self.negation(self.text, start, end)
                     if verdict:
                         self.mark([hit], Cue(verdict, "item", ("(external)",)))
+        self.share_first()
+
+    def share_first(self) -> None:
+        """'The diagnosis is A or B': the ranked-first cue reaches the either-or alternatives
+        after its name, so the answer commits to neither alone."""
+        for k in range(len(self.items) - 1):
+            first = [c for h in self.hits[k] for kind, c in self.status[h] if kind == FIRST]
+            j = k + 1
+            while first and j < len(self.items) and self.items[j].either_or:
+                if self.items[j].sentence != self.items[k].sentence:
+                    break
+                for hit in self.hits[j]:
+                    if not self.status[hit]:
+                        self.status[hit].append((FIRST, first[0]))
+                j += 1
 
     def cue_between(self, c_start: int, c_end: int, hit: Hit) -> bool:
         """Another cue between a cue and a name ends the cue's reach."""
