@@ -28,6 +28,8 @@ _FIELD_ALIASES = {
         "most likely diagnosis",
         "primary diagnosis",
         "answer",
+        *("诊断", "最终诊断", "最可能的诊断", "diagnóstico", "diagnóstico final", "diagnose"),
+        *("enddiagnose", "diagnostic", "diagnostic final", "diagnostic retenu"),
     ),
     "differential": (
         "differential",
@@ -174,12 +176,27 @@ def _ranked_top(obj: dict[str, Any]) -> str:
             )
             if name and weights.count(weights[best]) == 1:
                 return _as_text(name)
-        elif ranked_key:
-            first = value[0]
+        elif ranked_key or _rank_of(value) is not None:
+            first = value[0] if ranked_key else _rank_of(value)
             if isinstance(first, dict):
                 first = next((first[k] for k in first if _norm_key(str(k)) in _NAME_KEYS), "")
             return _as_text(first)
     return ""
+
+
+def _rank_of(value: list[Any]) -> dict[str, Any] | None:
+    """The item ranked 1 of a list whose items all carry a distinct number under a 'rank' key
+    ({"rank": 1, "diagnosis": ...}), else None."""
+    ranks: dict[float, dict[str, Any]] = {}
+    for item in value:
+        if not isinstance(item, dict):
+            return None
+        rank = next((v for k, v in item.items() if _norm_key(str(k)) == "rank"), None)
+        try:
+            ranks[float(str(rank))] = item
+        except ValueError:
+            return None
+    return ranks[min(ranks)] if len(ranks) == len(value) else None
 
 
 def _json_candidates(text: str) -> list[str]:
