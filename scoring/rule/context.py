@@ -49,6 +49,11 @@ NegationHook = Callable[[str, int, int], str]
 _JOINERS = {k for ks in folded(JOINERS) for k in ks}
 _CONNECTORS = {k for ks in folded(CONNECTORS) for k in ks}
 _FUNCTION_WORDS = {k for ks in folded(FUNCTION_WORDS) for k in ks}
+_ATTRIBUTIVE = {("absent",), ("negative",)}
+_NOT_QUALIFIED = _FUNCTION_WORDS | {
+    *("on", "by", "for", "in", "at", "with", "to", "of", "and", "or", "but", "as", "after"),
+    *("is", "was", "are", "were", "here", "so", "therefore", "given", "since", "because"),
+}
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 
@@ -137,6 +142,8 @@ class _Scan:
         for k, (hits, cues) in enumerate(zip(self.hits, self.cues, strict=True)):
             for c_start, c_end, roles in cues:
                 for cue in roles:
+                    if cue.where == "post" and self.attributive(cue, c_end, k):
+                        continue
                     self.mark(
                         [
                             h
@@ -177,6 +184,14 @@ class _Scan:
                     if not self.status[hit]:
                         self.status[hit].append((FIRST, first[0]))
                 j += 1
+
+    def attributive(self, cue: Cue, c_end: int, k: int) -> bool:
+        """'absent' / 'negative' before a word of their own qualify it, not the name before
+        them: "septo-optic dysplasia with an absent septum pellucidum"."""
+        if cue.keys not in _ATTRIBUTIVE or c_end >= self.items[k].end:
+            return False
+        nxt = self.tokens[c_end]
+        return nxt.text.isalpha() and not nxt.is_cjk and nxt.key not in _NOT_QUALIFIED
 
     def cue_between(self, c_start: int, c_end: int, hit: Hit) -> bool:
         """Another cue between a cue and a name ends the cue's reach."""

@@ -96,3 +96,19 @@ def test_a_colon_after_a_differential_label_still_reads_the_list() -> None:
     )
     verdict = judge(answer, "Toxoplasmosis")
     assert verdict.correct is False, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Wernicke encephalopathy with absent mammillary body enhancement.", True),
+        ("Wernicke encephalopathy with negative blood alcohol.", True),
+        ("Wernicke encephalopathy negative on repeat imaging; osmotic demyelination.", False),
+        ("Wernicke encephalopathy absent; the thalamic signal is vascular.", False),
+    ],
+)
+def test_absent_or_negative_before_a_word_of_its_own_does_not_deny_the_name(
+    answer: str, expected: bool
+) -> None:
+    verdict = judge(answer, "Wernicke encephalopathy")
+    assert verdict.correct is expected, verdict.reason

@@ -1,0 +1,76 @@
+"""Entities of everyday neuroradiology beyond strokes, demyelination and the common tumours:
+cysts, malformations of cortical development, spinal cord disease, motor neuron disease and
+stroke mimics. The table names each with its eponym or descriptive name, so an answer using
+either is judged, a near neighbour is a different diagnosis, and the tumours once listed as
+one glioneuronal entry are told apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from data.model import Reference
+from scoring.correctness import SYNONYMS_FILE, Verdict, load_matcher
+from vlm.parse import parse_answer
+
+
+def judge(answer: str, reference: str) -> Verdict:
+    parsed = parse_answer(answer)
+    return load_matcher(SYNONYMS_FILE).match(
+        parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        (
+            "Adult man with gynaecomastia and fasciculations of the tongue: Kennedy's disease.",
+            "Spinal and bulbar muscular atrophy",
+        ),
+        (
+            "Steroid-responsive encephalopathy associated with autoimmune thyroiditis, given "
+            "the high anti-TPO titre.",
+            "Hashimoto encephalopathy",
+        ),
+        ("Diagnosis: funikuläre Myelose bei Vitamin-B12-Mangel.", "Subacute combined degeneration"),
+        ("Impression : kyste colloïde du troisième ventricule.", "Colloid cyst"),
+        ("诊断：蛛网膜囊肿。", "Arachnoid cyst"),
+        (
+            "Final answer: septo-optic dysplasia with an absent septum pellucidum.",
+            "De Morsier syndrome",
+        ),
+    ],
+)
+def test_an_eponym_or_descriptive_name_of_the_reference_is_a_hit(
+    answer: str, reference: str
+) -> None:
+    verdict = judge(answer, reference)
+    assert verdict.correct is True, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Most likely an epidermoid cyst, given the bright diffusion signal.", "Arachnoid cyst"),
+        ("Pineoblastoma with peripherally exploded calcification.", "Pineal cyst"),
+        (
+            "Primary lateral sclerosis: pure upper motor neuron signs for four years.",
+            "Amyotrophic lateral sclerosis",
+        ),
+        ("Postictal Todd paresis; the perfusion study is normal.", "Acute ischaemic stroke"),
+        ("Radiation necrosis in the treated field.", "Glioblastoma"),
+        (
+            "Ganglioglioma of the temporal lobe with a cyst and calcification.",
+            "Dysembryoplastic neuroepithelial tumour",
+        ),
+        ("Closed-lip schizencephaly lined by polymicrogyric cortex.", "Lissencephaly"),
+    ],
+)
+def test_a_neighbouring_entity_is_a_different_diagnosis(answer: str, reference: str) -> None:
+    verdict = judge(answer, reference)
+    assert verdict.correct is False, verdict.reason
+
+
+def test_a_more_specific_glioneuronal_tumour_is_a_hit_for_the_family() -> None:
+    verdict = judge("Dysembryoplastic neuroepithelial tumour (DNET).", "Glioneuronal tumour")
+    assert verdict.correct is True, verdict.reason
