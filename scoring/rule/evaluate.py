@@ -7,11 +7,11 @@ A golden file is YAML (`cases:` of kind/ref/pred/expect, as tests/scoring/correc
 or JSON lines (id, reference, prediction, expected true/false, kind: the outside sets in
 ../shared/eval/ and tests/scoring/data/verdicts_frozen.jsonl). Every prediction goes the way a
 scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
-file: the team's golden sets (final diagnoses, whole answers in five languages, and the tuning
-halves of the second and third whole-answer sets; all tuned on: upper bounds), the three frozen
-sets (whole answers committed before the rule changes they measure, never run to find misses)
-and ../shared/eval/verdicts_dev.jsonl (outside, used to find weaknesses) when there; each line
-says which it is.
+file: the team's golden sets (final diagnoses, whole answers in five languages, the tuning
+halves of the second and third whole-answer sets, and short answers of the outside set's kinds;
+all tuned on: upper bounds), the three frozen sets (whole answers committed before the rule
+changes they measure, never run to find misses) and ../shared/eval/verdicts_dev.jsonl (outside,
+used to find weaknesses) when there; each line says which it is.
 
 `--negation negspacy|medspacy` swaps the rule's own English negation/hedging cues for a spaCy
 component (spacy.blank("en"), no model download) to compare them on the same cases; those
@@ -44,6 +44,7 @@ FROZEN_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_b.jsonl"
 TUNING_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_b.jsonl"
 FROZEN_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_c.jsonl"
 TUNING_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_c.jsonl"
+TUNING_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_d.jsonl"
 WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _LABELS = {
@@ -51,6 +52,7 @@ _LABELS = {
     WHOLE_ANSWERS_FILE.name: "tuned on: upper bound",
     TUNING_B_FILE.name: "tuned on: upper bound",
     TUNING_C_FILE.name: "tuned on: upper bound",
+    TUNING_D_FILE.name: "written after the rule changes, tuned on: upper bound",
     FROZEN_FILE.name: "frozen",
     FROZEN_B_FILE.name: "frozen",
     FROZEN_C_FILE.name: "frozen",
@@ -222,6 +224,7 @@ def default_files() -> list[Path]:
             WHOLE_ANSWERS_FILE,
             TUNING_B_FILE,
             TUNING_C_FILE,
+            TUNING_D_FILE,
             FROZEN_FILE,
             FROZEN_B_FILE,
             FROZEN_C_FILE,

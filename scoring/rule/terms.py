@@ -61,6 +61,11 @@ class TermIndex:
         for term in self.terms:
             self._by_first[term.keys[0]].append(term)
         self.vocabulary = {k for t in self.terms for k in t.keys}
+        # the words of each language's names: a Spanish 'astrocitoma' is no reason to refuse
+        # 'pilocytic astrocitoma' as a typo of the English name
+        self._words: dict[str, set[str]] = defaultdict(set)
+        for term in self.terms:
+            self._words[term.language].update(term.keys)
         # first keys by each one-letter deletion of them: a word one edit away from a first key
         # shares a deletion with it (substitution, insertion, deletion and swap alike)
         self._by_deletion: dict[str, set[str]] = defaultdict(set)
@@ -69,12 +74,17 @@ class TermIndex:
                 for variant in _deletions(first):
                     self._by_deletion[variant].add(first)
 
-    def _forgives(self, got: Token, want: str) -> bool:
-        """One edit in a long word that is not itself a word of some other name."""
+    def _forgives(self, got: Token, want: str, language: str | None = None) -> bool:
+        """One edit in a long word that is not itself a word of some other name (of a name in
+        the wanted name's language, or in every language, when that language is given)."""
+        if language is None:
+            known = got.key in self.vocabulary
+        else:
+            known = got.key in self._words[""] or got.key in self._words[language]
         return (
             not got.is_cjk
             and len(want) >= TYPO_MIN_LENGTH
-            and got.key not in self.vocabulary
+            and not known
             and within_one_edit(got.key, want)
         )
 
@@ -89,7 +99,7 @@ class TermIndex:
                 if got.text != exact:
                     return False, False
             elif got.key != want:
-                if not self._forgives(got, want):
+                if not self._forgives(got, want, term.language):
                     return False, False
                 typo = True
         return True, typo
