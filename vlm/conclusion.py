@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
@@ -243,7 +243,34 @@ def looks_like_diagnosis(text: str) -> bool:
 
 
 def find_conclusion(text: str) -> Conclusion:
-    """The span of `text` to judge as the model's answer (see the module docstring)."""
+    """The span of `text` to judge as the model's answer (see the module docstring); a list
+    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item."""
+    found = _find_conclusion(text)
+    top = most_probable(found.text)
+    return replace(found, text=top) if top else found
+
+
+_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d+)?)\s*%")
+
+
+def most_probable(span: str) -> str:
+    """The item of a list with the highest stated probability, when every item states one and
+    one is highest; else ''."""
+    items = [i.strip() for i in re.split(r"[;,\n](?![^()]*\))", span) if i.strip()]
+    found = [_PERCENT.findall(i) for i in items]
+    if len(items) < 2 or any(len(f) != 1 for f in found):
+        return ""
+    weights = [float(f[0].replace(",", ".")) for f in found]
+    best = max(weights)
+    if weights.count(best) != 1:
+        return ""
+    top = items[weights.index(best)]
+    return re.sub(
+        r"\s*[(\[]?[^()\[\]]*?\d{1,3}(?:[.,]\d+)?\s*%[^()\[\]]*?[)\]]?\s*", " ", top
+    ).strip(" :-")
+
+
+def _find_conclusion(text: str) -> Conclusion:
     if not text.strip():
         return Conclusion("", "none")
     plain = plain_text(text)

@@ -112,3 +112,33 @@ def test_absent_or_negative_before_a_word_of_its_own_does_not_deny_the_name(
 ) -> None:
     verdict = judge(answer, "Wernicke encephalopathy")
     assert verdict.correct is expected, verdict.reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The enhancement pattern points to a dural metastasis as opposed to a meningioma.",
+        "Dural metastasis in preference to meningioma, given the bone destruction.",
+        "Durametastase eher als Meningeom.",
+        "Métastase durale par opposition à un méningiome.",
+        "Metástasis dural en vez de meningioma.",
+    ],
+)
+def test_a_name_set_against_the_favoured_one_is_not_the_answer(answer: str) -> None:
+    verdict = judge(answer, "Meningioma")
+    assert verdict.correct is False, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Brain abscess (65%), necrotic metastasis (25%), glioblastoma (10%).", True),
+        ("Necrotic metastasis (50%); brain abscess (40%); glioblastoma (10%)", False),
+        ("Brain abscess (45%), necrotic metastasis (45%), glioblastoma (10%).", False),
+    ],
+)
+def test_a_list_with_probabilities_commits_to_its_most_probable_item(
+    answer: str, expected: bool
+) -> None:
+    verdict = judge(answer, "Brain abscess")
+    assert verdict.correct is expected, verdict.reason

@@ -29,6 +29,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "unwahrscheinlich",
         "anstatt",
         "statt",
+        "eher als",
+        "im gegensatz zu",
         "nicht vereinbar mit",
         "nicht typisch fur",
         "nicht passend zu",

@@ -32,6 +32,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "doubtful",
         "doubtful for",
         "rather than",
+        "as opposed to",
+        "in preference to",
         "instead of",
         "other than",
         "not consistent with",

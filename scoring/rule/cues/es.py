@@ -33,6 +33,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "poco probable",
         "improbable",
         "en lugar de",
+        "en vez de",
         "no compatible con",
         "no sugestivo de",
         "no sugiere",

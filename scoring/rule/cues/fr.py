@@ -28,6 +28,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "en defaveur d",
         "plutot que",
         "au lieu de",
+        "par opposition a",
+        "de preference a",
         "au lieu d",
         "peu probable",
         "improbable",
