@@ -39,6 +39,15 @@ def judge(answer: str, reference: str) -> Verdict:
             "Final answer: septo-optic dysplasia with an absent septum pellucidum.",
             "De Morsier syndrome",
         ),
+        ("Cerebellar tonsillar ectopia of 8 mm with a cervical syrinx.", "Chiari I malformation"),
+        (
+            "Extrapontine myelinolysis of both putamina after rapid sodium correction.",
+            "Osmotic demyelination syndrome",
+        ),
+        (
+            "Progressive hemifacial atrophy with ipsilateral white matter lesions.",
+            "Parry-Romberg syndrome",
+        ),
     ],
 )
 def test_an_eponym_or_descriptive_name_of_the_reference_is_a_hit(
@@ -59,6 +68,14 @@ def test_an_eponym_or_descriptive_name_of_the_reference_is_a_hit(
         ),
         ("Postictal Todd paresis; the perfusion study is normal.", "Acute ischaemic stroke"),
         ("Radiation necrosis in the treated field.", "Glioblastoma"),
+        (
+            "Isolated optic neuritis, AQP4 and MOG antibodies negative.",
+            "Neuromyelitis optica spectrum disorder",
+        ),
+        (
+            "Isolated optic neuritis, AQP4 and MOG antibodies negative.",
+            "Neuromyelitis optica spectrum disorder",
+        ),
         (
             "Ganglioglioma of the temporal lobe with a cyst and calcification.",
             "Dysembryoplastic neuroepithelial tumour",
