@@ -30,6 +30,7 @@ from scoring.rule.cues import (
     WINDOW,
 )
 from scoring.rule.disease_words import names_a_disease
+from scoring.rule.hierarchy import spread_sites
 from scoring.rule.items import (
     RANKED_ARROW,
     Cue,
@@ -85,7 +86,7 @@ def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
 
 def read_answer(text: str, index: TermIndex, negation: NegationHook | None = None) -> Reading:
     """Find every name in the answer and decide what the answer says about it."""
-    cleaned = clean(text)
+    cleaned = spread_sites(clean(text))
     cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
     cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
     tokens = tokenize(cleaned)

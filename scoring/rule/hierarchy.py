@@ -76,6 +76,28 @@ def inverted_forms(name: str) -> tuple[str, ...]:
     return (f"{words[-1]} of the {rest}", f"{words[-1]} of {rest}")
 
 
+_SHARED_SITE = re.compile(
+    rf"\b(?P<head>{'|'.join(sorted(_HEADS, key=len, reverse=True))})\s+of\s+(?:the\s+)?"
+    r"(?P<side>(?:left|right|bilateral)\s+)?(?P<a>[a-z]+(?:\s[a-z]+)?)\s+and\s+(?:the\s+)?"
+    r"(?P<b>[a-z]+(?:\s[a-z]+)?)\s+(?P<site>sinus|sinuses|arteries|artery|veins|vein)\b",
+    re.I,
+)
+_SINGULAR = {"sinuses": "sinus", "arteries": "artery", "veins": "vein"}
+
+
+def spread_sites(text: str) -> str:
+    """'thrombosis of the left transverse and sigmoid sinuses' -> 'left transverse sinus
+    thrombosis and left sigmoid sinus thrombosis': one head shared by two sites, each site
+    named whole so that each can be matched."""
+
+    def spread(m: re.Match[str]) -> str:
+        site = _SINGULAR.get(m["site"].lower(), m["site"])
+        side = m["side"] or ""
+        return f"{side}{m['a']} {site} {m['head']} and {side}{m['b']} {site} {m['head']}"
+
+    return _SHARED_SITE.sub(spread, text)
+
+
 class SynonymTable:
     """Entries by id, names by folded key, and the tree between them."""
 

@@ -91,3 +91,30 @@ def test_a_neighbouring_entity_is_a_different_diagnosis(answer: str, reference: 
 def test_a_more_specific_glioneuronal_tumour_is_a_hit_for_the_family() -> None:
     verdict = judge("Dysembryoplastic neuroepithelial tumour (DNET).", "Glioneuronal tumour")
     assert verdict.correct is True, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "expected"),
+    [
+        (
+            "Impression: thrombosis of the right transverse and sigmoid sinuses.",
+            "Cerebral venous sinus thrombosis",
+            True,
+        ),
+        (
+            "Impression: thrombosis of the right transverse and sigmoid sinuses.",
+            "Left transverse sinus thrombosis",
+            False,
+        ),
+        (
+            "Occlusion of the left vertebral and basilar arteries with a pontine infarct.",
+            "Basilar artery occlusion",
+            True,
+        ),
+    ],
+)
+def test_one_lesion_shared_by_two_named_sites_names_each(
+    answer: str, reference: str, expected: bool
+) -> None:
+    verdict = judge(answer, reference)
+    assert verdict.correct is expected, verdict.reason
