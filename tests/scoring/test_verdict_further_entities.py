@@ -118,3 +118,37 @@ def test_one_lesion_shared_by_two_named_sites_names_each(
 ) -> None:
     verdict = judge(answer, reference)
     assert verdict.correct is expected, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Moya-moya vasculopathy with basal collaterals.", "Moyamoya disease"),
+        ("Primary angiitis of the central nervous system.", "CNS vasculitis"),
+        ("Cervical spondylotic myelopathy at C5-C6.", "Degenerative cervical myelopathy"),
+    ],
+)
+def test_a_generic_head_shared_with_one_entry_does_not_make_the_answer_its_kind(
+    answer: str, reference: str
+) -> None:
+    verdict = judge(answer, reference)
+    assert verdict.correct is not False, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "expected"),
+    [
+        ("Tumefactive multiple sclerosis with an open-ring lesion.", "Multiple sclerosis", True),
+        (
+            "Motor neurone disease with a positive motor band sign.",
+            "Amyotrophic lateral sclerosis",
+            True,
+        ),
+        ("Grade IV astrocytoma with necrosis.", "Glioblastoma", True),
+    ],
+)
+def test_older_or_british_names_of_the_reference(
+    answer: str, reference: str, expected: bool
+) -> None:
+    verdict = judge(answer, reference)
+    assert verdict.correct is expected, verdict.reason
