@@ -80,9 +80,11 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     from tests.support.phi_sets import (
         DEV_SET,
         FROZEN_B_SET,
+        FROZEN_C_SET,
         FROZEN_SET,
         TUNING_B_SET,
         TUNING_C_SET,
+        TUNING_D_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -94,9 +96,11 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
         out.append(("dev", score(load_set(DEV_SET)), False))
     out.append(("frozen", score(load_set(FROZEN_SET)), False))
     out.append(("frozen b", score(load_set(FROZEN_B_SET)), False))
+    out.append(("frozen c", score(load_set(FROZEN_C_SET)), False))
     out.append(("tuning", score(load_set(TUNING_SET)), True))
     out.append(("tuning b", score(load_set(TUNING_B_SET)), True))
     out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
+    out.append(("tuning d", score(load_set(TUNING_D_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 

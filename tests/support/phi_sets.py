@@ -34,6 +34,10 @@ TUNING_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_b.jsonl"
 # Prose-heavy reports and letters (capitalised anatomy, signs, scales, drugs and headings),
 # written to find what the rules over-redact; tuned on (an upper bound).
 TUNING_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_c.jsonl"
+# A third pair, 16 documents split per language with a fixed seed: frozen_c was committed and
+# measured before any rule changed for it and only its counts are read; tuning_d is tuned on.
+FROZEN_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_c.jsonl"
+TUNING_D_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_d.jsonl"
 
 KINDS = (
     "name",
