@@ -80,7 +80,21 @@ _SCORE_BEFORE = re.compile(
     _I,
 )
 # A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
-_LAB_BEFORE = re.compile(r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea)\s*[:=]?\s*$")
+# So is a value after a measured quantity written out or a verb that gives one ("glucose 5.6.",
+# "Glukose 5.6.", "Temp was 7.2.").
+_LAB_BEFORE = re.compile(
+    r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea|(?i:[\w-]*(?:glucose|glukose|"
+    r"glucosa|glycémie|glycemia|glucemia|glykämie|sodium|sodio|natrium|kalium|potassium|potasio|"
+    r"creatinine|kreatinin|créatinine|creatinina|h[aä]emoglobin|hémoglobine|hemoglobina|"
+    r"hemoglobine|lactate?|lactato|laktat|protein|protéines?|proteínas?|eiwei(?:ß|ss)|eiwit|"
+    r"albumin[ea]?|bilirubin[ea]?|ferritin[ea]?|calcium|calcio|kalzium|magnesium|magnesio|"
+    r"phosphate?|fosfato|urea|harnstoff|ureum|cholesterol|cholestérol|colesterol|cholesterin|"
+    r"triglycerides?|level|levels|spiegel|taux|nivel|niveau|spiegel|wert|valeur|valor|waarde|"
+    r"concentration|konzentration|concentración|concentratie|count|zahl|pressure|druck|"
+    r"pression|presión|druk|temp|temperature|temperatur|température|temperatura|weight|"
+    r"gewicht|poids|peso|index|ratio|was|is|were|are|war|ist|est|était|es|era|fue|bedroeg|"
+    r"betrug|of|von|de|van|at|to|bei|à|a|op)))\s*[:=]?\s*$"
+)
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 

@@ -27,19 +27,20 @@ _HEAD_FIRST = (
     r"Sociosanitario|de Día)|Instituto|Institut|Universidad|Universitat|Residencia|Sanatorio|"
     r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Hôpital|Hôpitaux|Clinique|Polyclinique|"
     r"EHPAD|SSR|USLD|Maison de (?:retraite|santé)|Résidence|Centre (?:Hospitalier(?: "
-    r"Universitaire)?|de rééducation|médical)|Klinikum|Krankenhaus|Klinik|Universität|"
+    r"Universitaire)?|de rééducation|médical)|Klinikums?|Krankenhaus(?:es)?|Klinik|Universität|"
     r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
     r"Hausarztpraxis|Ziekenhuis|Gasthuis|Kliniek|Verpleeghuis|Verzorgingshuis|Zorgcentrum|"
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
     r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
-    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico|Fondation|"
+    r"Health Board|Spitals?|Kantonsspitals?|Unidad de Salud|Consultorio Médico|Fondation|"
     r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
     r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
-    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
-    r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
-    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Medizinische[ns]? Versorgungszentrums?|Gesundheitszentrums?|Ärztehaus|Universitätsmedizin|"
+    r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
+    r"Kreiskrankenhaus(?:es)?|"
+    r"Bezirksklinikums?|Krankenhausverbund(?:es)?|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
     r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
@@ -102,7 +103,8 @@ INSTITUTIONS = [
         rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
     re.compile(
-        rf"(?-i:\b(?:Klinikum|Krankenhaus|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikum|Uniklinik|"
+        rf"(?-i:\b(?:Klinikums?|Krankenhaus(?:es)?|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikums?|"
+        rf"Uniklinik|"
         rf"Hôpital|Clinique|Polyclinique|CHU|CHR|CH|UMC|AMC|LUMC|UZ|AZ|"
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
@@ -137,7 +139,12 @@ _SENT_CUE = (
     r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
     # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
     r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
-    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am)|"
+    # the site a service runs at: "the clinic at Wansbeck", "the hospital in Hexham",
+    # "la consulta en Laredo", "de polikliniek in Zevenaar"
+    r"(?:clinic|hospital|surgery|practice|infirmary|hospice|outpatients|unit|centre|center|"
+    r"klinik|ambulanz|praxis|kliniek|polikliniek|ziekenhuis|praktijk|clinique|consultation|"
+    r"clínica|consulta|consultorio|ambulatorio)\s+(?:at|in|bij|te|à|en|im|am|in der))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(

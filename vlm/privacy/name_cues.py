@@ -82,6 +82,7 @@ PERSON_VERB = (
     r"presenta|acude|slept|ate|drank|mobilised|mobilized|walked|had a (?:settled|good|"
     r"comfortable|restful|quiet|poor|disturbed|better)|schlief|dormait|durmió|sliep)"
 )
+PERSON_VERB_WORD = re.compile(PERSON_VERB, re.IGNORECASE)
 VERB_CUED = re.compile(
     rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
 )
@@ -110,7 +111,7 @@ HK_NAME = re.compile(
 )
 # A given name followed by an upper-case family name: "Ludger HEITKAMP".
 FIRST_LAST_UPPER = re.compile(
-    rf"(?<![\w-])(?P<first>{CAP})\s+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
+    rf"(?<![\w-])(?P<first>{CAP})[ \t]+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
 )
 # A nickname right after a name: ' ("Gracie")', ' (Bernie)', ' "Topsy"'.
 NICKNAME_AFTER = re.compile(
@@ -124,6 +125,13 @@ LOWER_AFTER_TITLE = re.compile(
     r"\b(?:(?:dr|dra|dhr|mevr|mw)\.?|(?:mr|mrs|ms|sr|sra)\.)[ \t]+"
     r"(?P<id>(?P<particle>(?:(?:van|de|der|den|ter|ten|von|le|la|du|del)[ \t]+){1,2})?"
     r"[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
+)
+# A lower-case title without its full stop, a first name and a surname: "mrs gwendolyn price",
+# "mr tom okafor" (the first name must be in the lexicon: "mr slept" is no name).
+LOWER_TITLE_FULL = re.compile(
+    r"(?<![\w.])(?:mr|mrs|ms|miss|mx|sr|sra|dhr|mevr|mw|mme|herr|frau)[ \t]+"
+    r"(?P<first>[a-zß-ÿ][a-zß-ÿ'-]{1,})(?:[ \t]+(?P<last>(?:(?:van|de|der|den|ter|ten|von|le|la|"
+    r"du|del)[ \t]+){0,2}[a-zß-ÿ][a-zß-ÿ'-]{2,}))?\b"
 )
 # A letter's greeting or closing before a name ("Dear Anna,", "Met vriendelijke groet,\nJ. Bos").
 GREETING = re.compile(

@@ -25,9 +25,11 @@ from vlm.privacy.name_cues import (
     LAST_FIRST,
     LOWER_AFTER_RELATION,
     LOWER_AFTER_TITLE,
+    LOWER_TITLE_FULL,
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
+    PERSON_VERB_WORD,
     POSTNOMINAL,
     RELATION_WORD,
     TITLE,
@@ -52,8 +54,11 @@ _COMMON_SUBJECT = re.compile(
 _POSSESSIVE = re.compile(r"['’]s?$")
 _GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
+# The surname after a first name, on the same line ("Marques de Souza", never the next line's
+# heading).
 _FOLLOWING = re.compile(
-    rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+){{0,3}}(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
+    rf"(?:[ \t]+(?:{INITIAL}|(?:{PARTICLE}[ \t]+){{0,3}}"
+    rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
@@ -190,6 +195,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        if RELATION_WORD.fullmatch(m.group("id")):
+            continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
@@ -275,6 +282,27 @@ def _lower_case_names(text: str) -> Iterator[Span]:
         doctor = m.group().lower().startswith("dr") or m.group("particle")
         if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
+    yield from _lower_titled_names(text)
+
+
+def _lower_titled_names(text: str) -> Iterator[Span]:
+    """ "mrs gwendolyn price": a known first name after a lower-case title, with the word after
+    it as the surname unless that word is common ("mr tom slept")."""
+    for m in LOWER_TITLE_FULL.finditer(text):
+        first = m.group("first")
+        title = m.group().split()[0]
+        if _common(first) or PERSON_VERB_WORD.fullmatch(first) or is_clinical_word(first.title()):
+            continue
+        if title not in _UNAMBIGUOUS_TITLES and not is_first_name(first.title()):
+            continue  # "ms patient", "miss doses": MS and "miss" are also words
+        last = m.group("last")
+        plain = last is None or _common(last.split()[-1]) or PERSON_VERB_WORD.fullmatch(last)
+        plain = plain or is_clinical_word(last.title()) if last else plain
+        yield Span(m.start("first"), m.end("first") if plain else m.end("last"), "name")
+
+
+# Lower-case titles that are no other word ("mrs", "mevr", "mme"; "ms" is also multiple sclerosis).
+_UNAMBIGUOUS_TITLES = frozenset({"mrs", "mevr", "mme", "dhr", "sra"})
 
 
 def _after_clinical_words(text: str, start: int, end: int) -> int:

@@ -160,7 +160,7 @@ _ORIGIN_CUE = re.compile(
 # "Terrassa, 4 de diciembre", "Purmerend, 11 oktober", "Leeds, 3rd May".
 _DATELINE = re.compile(
     rf"(?m)^[ \t]*(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}),[ \t]*(?:(?:le|den|am|el|a|op|the)[ \t]+)?"
-    r"(?=\d{1,2}(?:st|nd|rd|th|er|º)?(?:[./-]\d|[ \t]+(?:de[ \t]+)?[^\W\d_]{3,}))"
+    r"(?=\d{1,2}(?:st|nd|rd|th|er|º|\.)?(?:[./-]\d|[ \t]+(?:de[ \t]+)?[^\W\d_]{3,}))"
 )
 
 
