@@ -13,6 +13,7 @@ from tests.support.phi_sets import (
     TUNING_B_SET,
     TUNING_C_SET,
     TUNING_D_SET,
+    TUNING_E_SET,
     TUNING_SET,
     FieldResult,
     Gold,
@@ -28,7 +29,15 @@ from tests.support.phi_sets import (
 
 @pytest.mark.parametrize(
     "path",
-    [FROZEN_SET, FROZEN_B_SET, FROZEN_C_SET, TUNING_B_SET, TUNING_C_SET, TUNING_D_SET],
+    [
+        FROZEN_SET,
+        FROZEN_B_SET,
+        FROZEN_C_SET,
+        TUNING_B_SET,
+        TUNING_C_SET,
+        TUNING_D_SET,
+        TUNING_E_SET,
+    ],
     ids=lambda p: p.stem,
 )
 def test_held_back_sets_are_labelled_consistently_in_six_languages(path):
