@@ -113,6 +113,25 @@ def _common_word(word: str) -> bool:
     return tags.get(given) in _FUNCTION_TAGS
 
 
+def _dictionary_word(word: str) -> bool:
+    """A person-tagged word the dictionary counts often is a word ("麻木", numb; "高峰", peak):
+    patients' names are not in it, and a name after a cue is found by the cue patterns. A word
+    ending in a department's or a place's character ("康复科") is no person either."""
+    if word.endswith(_UNIT_SUFFIX):
+        return True
+    return _frequency(word) >= _COMMON_FREQUENCY
+
+
+_UNIT_SUFFIX = ("科", "室", "部", "组", "組", "院", "所", "站", "区", "區")
+_COMMON_FREQUENCY = 100
+
+
+def _frequency(word: str) -> int:
+    dt = _posseg().dt.tokenizer if hasattr(_posseg().dt, "tokenizer") else _posseg().dt
+    freq: dict[str, int] = dt.FREQ
+    return int(freq.get(word, 0) or 0)
+
+
 # Words no given name is: time (今日), numbers, measures, directions, prepositions, conjunctions,
 # particles, pronouns and adverbs.
 _FUNCTION_TAGS = frozenset({"t", "m", "q", "f", "p", "c", "u", "r", "d", "tg", "mq"})
@@ -153,7 +172,7 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 i += 1
             if text[start] not in SURNAMES or not 2 <= end - start <= _longest(text, start):
                 continue
-            if _common_word(text[start:end]):
+            if _common_word(text[start:end]) or _dictionary_word(text[start:end]):
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue

@@ -70,15 +70,19 @@ _DAY_MONTH = re.compile(
 )
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
+    rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
     rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
     _I,
 )
+# A score's name up to three words before ("Power improved from 3/5", "MRC grade now 4/5").
 _SCORE_BEFORE = re.compile(
-    r"(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
-    r"mrs|force|kraft|puissance|fuerza|kracht)\W*$",
+    r"\b(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
+    r"mrs|force|kraft|puissance|fuerza|kracht)(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
+# A second value over the same total after it: "3/5 to 4/5", "3/5 -> 4/5" (a score's change).
+_SAME_TOTAL_AFTER = r"\s*(?:to|->|→|then|now|and|,)\s*\d{{1,2}}/{total}(?!\d)"
 # A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
 # So is a value after a measured quantity written out or a verb that gives one ("glucose 5.6.",
 # "Glukose 5.6.", "Temp was 7.2.").
@@ -98,6 +102,17 @@ _LAB_BEFORE = re.compile(
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 
+# Two days and months joined by a word of range: "21-10 t/m 29-10", "3.4. bis 9.4.",
+# "del 2/3 al 9/3" (a score's range, "4/5 to 5/5", keeps its total: the second numbers match and
+# are no more than the first).
+_RANGE = re.compile(
+    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<s1>[/.-])(?P<b>\d{1,2})\.?[ \t]*"
+    r"(?:t/m|tot en met|tot|to|till|until|through|bis|au|al|a|hasta|-|–)[ \t]*"
+    r"(?P<c>\d{1,2})(?P=s1)(?P<d>\d{1,2})\.?(?![\w/-]|[.,]\d)",
+    _I,
+)
+
+
 def date_spans(text: str) -> Iterator[Span]:
     for pattern in DATES:
         for m in pattern.finditer(text):
@@ -105,14 +120,30 @@ def date_spans(text: str) -> Iterator[Span]:
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):
             yield Span(m.start(), m.end(), "date")
+    for m in _RANGE.finditer(text):
+        if _is_range(text, m):
+            yield Span(m.start(), m.end(), "date")
+
+
+def _is_range(text: str, m: re.Match[str]) -> bool:
+    """Two day-months in a range, unless it reads as a score's change ("4/5 to 5/5")."""
+    a, b, c, d = (int(m.group(g)) for g in "abcd")
+    if not all(1 <= day <= 31 and 1 <= month <= 12 for day, month in ((a, b), (c, d))):
+        return False
+    if _SCORE_BEFORE.search(text[max(0, m.start() - 40) : m.start()]):
+        return False
+    return not (b == d and m.group("s1") == "/" and a <= b and c <= d)
 
 
 def _is_day_month(text: str, m: re.Match[str]) -> bool:
     a, b = int(m.group("a")), int(m.group("b"))
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
-    before = text[max(0, m.start() - 24) : m.start()]
+    before = text[max(0, m.start() - 40) : m.start()]
     if _SCORE_BEFORE.search(before):
+        return False
+    total = m.group("b")
+    if m.group("sep") == "/" and re.match(_SAME_TOTAL_AFTER.format(total=total), text[m.end() :]):
         return False
     if m.group("sep") == "-":  # "op 18-3", "dienst 18-3 om 22.00": only with a cue or a time
         cued = _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end())

@@ -140,6 +140,9 @@ _SENT_CUE = (
     # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
     r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
     r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am)|"
+    # the noun of a transfer: "transfer to …", "Verlegung nach …", "traslado al …"
+    r"transfer(?: back)? (?:to|from)|referral to|admission to|(?:rück)?verlegung (?:nach|in|ins)|"
+    r"traslado (?:a|al|desde)|transfert (?:à|au|vers)|(?:terug)?overplaatsing naar|"
     # the site a service runs at: "the clinic at Wansbeck", "the hospital in Hexham",
     # "la consulta en Laredo", "de polikliniek in Zevenaar"
     r"(?:clinic|hospital|surgery|practice|infirmary|hospice|outpatients|unit|centre|center|"
@@ -164,14 +167,41 @@ _LOWER_HEAD = re.compile(
 )
 
 
+# A proper name before a head written in lower case: "het Gelre ziekenhuis", "the Freeman
+# hospital", "das Elbe Klinikum" (not "Neurology clinic", "Private hospital").
+# (Found from the head back: a pattern that starts at every capitalised word backtracks on long
+# hyphenated runs.)
+_LOWER_HEAD_WORD = re.compile(
+    r"(?<=[ \t])(?:ziekenhuis|ziekenhuizen|kliniek|hospital|infirmary|hospice|klinikum|"
+    r"krankenhaus|spital)\b"
+)
+_NAME_BEFORE_HEAD = re.compile(rf"(?-i:(?<![\w-])(?P<id>{CAP}(?:[ -]{CAP}){{0,2}})[ \t]+$)")
+_GENERIC_BEFORE_HEAD = re.compile(
+    r"(?i:private|local|district|teaching|psychiatric|children['’]?s|military|field|cottage|"
+    r"university|academic|peripheral|referring|receiving|tertiary|nearest|same|another|other|"
+    r"previous|academisch|algemeen|perifeer|perifere|streek|regionaal|universitair|this|that|"
+    r"which|each|every|any|no|one|a|an|the|het|een|dit|dat|ons|our|your|their|his|her)"
+)
+# A head straight before a record label is the label: "Hospital No. RVI-…", "Klinik-Nr. 4".
+_LABEL = re.compile(r"(?i:[^\W\d_]+[ \t-]+(?:No|Nr|Núm|N°|Nº|Number|Nummer|Número)\.?)")
+
+
 def institution_spans(text: str) -> Iterator[Span]:
     found = [
         s
         for s in regex_spans(
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
-        if not is_service(text[s.start : s.end])
+        if not is_service(text[s.start : s.end]) and not _LABEL.fullmatch(text[s.start : s.end])
     ]
+    for head in _LOWER_HEAD_WORD.finditer(text):
+        window = max(0, head.start() - 80)
+        m = _NAME_BEFORE_HEAD.search(text, window, head.start())
+        if m is None:
+            continue
+        first = m.group("id").split()[0]
+        if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
+            found.append(Span(m.start("id"), head.end(), "institution"))
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))

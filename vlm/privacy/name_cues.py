@@ -67,7 +67,9 @@ _CUE_WORDS = (
     r"rédigé par|dicté par|validé par|verfasst von|erstellt von|diktiert von|gez|"
     r"opgesteld door|verslag door|fdo|firma|"
     # a trainee's grade before the name: "R2 Iker ...", "FY1 Jo ...", "PGY-2 Sam ..."
-    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS))"
+    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS|"
+    # a nurse's or carer's grade: "RN Cheuk", "SN Ho Ka-yan", "HCA Bola"
+    r"RN|SN|RGN|RMN|SRN|HCA|APN|ANP|DN|NO(?=\s+[A-Z][a-z])))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
 CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
@@ -108,6 +110,12 @@ LAST_FIRST = re.compile(
 # Hong Kong order: "CHAN Tai-man", "LEUNG Wing-kei, Cecilia".
 HK_NAME = re.compile(
     rf"(?<![\w-])(?P<id>[{UPPER}]{{2,}}\s+[{UPPER}][a-z]+-[a-z]+(?:,\s*{CAP})?)(?![\w-])"
+)
+# Hong Kong order in title case: "Tsang Wing-kei", "Ho Ka-yan" (a given name of two syllables
+# joined by a hyphen, the second in lower case; "Set-up", "Roll-out" are words).
+HK_TITLE_NAME = re.compile(
+    r"(?<![\w-])(?P<id>[A-Z][a-z]{1,5}[ \t]+[A-Z][a-z]{1,4}-(?!(?:up|in|on|out|by|off|over|back|"
+    r"down|led|based|term|time|free|like)\b)[a-z]{2,4})(?![\w-])"
 )
 # A given name followed by an upper-case family name: "Ludger HEITKAMP".
 FIRST_LAST_UPPER = re.compile(

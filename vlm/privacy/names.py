@@ -20,6 +20,7 @@ from vlm.privacy.name_cues import (
     FIRST_LAST_UPPER,
     GREETING,
     HK_NAME,
+    HK_TITLE_NAME,
     INITIAL,
     INITIALS,
     LAST_FIRST,
@@ -259,6 +260,9 @@ def _shaped_names(text: str) -> Iterator[Span]:
         yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):
         yield Span(m.start("id"), m.end("id"), "name")
+    for m in HK_TITLE_NAME.finditer(text):
+        if not _common(m.group("id").split()[0]):
+            yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
         first, last = m.group("first"), m.group("last")
         if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
@@ -296,8 +300,11 @@ def _lower_titled_names(text: str) -> Iterator[Span]:
         if title not in _UNAMBIGUOUS_TITLES and not is_first_name(first.title()):
             continue  # "ms patient", "miss doses": MS and "miss" are also words
         last = m.group("last")
-        plain = last is None or _common(last.split()[-1]) or PERSON_VERB_WORD.fullmatch(last)
-        plain = plain or is_clinical_word(last.title()) if last else plain
+        plain = last is None or bool(
+            _common(last.split()[-1])
+            or PERSON_VERB_WORD.fullmatch(last)
+            or is_clinical_word(last.title())
+        )
         yield Span(m.start("first"), m.end("first") if plain else m.end("last"), "name")
 
 

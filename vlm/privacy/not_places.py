@@ -36,7 +36,11 @@ DEPARTMENT = (
     "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
     "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
     "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
-    "Operations|Transfer|Admissions|Blood|Donor"
+    "Operations|Transfer|Admissions|Blood|Donor|Palliative|Cardiology|Oncology|Haematology|"
+    "Hematology|Respiratory|Gastroenterology|Rheumatology|Psychiatry|Psychology|Physiotherapy|"
+    "Occupational|Speech|Dietetics|Social|Orthopaedics|Orthopedics|Surgery|Surgical|Medicine|"
+    "Geriatric|Geriatrics|Elderly|Older|Neurosurgery|Neurosurgical|Spinal|Renal|Critical|Intensive|"
+    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care"
 )
 
 

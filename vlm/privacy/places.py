@@ -110,9 +110,23 @@ ADDRESSES = [
         rf"{CAP}(?:[ -]{CAP}){{0,4}}",
         _I,
     ),
+    # the number after the street, as in Belgium and Switzerland: "Rue des Lilas 14"
     re.compile(
-        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})",
+        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
+        rf"(?:[ \t]+\d{{1,4}}[a-z]?\b)?",
         _I,
+    ),
+    # a post-office box: "Postbus 9555", "Postfach 10 12 40", "PO Box 71", "Apartado 118"
+    re.compile(
+        r"(?-i:\b(?:Postbus|Postfach|Postbox|P\.?[ \t]?O\.?[ \t]?Box|Boîte postale|Apartado"
+        r"(?: de [Cc]orreos)?|Casilla)[ \t]*\d{1,6}(?:[ \t]\d{2}){0,2}\b)",
+        _I,
+    ),
+    # a four-digit postcode and its town after a comma or at a line's start ("…, 5004 Namur",
+    # "2700 Wiener Neustadt"), as in Belgium, Austria, Switzerland and Denmark
+    re.compile(
+        rf"(?m:(?:(?<=,)|(?<=,[ \t])|^[ \t]*)(?:[A-Z]{{1,2}}-)?\d{{4}}[ \t]+{CAP}"
+        rf"(?:{_LINK}{CAP}){{0,3}}(?=[ \t]*(?:$|,|\(|·|\|)))"
     ),
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
     re.compile(
@@ -203,8 +217,20 @@ def address_spans(text: str) -> Iterator[Span]:
             yield span
     yield from town_spans(text)
     for m in _STRONG_CUE.finditer(text):
-        if not _common_place_word(m.group("id")):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
+    for m in _LIVES_WITH_IN.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+
+
+# Where someone lives, with whom first: "woont samen met haar zoon in Oosterbeek", "lives with
+# her daughter in Amble", "wohnt mit seiner Frau in Hude", "vit avec sa fille à Sées".
+_LIVES_WITH_IN = re.compile(
+    r"(?i:\b(?:woont|wonen|lives|live|living|resides|wohnt|wohnen|lebt|leben|vit|vivent|habite|"
+    r"vive|viven|reside)\b[^.;:\n]{1,50}?[ \t](?:in|te|à|en|at|bei)[ \t]+)"
+    rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
+)
 
 
 def _after_clinical_words(text: str, start: int, end: int) -> int:
