@@ -1,11 +1,11 @@
-"""The hand-labelled sets and their scorer (tests/support/phi_sets.py): what the bench reports
+"""The hand-labelled sets and their scorer (bench/phi_sets.py): what the bench reports
 must mean what it says."""
 
 import json
 
 import pytest
 
-from tests.support.phi_sets import (
+from bench.phi_sets import (
     DEV_SET,
     FROZEN_B_SET,
     FROZEN_C_SET,
