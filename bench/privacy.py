@@ -86,6 +86,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
         TUNING_C_SET,
         TUNING_D_SET,
         TUNING_E_SET,
+        TUNING_F_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -103,6 +104,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
     out.append(("tuning d", score(load_set(TUNING_D_SET)), True))
     out.append(("tuning e", score(load_set(TUNING_E_SET)), True))
+    out.append(("tuning f", score(load_set(TUNING_F_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 
