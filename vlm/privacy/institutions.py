@@ -37,6 +37,8 @@ _HEAD_FIRST = (
     r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
     r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
+    r"Hôpital privé|Clinique privée|Hôpital d'instruction des armées|Hospital privado|"
+    r"Centre hospitalier (?:régional|intercommunal|départemental|général)|"
     r"Medizinische[ns]? Versorgungszentrums?|Gesundheitszentrums?|Ärztehaus|Universitätsmedizin|"
     r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
     r"Kreiskrankenhaus(?:es)?|"
@@ -109,7 +111,7 @@ INSTITUTIONS = [
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s)){{0,3}}(?:\s+|(?<=['’])){_PLACE}){{1,3}}"
+        rf"Sainte|Sint|'s)){{0,3}}(?:[ \t]+|(?<=['’])){_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
@@ -161,7 +163,10 @@ SENT_TO = re.compile(
 _LOWER_HEAD = re.compile(
     r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
     r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
-    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum)"
+    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum|huisartsenpraktijk|"
+    r"groepspraktijk|praktijk|woonzorgcentrum|rusthuis|revalidatiecentrum|gezondheidscentrum|"
+    r"huisartsenpost|zorgcentrum|maison de santé|centro de salud|hausarztpraxis|"
+    r"gemeinschaftspraxis|pflegeheim|seniorenheim)"
     rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
     rf"(?:[ -](?:{_NAME_LINK}\s+)?{CAP}){{0,3}})"
 )
@@ -173,7 +178,7 @@ _LOWER_HEAD = re.compile(
 # hyphenated runs.)
 _LOWER_HEAD_WORD = re.compile(
     r"(?<=[ \t])(?:ziekenhuis|ziekenhuizen|kliniek|hospital|infirmary|hospice|klinikum|"
-    r"krankenhaus|spital)\b"
+    r"krankenhaus|spital|clinic)\b"
 )
 _NAME_BEFORE_HEAD = re.compile(rf"(?-i:(?<![\w-])(?P<id>{CAP}(?:[ -]{CAP}){{0,2}})[ \t]+$)")
 _GENERIC_BEFORE_HEAD = re.compile(
@@ -186,6 +191,16 @@ _GENERIC_BEFORE_HEAD = re.compile(
 _LABEL = re.compile(r"(?i:[^\W\d_]+[ \t-]+(?:No|Nr|Núm|N°|Nº|Number|Nummer|Número)\.?)")
 
 
+# Heads written as acronyms before a place: "LKH Rottenmann" (Landeskrankenhaus), "AKH Linz",
+# "CAP Rambla" (centre d'atenció primària); the word after must not be clinical ("CAP treated").
+_ACRONYM_HEAD = re.compile(
+    rf"(?-i:\b(?:LKH|AKH|UKH|BKH|KH|CAP|CUAP|SMZ)[ \t]+(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
+)
+
+
+_VERB_FORM = re.compile(r"(?:ed|ing)$")
+
+
 def institution_spans(text: str) -> Iterator[Span]:
     found = [
         s
@@ -194,14 +209,18 @@ def institution_spans(text: str) -> Iterator[Span]:
         )
         if not is_service(text[s.start : s.end]) and not _LABEL.fullmatch(text[s.start : s.end])
     ]
+    for a in _ACRONYM_HEAD.finditer(text):
+        first = a.group("id").split()[0]
+        if not (not_a_place(first) or is_clinical_word(first) or _VERB_FORM.search(first)):
+            found.append(Span(a.start(), a.end(), "institution"))
     for head in _LOWER_HEAD_WORD.finditer(text):
         window = max(0, head.start() - 80)
-        m = _NAME_BEFORE_HEAD.search(text, window, head.start())
-        if m is None:
+        before = _NAME_BEFORE_HEAD.search(text, window, head.start())
+        if before is None:
             continue
-        first = m.group("id").split()[0]
+        first = before.group("id").split()[0]
         if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
-            found.append(Span(m.start("id"), head.end(), "institution"))
+            found.append(Span(before.start("id"), head.end(), "institution"))
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
@@ -216,7 +235,8 @@ def institution_spans(text: str) -> Iterator[Span]:
 
 # The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
 _TOWN_AFTER = re.compile(
-    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
+    rf"(?-i:(?:,|[ \t][-–—·|])[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))"
+    r"(?P<end>\.?[ \t]*(?:\n|$))?"
 )
 
 

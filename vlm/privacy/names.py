@@ -53,6 +53,9 @@ _COMMON_SUBJECT = re.compile(
     r"Ella|Él|[A-Z]{2,}"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
+# Endings of adjectives and abstract nouns that no name has ("Comfortable", "Responsive").
+_DESCRIPTIVE = re.compile(r"(?:able|ible|ful|ous|ive|less|ness|ally)$")
+_SAINT_BEFORE = re.compile(r"\b(?:St|Ste|Saint|Sainte|San|Santa|Sint|Sankt|São)\.?[ \t]+$")
 _GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
 # The surname after a first name, on the same line ("Marques de Souza", never the next line's
@@ -198,6 +201,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
+        if _DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
+            continue  # "Patient Comfortable.": a title-cased adjective after a cue
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
@@ -221,6 +226,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if _SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
         end = m.end()

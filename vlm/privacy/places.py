@@ -66,10 +66,17 @@ _LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
 _POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
 
 ADDRESSES = [
+    # a town after a word that says where someone lives, up to a comma: "domicilié à Hennebont,"
+    re.compile(
+        r"(?i:\b(?:domicili[ée]e?s?|demeurant|habitant|habite|résidant|wohnhaft|woonachtig|"
+        r"residente|domiciliad[oa])\s+(?:(?:à|au|a|en|in|te)\s+)?)"
+        rf"(?P<id>(?-i:{CAP}(?:[ '’-]{CAP}){{0,3}}))(?=\s*[,;.\n(]|\s+[a-zà-ÿ]|\s*$)"
+    ),
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break)
     re.compile(
         rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)"
-        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\()",
+        # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
+        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
         _I | re.MULTILINE,
     ),
     re.compile(
