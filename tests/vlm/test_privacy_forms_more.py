@@ -106,3 +106,30 @@ def test_a_diagnosis_under_an_unknown_key_is_withheld_but_not_hunted_in_the_note
     assert fields["Grund der Verlegung"].sent is None
     note = next(f for f in gate_fields(case) if f.source != "ehr")
     assert note.sent is not None and "Ischämischer Insult" in note.sent
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # British durations: days over 7, months over 12, weeks over 52
+        ("A 10/7 history of diplopia on lateral gaze.", "10/7"),
+        ("Clinic review in 6/52 with a repeat MRI.", "6/52"),
+        ("Symptoms for 9/7, now settling.", "9/7"),
+        # a month or a country is no town
+        ("She travelled to Portugal in March and fell ill on return.", "March"),
+        ("Born in Romania, came to the UK aged 19.", "Romania"),
+        ("Geboren in Polen, seit 2001 in Deutschland.", "Polen"),
+        # a letter's opening and a team's signature are no names
+        ("Dear Colleague, Thank you for asking me to see her.", "Thank"),
+        ("Kind regards,\nThe Epilepsy Team", "Team"),
+        ("Mit freundlichen Grüßen\nIhr Team der Neurologie", "Team"),
+        ("Met collegiale groet,\nTeam Neurologie", "Team Neurologie"),
+    ],
+)
+def test_ordinary_words_in_letters_are_kept(text, kept):
+    assert kept in _scrub(text)
+
+
+def test_a_british_duration_sign_does_not_hide_a_date():
+    assert "14/7" not in _scrub("Admitted on 14/7 with a first seizure.")
+    assert "Lisbon" not in _scrub("She was born in Lisbon and lives in Leeds.")

@@ -81,6 +81,17 @@ _SCORE_BEFORE = re.compile(
     r"mrs|force|kraft|puissance|fuerza|kracht)(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
+# British notes write durations as days over 7, months over 12, weeks over 52.
+_DURATION_AFTER = re.compile(
+    r"\s*(?:history|hx|h/o|ago|post|of|later|prior|before|previously|duration|course|f/?u|"
+    r"follow-?up|review|r/v|rv|time|from now)\b",
+    _I,
+)
+_DURATION_BEFORE = re.compile(
+    r"\b(?:for|in|over|within|last|past|after|since|about|approx\.?|~|x|review in|f/?u in|"
+    r"r/v in)\s*$",
+    _I,
+)
 # A second value over the same total after it: "3/5 to 4/5", "3/5 -> 4/5" (a score's change).
 _SAME_TOTAL_AFTER = r"\s*(?:to|->|→|then|now|and|,)\s*\d{{1,2}}/{total}(?!\d)"
 # A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
@@ -145,6 +156,9 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     total = m.group("b")
     if m.group("sep") == "/" and re.match(_SAME_TOTAL_AFTER.format(total=total), text[m.end() :]):
         return False
+    duration = _DURATION_AFTER.match(text, m.end()) or _DURATION_BEFORE.search(before)
+    if m.group("sep") == "/" and total in ("7", "12", "52") and duration:
+        return False  # "10/7 history", "in 6/52": days, months or weeks in British notes
     if m.group("sep") == "-":  # "op 18-3", "dienst 18-3 om 22.00": only with a cue or a time
         cued = _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end())
         return bool(cued) and b <= 12

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.dates import MONTH, WEEKDAY
-from vlm.privacy.name_cues import TITLE_WORDS
+from vlm.privacy.name_cues import LETTER_OPENING, TITLE_WORDS
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import ADDRESSES
@@ -164,6 +164,8 @@ _SITE = re.compile(
 def where_seen_spans(text: str) -> Iterator[Span]:
     for pattern in (_AFTER_ROLE, _DONE_AT, _SITE):
         for m in pattern.finditer(text):
+            if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
+                continue
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
     for m in _FROM_TO.finditer(text):

@@ -149,6 +149,11 @@ GREETING = re.compile(
     r"cordialement|bien confraternellement|bien à vous|atentamente|un saludo|saludos|"
     r"met vriendelijke groet|met collegiale groet|hoogachtend))[ \t]*,?\s*"
 )
+# Words that open a letter's first sentence after "Dear Colleague," ("Thank you", "Vielen Dank").
+LETTER_OPENING = re.compile(
+    r"(?:Thank|Thanks|Many|Please|I|We|Vielen|Herzlichen|Danke|Besten|Merci|Je|Nous|Gracias|"
+    r"Muchas|Le|Les|Hartelijk|Bedankt|Dank|Graag|Hierbij|Hartelijke)"
+)
 # Roles written after a name ("Dr A. Ames, Consultant Neurologist"): never part of the name.
 PROFESSION = re.compile(
     r"(?i:[\w-]*(?:ologist|ologe|ologin|ologue|ólog[oa]|oloog|iatrist|iater|iatre|geon|ician|"

@@ -24,6 +24,7 @@ from vlm.privacy.name_cues import (
     INITIAL,
     INITIALS,
     LAST_FIRST,
+    LETTER_OPENING,
     LOWER_AFTER_RELATION,
     LOWER_AFTER_TITLE,
     LOWER_TITLE_FULL,
@@ -199,6 +200,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
+            continue  # "Dear Colleague, Thank you": the letter's first words
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         if _DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
@@ -217,7 +220,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), "name")
     for m in GREETING.finditer(text):
         name = _GREETED.match(text, m.end())
-        if name and not _common(name.group("id").split()[0]):
+        if name and not _common(name.group("id").split()[0]) and not _team(name.group("id")):
             yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
@@ -239,6 +242,19 @@ def _name_spans(text: str) -> Iterator[Span]:
         elif word.casefold() in _word_names():
             continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
+
+
+def _team(signature: str) -> bool:
+    """A letter signed by a team or a service ("The Neurology Team", "Servicio de Neurología",
+    "Team Neurologie"): no person."""
+    return any(_TEAM_WORD.fullmatch(w) for w in signature.split())
+
+
+_TEAM_WORD = re.compile(
+    r"(?i:team|teams|équipe|equipo|equip|servicio|service|servei|dienst|abteilung|afdeling|"
+    r"department|unit|unidad|unité|secretariat|secretary|sekretariat|secrétariat|secretaría|"
+    r"neurology|neurologie|neurología|neurologia)"
+)
 
 
 def _shaped_names(text: str) -> Iterator[Span]:

@@ -332,6 +332,9 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
                 continue
             name = text[start:end]
             single = found - i == 1 and "-" not in name
+            if single and _calendar_or_title(name.rstrip(".,")):
+                i = found
+                continue  # "in March", "on Sunday": a month or a weekday, not the town
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
             if place and not is_clinical_use(text, start, end, word=False):
