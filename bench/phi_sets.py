@@ -44,6 +44,9 @@ TUNING_E_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_e.jsonl"
 # Six more (English, German, French, Spanish, Dutch), full of institutions, sites, towns and
 # villages, written after the rules for tuning e and measured before any rule changed for them.
 TUNING_F_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_f.jsonl"
+# Six more, prose-heavy (a neuropsychology report, a rehabilitation discharge, a care-home entry),
+# written after the rules for tuning f and measured before any rule changed for them.
+TUNING_G_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_g.jsonl"
 
 KINDS = (
     "name",

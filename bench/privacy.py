@@ -87,6 +87,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
         TUNING_D_SET,
         TUNING_E_SET,
         TUNING_F_SET,
+        TUNING_G_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -105,6 +106,7 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     out.append(("tuning d", score(load_set(TUNING_D_SET)), True))
     out.append(("tuning e", score(load_set(TUNING_E_SET)), True))
     out.append(("tuning f", score(load_set(TUNING_F_SET)), True))
+    out.append(("tuning g", score(load_set(TUNING_G_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 
