@@ -133,3 +133,36 @@ def test_ordinary_words_in_letters_are_kept(text, kept):
 def test_a_british_duration_sign_does_not_hide_a_date():
     assert "14/7" not in _scrub("Admitted on 14/7 with a first seizure.")
     assert "Lisbon" not in _scrub("She was born in Lisbon and lives in Leeds.")
+
+
+@pytest.mark.parametrize(
+    ("text", "identifier"),
+    [
+        ("Came in with her husband (Desmond) after the collapse.", "Desmond"),
+        ("Seen on 2nd and 9th October in the memory clinic.", "9th October"),
+        ("Consultations les 3 et 10 mars.", "10 mars"),
+        ("Kontrollen am 4. und 11. Mai.", "11. Mai"),
+        ("Transfert au Centre hospitalier de la Vallée Verte pour scanner.", "Vallée Verte"),
+        ("Weiter durch Hausarzt Dr. Ewald Brunke in Oschersleben.", "Oschersleben"),
+    ],
+)
+def test_identifier_in_a_prose_form_is_removed(text, identifier):
+    assert identifier not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Rey Complex Figure copy intact, recall impaired.", "Rey Complex Figure"),
+        ("Hospital Anxiety and Depression Scale: anxiety 9.", "Hospital Anxiety"),
+        ("Recommend FDG-PET and CSF biomarkers.", "Recommend FDG-PET"),
+        ("Gehstrecke mit Rollator 200 m, Treppen mit Hilfe.", "200 m"),
+        ("Walks 100 m with a frame before resting.", "100 m"),
+    ],
+)
+def test_tests_scales_and_distances_are_kept(text, kept):
+    assert kept in _scrub(text)
+
+
+def test_an_age_over_89_with_its_sex_is_still_generalised():
+    assert "93" not in _scrub("Bed 4: 93 M, post fall, on the ward since Tuesday.")

@@ -113,6 +113,12 @@ _LAB_BEFORE = re.compile(
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 
+# Days listed before their month: "11th and 18th September", "3 et 10 mars", "4. und 11. Mai".
+_DAY_LIST = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|\.)?(?:[ \t]*(?:,|and|&|et|und|y|en|or|ou|oder|o|of)[ \t]*"
+    rf"\d{{1,2}}(?:st|nd|rd|th|er|\.)?)+[ \t]+(?:of[ \t]+|de[ \t]+)?{MONTH}\b",
+    _I,
+)
 # Two days and months joined by a word of range: "21-10 t/m 29-10", "3.4. bis 9.4.",
 # "del 2/3 al 9/3" (a score's range, "4/5 to 5/5", keeps its total: the second numbers match and
 # are no more than the first).
@@ -131,6 +137,8 @@ def date_spans(text: str) -> Iterator[Span]:
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):
             yield Span(m.start(), m.end(), "date")
+    for m in _DAY_LIST.finditer(text):
+        yield Span(m.start(), m.end(), "date")
     for m in _RANGE.finditer(text):
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")

@@ -38,6 +38,7 @@ _HEAD_FIRST = (
     r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
     r"Hôpital privé|Clinique privée|Hôpital d'instruction des armées|Hospital privado|"
+    r"Centre hospitalier(?: universitaire)?|Groupe hospitalier|"
     r"Centre hospitalier (?:régional|intercommunal|départemental|général)|"
     r"Medizinische[ns]? Versorgungszentrums?|Gesundheitszentrums?|Ärztehaus|Universitätsmedizin|"
     r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
@@ -199,6 +200,12 @@ _ACRONYM_HEAD = re.compile(
 
 
 _VERB_FORM = re.compile(r"(?:ed|ing)$")
+# A scale named with a head word: "Hospital Anxiety and Depression Scale", "Hospital Frailty
+# Risk Score".
+_SCALE_AFTER = re.compile(
+    rf"(?:[ \t]+(?:and|&|of|for)?[ \t]*{CAP}){{0,4}}[ \t]+(?:Scale|Score|Index|Questionnaire|"
+    r"Inventory|Test|Skala|Échelle|Escala|Schaal)\b"
+)
 
 
 def institution_spans(text: str) -> Iterator[Span]:
@@ -207,7 +214,9 @@ def institution_spans(text: str) -> Iterator[Span]:
         for s in regex_spans(
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
-        if not is_service(text[s.start : s.end]) and not _LABEL.fullmatch(text[s.start : s.end])
+        if not is_service(text[s.start : s.end])
+        and not _LABEL.fullmatch(text[s.start : s.end])
+        and not _SCALE_AFTER.match(text, s.end)
     ]
     for a in _ACRONYM_HEAD.finditer(text):
         first = a.group("id").split()[0]

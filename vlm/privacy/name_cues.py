@@ -72,7 +72,7 @@ _CUE_WORDS = (
     r"RN|SN|RGN|RMN|SRN|HCA|APN|ANP|DN|NO(?=\s+[A-Z][a-z])))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
-CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
 # A name at the start of a sentence followed by what only a person does ("Anna reports").
 PERSON_VERB = (
     r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"

@@ -40,23 +40,21 @@ from vlm.privacy.name_cues import (
     VERB_CUED,
     is_profession,
 )
+from vlm.privacy.not_a_name import (
+    COMMON_SUBJECT,
+    DESCRIPTIVE,
+    PLAN_VERB,
+    SAINT_BEFORE,
+    UPPER_ACRONYMS,
+    is_team,
+)
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
-# Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
-_COMMON_SUBJECT = re.compile(
-    r"She|He|They|It|This|That|Patient|Pt|The|His|Her|Their|Mother|Father|Husband|Wife|Son|"
-    r"Daughter|Partner|Family|GP|Nurse|Carer|Caregiver|Examination|MRI|CT|EEG|Today|Now|"
-    r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|Paciente|"
-    r"Ella|Él|[A-Z]{2,}"
-)
 _POSSESSIVE = re.compile(r"['’]s?$")
-# Endings of adjectives and abstract nouns that no name has ("Comfortable", "Responsive").
-_DESCRIPTIVE = re.compile(r"(?:able|ible|ful|ous|ive|less|ness|ally)$")
-_SAINT_BEFORE = re.compile(r"\b(?:St|Ste|Saint|Sainte|San|Santa|Sint|Sankt|São)\.?[ \t]+$")
 _GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
 # The surname after a first name, on the same line ("Marques de Souza", never the next line's
@@ -70,7 +68,8 @@ _CLINICAL_NOUN = (
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
     r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
-    r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
+    r"protocol|technique|method|line|angle|canal|nucleus|figure|battery|inventory|questionnaire|"
+    r"examination|assessment|span|task|Zeichen|Syndrom|Krankheit|Test|Index|"
     r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
     r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
     r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
@@ -84,9 +83,9 @@ _PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
-_NEXT_CAPS = re.compile(rf"\s+{CAP}\s+({CAP})(?:\s+({CAP}))?")
+_NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
-_NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_NOUN_AFTER = re.compile(rf"[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
 _NOUN_SET = frozenset(
     n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
 )
@@ -95,11 +94,6 @@ _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
-_UPPER_ACRONYMS = {
-    "FLAIR", "MOCA", "MMSE", "NIHSS", "EDSS", "IVIG", "AIDP", "CIDP", "TICI", "ASPECTS", "SPECT",
-    "DWI", "ADC", "SWI", "PLEX", "CADASIL", "MELAS", "MERRF", "PRES", "RCVS", "NMOSD", "MOGAD",
-    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD", "PICA", "AICA",
-}  # fmt: skip
 
 
 @lru_cache(maxsize=1)
@@ -176,7 +170,7 @@ def _common(word: str) -> bool:
         word.casefold() in function_words()
         or word in TITLE_WORDS
         or is_profession(word)
-        or word in _UPPER_ACRONYMS
+        or word in UPPER_ACRONYMS
     )
 
 
@@ -204,7 +198,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Dear Colleague, Thank you": the letter's first words
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
-        if _DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
+        if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
@@ -214,13 +208,13 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
-        if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
+        if not any(COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
     for m in GREETING.finditer(text):
         name = _GREETED.match(text, m.end())
-        if name and not _common(name.group("id").split()[0]) and not _team(name.group("id")):
+        if name and not _common(name.group("id").split()[0]) and not is_team(name.group("id")):
             yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
@@ -229,7 +223,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
-        if _SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+        if SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
@@ -244,19 +238,6 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield Span(m.start(), end, "name")
 
 
-def _team(signature: str) -> bool:
-    """A letter signed by a team or a service ("The Neurology Team", "Servicio de Neurología",
-    "Team Neurologie"): no person."""
-    return any(_TEAM_WORD.fullmatch(w) for w in signature.split())
-
-
-_TEAM_WORD = re.compile(
-    r"(?i:team|teams|équipe|equipo|equip|servicio|service|servei|dienst|abteilung|afdeling|"
-    r"department|unit|unidad|unité|secretariat|secretary|sekretariat|secrétariat|secretaría|"
-    r"neurology|neurologie|neurología|neurologia)"
-)
-
-
 def _shaped_names(text: str) -> Iterator[Span]:
     """Names known by their shape: initials + surname, upper-case LAST, First, Hong Kong order,
     a first name before an upper-case surname."""
@@ -268,7 +249,7 @@ def _shaped_names(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
         last, first = m.group("last"), m.group("first")
-        if last in _UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
+        if last in UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
             continue
         cued = re.search(
             r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
@@ -288,8 +269,10 @@ def _shaped_names(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
         first, last = m.group("first"), m.group("last")
-        if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
+        if last in UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
+            continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in _ordinary_words():
             continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):

@@ -226,11 +226,21 @@ def address_spans(text: str) -> Iterator[Span]:
     for m in _STRONG_CUE.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
+    for m in _DOCTOR_IN.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
     for m in _LIVES_WITH_IN.finditer(text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
 
 
+# Where a named doctor practises: "Hausarzt Dr. Lothar Brandt in Haldensleben", "dr. Visser te
+# Zwolle", "Dr Ruiz en Ronda".
+_DOCTOR_IN = re.compile(
+    r"(?:\b(?:Dr|Dra|Prof|dr|drs)\.?(?:[ \t]+med\.)?(?:[ \t]+univ\.)?[ \t]+"
+    rf"(?:[{UPPER}]\.[ \t]?)*(?:{CAP}[ \t]+){{0,3}}{CAP}[ \t]+(?:in|aus|te|uit|à|en|at)[ \t]+)"
+    rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
+)
 # Where someone lives, with whom first: "woont samen met haar zoon in Oosterbeek", "lives with
 # her daughter in Amble", "wohnt mit seiner Frau in Hude", "vit avec sa fille à Sées".
 _LIVES_WITH_IN = re.compile(
