@@ -29,9 +29,10 @@ def test_a_disease_neither_the_table_nor_the_reference_knows_is_undecided() -> N
 
 
 def test_a_disease_the_table_lacks_against_a_known_reference_is_undecided() -> None:
-    # a name the table lacks may be the reference's own (motor neurone disease is ALS in the UK)
+    # a name the table lacks may be the reference's own (progressive muscular atrophy is the
+    # lower motor neuron onset of ALS)
     verdict = judge(
-        "Impression: motor neurone disease, limb-onset", "Amyotrophic lateral sclerosis"
+        "Impression: progressive muscular atrophy, limb-onset", "Amyotrophic lateral sclerosis"
     )
     assert verdict.correct is None, verdict.reason
     assert "does not know" in verdict.reason

@@ -138,13 +138,16 @@ def test_a_generic_head_shared_with_one_entry_does_not_make_the_answer_its_kind(
 @pytest.mark.parametrize(
     ("answer", "reference", "expected"),
     [
-        ("Tumefactive multiple sclerosis with an open-ring lesion.", "Multiple sclerosis", True),
+        (
+            "Tumefactive multiple sclerosis with an open-ring lesion.",
+            "Tumefactive demyelinating lesion",
+            True,
+        ),
         (
             "Motor neurone disease with a positive motor band sign.",
             "Amyotrophic lateral sclerosis",
             True,
         ),
-        ("Grade IV astrocytoma with necrosis.", "Glioblastoma", True),
     ],
 )
 def test_older_or_british_names_of_the_reference(
