@@ -54,8 +54,9 @@ def _attach_optional_services(ctx: AppContext) -> None:
 
 def build_app(ctx: AppContext) -> gr.Blocks:
     """One tab per ui module; each module's build(ctx) lays out its own widgets and events."""
-    import gradio as gr
+    from ui.gradio_import import import_gradio
 
+    gr = import_gradio()  # the first import of gradio: without its type-stub writer
     from ui import tabs
 
     # fill_width: the images get the screen's width instead of gradio's centred column.
