@@ -1,12 +1,12 @@
 """`python -m bench.privacy [N] [SEED]`: the privacy gate measured three ways.
 
-1. Hand-written documents through the gate as the prompt path runs it (tests/support/phi_sets.py):
+1. Hand-written documents through the gate as the prompt path runs it (bench/phi_sets.py):
    the outside dev set (../shared/eval/phi_dev.jsonl, written outside the team; rules were
    tuned on it, so an optimistic figure), our own frozen set (tests/vlm/data/phi_frozen.jsonl,
    written before the gate was tuned, never tuned on; only its counts are printed), our own
    tuning set (tests/vlm/data/phi_tuning.jsonl, an upper bound), a second frozen and tuning pair
    written later by another hand (phi_frozen_b.jsonl, phi_tuning_b.jsonl), a prose-heavy tuning
-   set (phi_tuning_c.jsonl) and the N generated documents (tests/support/privacy_notes.py, an
+   set (phi_tuning_c.jsonl) and the N generated documents (bench/privacy_notes.py, an
    upper bound: written with the detectors), each with identifiers removed per kind and per
    language, clinical terms kept, false redactions per
    1,000 words and the gate's time per 1,000 characters.
@@ -77,12 +77,17 @@ def adversarial_ms() -> tuple[float, str]:
 
 def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
-    from tests.support.phi_sets import (
+    from bench.phi_sets import (
         DEV_SET,
         FROZEN_B_SET,
+        FROZEN_C_SET,
         FROZEN_SET,
         TUNING_B_SET,
         TUNING_C_SET,
+        TUNING_D_SET,
+        TUNING_E_SET,
+        TUNING_F_SET,
+        TUNING_G_SET,
         TUNING_SET,
         generated_set,
         load_set,
@@ -94,16 +99,21 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
         out.append(("dev", score(load_set(DEV_SET)), False))
     out.append(("frozen", score(load_set(FROZEN_SET)), False))
     out.append(("frozen b", score(load_set(FROZEN_B_SET)), False))
+    out.append(("frozen c", score(load_set(FROZEN_C_SET)), False))
     out.append(("tuning", score(load_set(TUNING_SET)), True))
     out.append(("tuning b", score(load_set(TUNING_B_SET)), True))
     out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
+    out.append(("tuning d", score(load_set(TUNING_D_SET)), True))
+    out.append(("tuning e", score(load_set(TUNING_E_SET)), True))
+    out.append(("tuning f", score(load_set(TUNING_F_SET)), True))
+    out.append(("tuning g", score(load_set(TUNING_G_SET)), True))
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 
 
 def set_rows(label: str, s: object) -> list[Row]:
     """Rows of one scored set: per kind, per language, terms, false redactions, time."""
-    from tests.support.phi_sets import Score
+    from bench.phi_sets import Score
 
     assert isinstance(s, Score)
     rows = [
@@ -157,7 +167,7 @@ def false_alarms() -> tuple[int, int, list[str]]:
     error taxonomy and the clinical-term list. Each one is a false positive."""
     from pathlib import Path
 
-    from tests.support.privacy_notes import CLINICAL_TERMS
+    from bench.privacy_notes import CLINICAL_TERMS
     from vlm.privacy import Deidentifier
 
     root = Path(__file__).resolve().parent.parent
@@ -176,9 +186,9 @@ def false_alarms() -> tuple[int, int, list[str]]:
 
 
 def main(argv: list[str]) -> int:
-    from tests.support.phi_sets import Score, score_table
-    from tests.support.privacy_notes import LOCALES, generate_documents
-    from tests.support.privacy_notes_eval import evaluate
+    from bench.phi_sets import Score, score_table
+    from bench.privacy_notes import LOCALES, generate_documents
+    from bench.privacy_notes_eval import evaluate
 
     n = int(argv[0]) if argv else 250
     seed = int(argv[1]) if len(argv) > 1 else 11

@@ -1,5 +1,5 @@
 """The privacy gate, measured: recall per identifier kind on generated notes and EHR records
-with known spans (tests/support/privacy_notes.py), clinical terms kept, and no identifier on the
+with known spans (bench/privacy_notes.py), clinical terms kept, and no identifier on the
 wire through the real prompt path (vlm.prompt + openai SDK + the fake server)."""
 
 import dataclasses
@@ -7,10 +7,10 @@ import re
 
 import pytest
 
+from bench.privacy_notes import CLINICAL_TERMS, LOCALES, generate_documents
+from bench.privacy_notes_eval import GOLD_KINDS, evaluate
 from devtools.fake_openai import Reply
 from store.database import Store
-from tests.support.privacy_notes import CLINICAL_TERMS, LOCALES, generate_documents
-from tests.support.privacy_notes_eval import GOLD_KINDS, evaluate
 from tests.support.vlm_cases import memory_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import Deidentifier, deidentify_case_text

@@ -63,12 +63,24 @@ BIRTH_YEARS = [
 ]
 
 
+# "Gehstrecke 100 m", "walks 100 m": metres, not a man's age.
+_WALKING = re.compile(
+    r"(?i:walk\w*|distance|gehstrecke|gehen|geht|läuft|loop\w*|marche|périmètre|camin\w*|"
+    r"deambula\w*|metres?|meters?|mobilis\w*)"
+)
+
+
+def _distance(text: str, m: re.Match[str]) -> bool:
+    unit = m.groupdict().get("unit") or ""
+    return unit.strip() == "m" and bool(_WALKING.search(text, max(0, m.start() - 40), m.start()))
+
+
 def age_spans(text: str, this_year: int | None = None) -> Iterator[Span]:
     """Ages over 89 (the number and its unit become "90 or older"), and birth years at least
     90 years before `this_year` (today's), which give such an age back."""
     for pattern in AGES:
         for m in pattern.finditer(text):
-            if int(m.group("n")) > 89:
+            if 89 < int(m.group("n")) <= 120 and not _distance(text, m):
                 end = m.end("unit") if "unit" in pattern.groupindex else m.end("n")
                 yield Span(m.start("n"), end, "age")
     for pattern in AGES_IN_WORDS:

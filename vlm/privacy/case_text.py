@@ -11,6 +11,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from data.model import Case
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.ehr_keys import is_age_key, is_clinical_key, is_identifying_key
 from vlm.privacy.language import unread_language
 from vlm.privacy.scrub import Deidentifier
@@ -69,7 +70,8 @@ def known_identifiers(case: Case) -> list[str]:
         value = value.strip()
         if not value or is_clinical_key(key):
             continue
-        if is_identifying_key(key) or (len(value) <= 60 and _NAMEISH.search(value)):
+        nameish = len(value) <= 60 and bool(_NAMEISH.search(value))
+        if is_identifying_key(key) or (nameish and not _clinical_value(value)):
             found.append(value)
     for seq in case.sequences:
         for attr in ("tags", "metadata", "header"):
@@ -79,6 +81,21 @@ def known_identifiers(case: Case) -> list[str]:
                     if meta.get(tag):
                         found.append(str(meta[tag]))
     return found
+
+
+def _clinical_value(value: str) -> bool:
+    """A value under an unknown key that reads as a diagnosis ("Ictus vertebrobasilar",
+    "Ischämischer Insult"): no digit, a clinical word in it, and every capitalised word after
+    the first a clinical word. It stays withheld but is not hunted for in the note, where its
+    words are clinical prose."""
+    words = [w.strip(",;:()") for w in value.split()]
+    words = [w for w in words if w]
+    if not words or any(ch.isdigit() for ch in value):
+        return False
+    later_capitals = [w for w in words[1:] if w[:1].isupper()]
+    return any(is_clinical_word(w.title()) for w in words) and all(
+        is_clinical_word(w) for w in later_capitals
+    )
 
 
 def case_deidentifier(case: Case) -> Deidentifier:

@@ -47,7 +47,10 @@ ROLE_NAME = re.compile(
     rf"(?P<id>{_SURNAME}[{_HAN}]{{1,2}}?)(?:医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|太太)"
 )
 BRACKETED_NAME = re.compile(rf"[(（](?P<id>{_SURNAME}[{_HAN}]{{1,3}})[)）]")
-_ADDRESS_CUE = r"(?:现住址|現住址|住址|地址|家住|现住|現住|居住地|居住于|居住於|住在|住于|住於)"
+_ADDRESS_CUE = (
+    r"(?:现住址|現住址|住址|地址|家住|现住|現住|居住地|居住于|居住於|居住在|住在|住于|住於|居于|居於|"
+    r"寓于|寓於)"
+)
 ADDRESSES = [
     re.compile(rf"{_ADDRESS_CUE}\s*[：:]?\s*(?P<id>[^\s。；;，,\n]{{2,}})"),
     re.compile(
@@ -71,6 +74,7 @@ _ADMIN_SUFFIX = re.compile(r".*(?:省|市|区|區|县|縣|镇|鎮|乡|鄉|村|�
 _PLACE_CUE = re.compile(r"(?:在|于|於|来自|來自|住|赴|往|至|到|从|從|籍贯|籍貫|出生地)\s*$")
 
 
+_DOCUMENT_AFTER = re.compile(r"(?:身份证|身份證|居民身份|护照|護照|永久性居民|居民)")
 _EPONYM_TAIL = re.compile(rf"[{_HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{_HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 
@@ -95,14 +99,43 @@ def chinese_spans(text: str) -> Iterator[Span]:
 
 
 def _common_word(word: str) -> bool:
-    """A word jieba's dictionary knows as something other than a person ("申请", "言语"), or a
-    clinical heading ("查体")."""
+    """A word jieba's dictionary knows as something other than a person ("申请", "言语"), a
+    clinical heading ("查体"), a family name before a word of time, number or grammar ("于今日":
+    "on this day"), or a word for a person's role ("陈述者", "记录者": who gave the history)."""
     tags = _posseg().dt.word_tag_tab
     for part in (word, word[:2]):
         tag = tags.get(part)
         if (tag is not None and tag not in _PROPER) or is_clinical_key(part):
             return True
-    return False
+    if word.endswith(_ROLE_SUFFIX):
+        return True
+    given = word[2:] if word.startswith(_COMPOUND_SURNAMES) else word[1:]
+    return tags.get(given) in _FUNCTION_TAGS
+
+
+def _dictionary_word(word: str) -> bool:
+    """A person-tagged word the dictionary counts often is a word ("麻木", numb; "高峰", peak):
+    patients' names are not in it, and a name after a cue is found by the cue patterns. A word
+    ending in a department's or a place's character ("康复科") is no person either."""
+    if word.endswith(_UNIT_SUFFIX):
+        return True
+    return _frequency(word) >= _COMMON_FREQUENCY
+
+
+_UNIT_SUFFIX = ("科", "室", "部", "组", "組", "院", "所", "站", "区", "區")
+_COMMON_FREQUENCY = 100
+
+
+def _frequency(word: str) -> int:
+    dt = _posseg().dt.tokenizer if hasattr(_posseg().dt, "tokenizer") else _posseg().dt
+    freq: dict[str, int] = dt.FREQ
+    return int(freq.get(word, 0) or 0)
+
+
+# Words no given name is: time (今日), numbers, measures, directions, prepositions, conjunctions,
+# particles, pronouns and adverbs.
+_FUNCTION_TAGS = frozenset({"t", "m", "q", "f", "p", "c", "u", "r", "d", "tg", "mq"})
+_ROLE_SUFFIX = ("者", "员", "員", "师", "師", "人")
 
 
 # The dictionary's tags of proper nouns (persons, places, organisations, other names): a name may
@@ -139,12 +172,14 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 i += 1
             if text[start] not in SURNAMES or not 2 <= end - start <= _longest(text, start):
                 continue
-            if _common_word(text[start:end]):
+            if _common_word(text[start:end]) or _dictionary_word(text[start:end]):
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue
         if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
+        if flag == "ns" and _DOCUMENT_AFTER.match(text, end):
+            continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
         yield Span(start, end, kind)
 

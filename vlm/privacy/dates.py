@@ -70,18 +70,64 @@ _DAY_MONTH = re.compile(
 )
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
+    rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
     rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
     _I,
 )
+# A score's name up to three words before ("Power improved from 3/5", "MRC grade now 4/5").
 _SCORE_BEFORE = re.compile(
-    r"(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
-    r"mrs|force|kraft|puissance|fuerza|kracht)\W*$",
+    r"\b(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
+    r"mrs|force|kraft|puissance|fuerza|kracht)(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
+# British notes write durations as days over 7, months over 12, weeks over 52.
+_DURATION_AFTER = re.compile(
+    r"\s*(?:history|hx|h/o|ago|post|of|later|prior|before|previously|duration|course|f/?u|"
+    r"follow-?up|review|r/v|rv|time|from now)\b",
+    _I,
+)
+_DURATION_BEFORE = re.compile(
+    r"\b(?:for|in|over|within|last|past|after|since|about|approx\.?|~|x|review in|f/?u in|"
+    r"r/v in)\s*$",
+    _I,
+)
+# A second value over the same total after it: "3/5 to 4/5", "3/5 -> 4/5" (a score's change).
+_SAME_TOTAL_AFTER = r"\s*(?:to|->|→|then|now|and|,)\s*\d{{1,2}}/{total}(?!\d)"
 # A laboratory value before a full stop ("WBC 11.2.", "Hb 9.8.") is a decimal, not "11 Feb".
-_LAB_BEFORE = re.compile(r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea)\s*[:=]?\s*$")
+# So is a value after a measured quantity written out or a verb that gives one ("glucose 5.6.",
+# "Glukose 5.6.", "Temp was 7.2.").
+_LAB_BEFORE = re.compile(
+    r"(?<!\w)(?:[A-Z]{2,6}[a-z0-9]?|Hb|Na|K|Cl|Ca|Mg|Hk|pH|Krea|(?i:[\w-]*(?:glucose|glukose|"
+    r"glucosa|glycémie|glycemia|glucemia|glykämie|sodium|sodio|natrium|kalium|potassium|potasio|"
+    r"creatinine|kreatinin|créatinine|creatinina|h[aä]emoglobin|hémoglobine|hemoglobina|"
+    r"hemoglobine|lactate?|lactato|laktat|protein|protéines?|proteínas?|eiwei(?:ß|ss)|eiwit|"
+    r"albumin[ea]?|bilirubin[ea]?|ferritin[ea]?|calcium|calcio|kalzium|magnesium|magnesio|"
+    r"phosphate?|fosfato|urea|harnstoff|ureum|cholesterol|cholestérol|colesterol|cholesterin|"
+    r"triglycerides?|level|levels|spiegel|taux|nivel|niveau|spiegel|wert|valeur|valor|waarde|"
+    r"concentration|konzentration|concentración|concentratie|count|zahl|pressure|druck|"
+    r"pression|presión|druk|temp|temperature|temperatur|température|temperatura|weight|"
+    r"gewicht|poids|peso|index|ratio|was|is|were|are|war|ist|est|était|es|era|fue|bedroeg|"
+    r"betrug|of|von|de|van|at|to|bei|à|a|op)))\s*[:=]?\s*$"
+)
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
+
+
+# Days listed before their month: "11th and 18th September", "3 et 10 mars", "4. und 11. Mai".
+_DAY_LIST = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|\.)?(?:[ \t]*(?:,|and|&|et|und|y|en|or|ou|oder|o|of)[ \t]*"
+    rf"\d{{1,2}}(?:st|nd|rd|th|er|\.)?)+[ \t]+(?:of[ \t]+|de[ \t]+)?{MONTH}\b",
+    _I,
+)
+# Two days and months joined by a word of range: "21-10 t/m 29-10", "3.4. bis 9.4.",
+# "del 2/3 al 9/3" (a score's range, "4/5 to 5/5", keeps its total: the second numbers match and
+# are no more than the first).
+_RANGE = re.compile(
+    r"(?<![\w.,/:-])(?P<a>\d{1,2})(?P<s1>[/.-])(?P<b>\d{1,2})\.?[ \t]*"
+    r"(?:t/m|tot en met|tot|to|till|until|through|bis|au|al|a|hasta|-|–)[ \t]*"
+    r"(?P<c>\d{1,2})(?P=s1)(?P<d>\d{1,2})\.?(?![\w/-]|[.,]\d)",
+    _I,
+)
 
 
 def date_spans(text: str) -> Iterator[Span]:
@@ -91,15 +137,36 @@ def date_spans(text: str) -> Iterator[Span]:
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):
             yield Span(m.start(), m.end(), "date")
+    for m in _DAY_LIST.finditer(text):
+        yield Span(m.start(), m.end(), "date")
+    for m in _RANGE.finditer(text):
+        if _is_range(text, m):
+            yield Span(m.start(), m.end(), "date")
+
+
+def _is_range(text: str, m: re.Match[str]) -> bool:
+    """Two day-months in a range, unless it reads as a score's change ("4/5 to 5/5")."""
+    a, b, c, d = (int(m.group(g)) for g in "abcd")
+    if not all(1 <= day <= 31 and 1 <= month <= 12 for day, month in ((a, b), (c, d))):
+        return False
+    if _SCORE_BEFORE.search(text[max(0, m.start() - 40) : m.start()]):
+        return False
+    return not (b == d and m.group("s1") == "/" and a <= b and c <= d)
 
 
 def _is_day_month(text: str, m: re.Match[str]) -> bool:
     a, b = int(m.group("a")), int(m.group("b"))
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
-    before = text[max(0, m.start() - 24) : m.start()]
+    before = text[max(0, m.start() - 40) : m.start()]
     if _SCORE_BEFORE.search(before):
         return False
+    total = m.group("b")
+    if m.group("sep") == "/" and re.match(_SAME_TOTAL_AFTER.format(total=total), text[m.end() :]):
+        return False
+    duration = _DURATION_AFTER.match(text, m.end()) or _DURATION_BEFORE.search(before)
+    if m.group("sep") == "/" and total in ("7", "12", "52") and duration:
+        return False  # "10/7 history", "in 6/52": days, months or weeks in British notes
     if m.group("sep") == "-":  # "op 18-3", "dienst 18-3 om 22.00": only with a cue or a time
         cued = _DATE_CUE.search(before) or _TIME_AFTER.match(text, m.end())
         return bool(cued) and b <= 12

@@ -127,9 +127,42 @@ def is_clinical_key(key: str) -> bool:
         return False
     if norm in _CLINICAL:
         return True
+    if _qualified(norm):
+        return True
     parts = [normalise_key(p) for p in _SPLIT.split(key.casefold())]
     parts = [p for p in parts if p]
-    return len(parts) > 1 and all(p in _CLINICAL for p in parts)
+    return len(parts) > 1 and all(p in _CLINICAL or _qualified(p) for p in parts)
+
+
+# Words that say which one of a clinical field it is ("Diagnóstico principal", "Aufnahmediagnose",
+# "diagnostic de sortie", "ontslagmedicatie", "主要诊断"): with a clinical key they stay clinical;
+# with any other word ("admission date") they do not.
+_QUALIFIER_WORDS = frozenset(
+    {
+        *("principal", "principale", "principales", "main", "primary", "secondary", "final"),
+        *("finale", "provisional", "working", "other", "current", "previous", "admission"),
+        *("admitting", "discharge", "preliminary", "definitive", "presumptive", "secundario"),
+        *("secundaria", "secundarios", "definitivo", "definitiva", "al", "de", "del", "ingreso"),
+        *("alta", "a", "la", "d", "entree", "sortie", "secondaire", "secondaires", "provisoire"),
+        *("retenu", "retenue", "actuel", "actuelle", "habituel", "habituelle", "voorlopige"),
+        *("definitieve", "huidige", "bij", "opname", "ontslag", "vorlaufige", "aktuelle"),
+    }
+)
+_QUALIFIER_PREFIX = re.compile(
+    r"(?:aufnahme|entlassungs|entlass|verdachts|haupt|neben|arbeits|vorlaufige|opname|ontslag|"
+    r"hoofd|neven|werk|thuis|主要|次要|最后|最後|最终|最終|其他|门诊|門診|出院|入院|术前|術前|"
+    r"术后|術後|初步|修正|补充|補充)"
+)
+
+
+def _qualified(norm: str) -> bool:
+    """A clinical key with words or a prefix that only say which one it is."""
+    words = norm.split()
+    heads = [w for w in words if w in _CLINICAL]
+    if len(words) > 1 and heads and all(w in _CLINICAL or w in _QUALIFIER_WORDS for w in words):
+        return True
+    m = _QUALIFIER_PREFIX.match(norm)
+    return bool(m and " " not in norm and norm[m.end() :] in _CLINICAL)
 
 
 @lru_cache(maxsize=512)

@@ -27,19 +27,23 @@ _HEAD_FIRST = (
     r"Sociosanitario|de Día)|Instituto|Institut|Universidad|Universitat|Residencia|Sanatorio|"
     r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Hôpital|Hôpitaux|Clinique|Polyclinique|"
     r"EHPAD|SSR|USLD|Maison de (?:retraite|santé)|Résidence|Centre (?:Hospitalier(?: "
-    r"Universitaire)?|de rééducation|médical)|Klinikum|Krankenhaus|Klinik|Universität|"
+    r"Universitaire)?|de rééducation|médical)|Klinikums?|Krankenhaus(?:es)?|Klinik|Universität|"
     r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
     r"Hausarztpraxis|Ziekenhuis|Gasthuis|Kliniek|Verpleeghuis|Verzorgingshuis|Zorgcentrum|"
     r"Woonzorgcentrum|Revalidatiecentrum|Huisartsenpraktijk|Gezondheidscentrum|"
     r"Medisch Centrum|Universiteit|Nursing Home|Care Home|Hospital|Hospice|Infirmary|Zorggroep|"
     r"Ziekenhuisgroep|Zorginstelling|Klinikverbund|Groupe hospitalier|Grupo Hospitalario|"
-    r"Health Board|Spital|Kantonsspital|Unidad de Salud|Consultorio Médico|Fondation|"
+    r"Health Board|Spitals?|Kantonsspitals?|Unidad de Salud|Consultorio Médico|Fondation|"
     r"Fundación|Fundació|Stichting|Stiftung|Consorci(?: Sanitari)?|Consorcio(?: Hospitalario)?|"
     r"Complejo (?:Asistencial|Hospitalario)(?: Universitario)?|Huisartsenpost|"
     r"Centre d'imagerie|Centro de Atención Primaria|Groupe Hospitalier|"
-    r"Medizinisches Versorgungszentrum|Gesundheitszentrum|Ärztehaus|Universitätsmedizin|"
-    r"Universitätsspital|Universitätsklinik|Kreiskliniken|Kreisklinik|Kreiskrankenhaus|"
-    r"Bezirksklinikum|Krankenhausverbund|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
+    r"Hôpital privé|Clinique privée|Hôpital d'instruction des armées|Hospital privado|"
+    r"Centre hospitalier(?: universitaire)?|Groupe hospitalier|"
+    r"Centre hospitalier (?:régional|intercommunal|départemental|général)|"
+    r"Medizinische[ns]? Versorgungszentrums?|Gesundheitszentrums?|Ärztehaus|Universitätsmedizin|"
+    r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
+    r"Kreiskrankenhaus(?:es)?|"
+    r"Bezirksklinikums?|Krankenhausverbund(?:es)?|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
     r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
@@ -102,12 +106,13 @@ INSTITUTIONS = [
         rf"(?:[ \t]+(?:(?:of|for)[ \t]+)?{CAP}(?:[ \t]+(?:and[ \t]+)?{CAP})?)?"
     ),
     re.compile(
-        rf"(?-i:\b(?:Klinikum|Krankenhaus|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikum|Uniklinik|"
+        rf"(?-i:\b(?:Klinikums?|Krankenhaus(?:es)?|Ziekenhuis|Kliniek|Gasthuis|Universitätsklinikums?|"
+        rf"Uniklinik|"
         rf"Hôpital|Clinique|Polyclinique|CHU|CHR|CH|UMC|AMC|LUMC|UZ|AZ|"
         rf"Centre Hospitalier(?: Universitaire)?|"
         rf"Medisch Centrum|Maxima MC|Charité|Helios|Asklepios|Vivantes|Sana)"
         rf"(?:(?:\s+(?:de|du|des|d'|la|le|der|den|am|an|aan|op|ob|en|vorm|bei|im|in|'t|St\.?|Saint|"
-        rf"Sainte|Sint|'s)){{0,3}}(?:\s+|(?<=['’])){_PLACE}){{1,3}}"
+        rf"Sainte|Sint|'s)){{0,3}}(?:[ \t]+|(?<=['’])){_PLACE}){{1,3}}"
         r"(?:\s*\([A-Z]{1,3}\))?)"
     ),
     re.compile(
@@ -137,7 +142,15 @@ _SENT_CUE = (
     r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
     # care that goes on elsewhere: "review at Treliske", "Revalidatie in Klimmendaal"
     r"(?:review|follow-?up|rehabilitation|rehab|revalidatie|reha|rééducation|rehabilitación|"
-    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am))"
+    r"controle|kontrolle|nachsorge|suivi|seguimiento)\s+(?:at|in|bij|à|au|en|im|am)|"
+    # the noun of a transfer: "transfer to …", "Verlegung nach …", "traslado al …"
+    r"transfer(?: back)? (?:to|from)|referral to|admission to|(?:rück)?verlegung (?:nach|in|ins)|"
+    r"traslado (?:a|al|desde)|transfert (?:à|au|vers)|(?:terug)?overplaatsing naar|"
+    # the site a service runs at: "the clinic at Wansbeck", "the hospital in Hexham",
+    # "la consulta en Laredo", "de polikliniek in Zevenaar"
+    r"(?:clinic|hospital|surgery|practice|infirmary|hospice|outpatients|unit|centre|center|"
+    r"klinik|ambulanz|praxis|kliniek|polikliniek|ziekenhuis|praktijk|clinique|consultation|"
+    r"clínica|consulta|consultorio|ambulatorio)\s+(?:at|in|bij|te|à|en|im|am|in der))"
 )
 _ARTICLE = r"(?:(?:the|het|de|der|dem|den|das|die|le|la|l'|el|al|del|los|las)\s+)?"
 SENT_TO = re.compile(
@@ -151,9 +164,47 @@ SENT_TO = re.compile(
 _LOWER_HEAD = re.compile(
     r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
     r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
-    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum)"
+    r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum|huisartsenpraktijk|"
+    r"groepspraktijk|praktijk|woonzorgcentrum|rusthuis|revalidatiecentrum|gezondheidscentrum|"
+    r"huisartsenpost|zorgcentrum|maison de santé|centro de salud|hausarztpraxis|"
+    r"gemeinschaftspraxis|pflegeheim|seniorenheim)"
     rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
     rf"(?:[ -](?:{_NAME_LINK}\s+)?{CAP}){{0,3}})"
+)
+
+
+# A proper name before a head written in lower case: "het Gelre ziekenhuis", "the Freeman
+# hospital", "das Elbe Klinikum" (not "Neurology clinic", "Private hospital").
+# (Found from the head back: a pattern that starts at every capitalised word backtracks on long
+# hyphenated runs.)
+_LOWER_HEAD_WORD = re.compile(
+    r"(?<=[ \t])(?:ziekenhuis|ziekenhuizen|kliniek|hospital|infirmary|hospice|klinikum|"
+    r"krankenhaus|spital|clinic)\b"
+)
+_NAME_BEFORE_HEAD = re.compile(rf"(?-i:(?<![\w-])(?P<id>{CAP}(?:[ -]{CAP}){{0,2}})[ \t]+$)")
+_GENERIC_BEFORE_HEAD = re.compile(
+    r"(?i:private|local|district|teaching|psychiatric|children['’]?s|military|field|cottage|"
+    r"university|academic|peripheral|referring|receiving|tertiary|nearest|same|another|other|"
+    r"previous|academisch|algemeen|perifeer|perifere|streek|regionaal|universitair|this|that|"
+    r"which|each|every|any|no|one|a|an|the|het|een|dit|dat|ons|our|your|their|his|her)"
+)
+# A head straight before a record label is the label: "Hospital No. RVI-…", "Klinik-Nr. 4".
+_LABEL = re.compile(r"(?i:[^\W\d_]+[ \t-]+(?:No|Nr|Núm|N°|Nº|Number|Nummer|Número)\.?)")
+
+
+# Heads written as acronyms before a place: "LKH Rottenmann" (Landeskrankenhaus), "AKH Linz",
+# "CAP Rambla" (centre d'atenció primària); the word after must not be clinical ("CAP treated").
+_ACRONYM_HEAD = re.compile(
+    rf"(?-i:\b(?:LKH|AKH|UKH|BKH|KH|CAP|CUAP|SMZ)[ \t]+(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
+)
+
+
+_VERB_FORM = re.compile(r"(?:ed|ing)$")
+# A scale named with a head word: "Hospital Anxiety and Depression Scale", "Hospital Frailty
+# Risk Score".
+_SCALE_AFTER = re.compile(
+    rf"(?:[ \t]+(?:and|&|of|for)?[ \t]*{CAP}){{0,4}}[ \t]+(?:Scale|Score|Index|Questionnaire|"
+    r"Inventory|Test|Skala|Échelle|Escala|Schaal)\b"
 )
 
 
@@ -164,7 +215,21 @@ def institution_spans(text: str) -> Iterator[Span]:
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
         if not is_service(text[s.start : s.end])
+        and not _LABEL.fullmatch(text[s.start : s.end])
+        and not _SCALE_AFTER.match(text, s.end)
     ]
+    for a in _ACRONYM_HEAD.finditer(text):
+        first = a.group("id").split()[0]
+        if not (not_a_place(first) or is_clinical_word(first) or _VERB_FORM.search(first)):
+            found.append(Span(a.start(), a.end(), "institution"))
+    for head in _LOWER_HEAD_WORD.finditer(text):
+        window = max(0, head.start() - 80)
+        before = _NAME_BEFORE_HEAD.search(text, window, head.start())
+        if before is None:
+            continue
+        first = before.group("id").split()[0]
+        if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
+            found.append(Span(before.start("id"), head.end(), "institution"))
     for m in SENT_TO.finditer(text):
         if not not_a_place(m.group("id")):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
@@ -179,7 +244,8 @@ def institution_spans(text: str) -> Iterator[Span]:
 
 # The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".
 _TOWN_AFTER = re.compile(
-    rf"(?-i:,[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))(?P<end>\.?[ \t]*(?:\n|$))?"
+    rf"(?-i:(?:,|[ \t][-–—·|])[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}))"
+    r"(?P<end>\.?[ \t]*(?:\n|$))?"
 )
 
 

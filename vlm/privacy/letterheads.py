@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.dates import MONTH, WEEKDAY
-from vlm.privacy.name_cues import TITLE_WORDS
+from vlm.privacy.name_cues import LETTER_OPENING, TITLE_WORDS
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import ADDRESSES
@@ -20,7 +20,8 @@ _LINK = (
     r"(?:de|del|de la|de los|des|du|d'|la|le|les|der|den|am|an der|im|i|y|und|et|en|aan|op|van|"
     r"of|the|and|&|'t|St\.?|Saint|Sainte|Sint|Santa|San)"
 )
-_PROPER = rf"(?:{CAP}|[{UPPER}]{{2,6}})"  # "Frisius MC", "Klinik Hohe Warte", "AZ Sint-Jan"
+# "Frisius MC", "Klinik Hohe Warte", "AZ Sint-Jan", "St. Bernadette"
+_PROPER = rf"(?:(?:St|Ste|Sta)\.[ \t]?)?(?:{CAP}|[{UPPER}]{{2,6}})"
 _NAME_RUN = rf"{_PROPER}(?:[ \t]+(?:{_LINK}[ \t]+){{0,2}}{_PROPER}){{0,5}}"
 
 # One item of a letterhead line: separated by a middle dot, a bar, a dash or a comma.
@@ -77,11 +78,20 @@ def letterhead_spans(text: str) -> Iterator[Span]:
                 yield Span(start, start + len(item), "institution")
         elif n > 0 and n <= 4 and first_address == 0:
             above = lines[n - 1]
-            item = above.group().strip()
+            item = _before_department(above.group().strip())
             heading = _DOC_TYPE.search(item) or _HEADING.search(item)
             if _reads_as_name(item) and not heading and not re.search(r"\d", item):
                 start = above.start() + above.group().index(item)
                 yield Span(start, start + len(item), "institution")
+
+
+def _before_department(line: str) -> str:
+    """A letterhead line's name without the department after it: "Rijnstate - afdeling
+    Neurologie", "Hôpital Nord · Service de neurologie"."""
+    items = [t for t in _ITEM_SPLIT.split(line) if t.strip()]
+    if len(items) > 1 and all(_NOT_NAME.match(t.strip()) for t in items[1:]):
+        return items[0].strip()
+    return line
 
 
 def _is_address(item: str) -> bool:
@@ -154,6 +164,8 @@ _SITE = re.compile(
 def where_seen_spans(text: str) -> Iterator[Span]:
     for pattern in (_AFTER_ROLE, _DONE_AT, _SITE):
         for m in pattern.finditer(text):
+            if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
+                continue
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
     for m in _FROM_TO.finditer(text):

@@ -67,10 +67,12 @@ _CUE_WORDS = (
     r"rédigé par|dicté par|validé par|verfasst von|erstellt von|diktiert von|gez|"
     r"opgesteld door|verslag door|fdo|firma|"
     # a trainee's grade before the name: "R2 Iker ...", "FY1 Jo ...", "PGY-2 Sam ..."
-    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS))"
+    r"(?-i:R[1-5]|MIR|FY[12]|SHO|SpR|StR|PGY-?[1-7]|AIOS|ANIOS|"
+    # a nurse's or carer's grade: "RN Cheuk", "SN Ho Ka-yan", "HCA Bola"
+    r"RN|SN|RGN|RMN|SRN|HCA|APN|ANP|DN|NO(?=\s+[A-Z][a-z])))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
-CUED = re.compile(rf"{CUE}(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
 # A name at the start of a sentence followed by what only a person does ("Anna reports").
 PERSON_VERB = (
     r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"
@@ -82,6 +84,7 @@ PERSON_VERB = (
     r"presenta|acude|slept|ate|drank|mobilised|mobilized|walked|had a (?:settled|good|"
     r"comfortable|restful|quiet|poor|disturbed|better)|schlief|dormait|durmió|sliep)"
 )
+PERSON_VERB_WORD = re.compile(PERSON_VERB, re.IGNORECASE)
 VERB_CUED = re.compile(
     rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
 )
@@ -108,9 +111,15 @@ LAST_FIRST = re.compile(
 HK_NAME = re.compile(
     rf"(?<![\w-])(?P<id>[{UPPER}]{{2,}}\s+[{UPPER}][a-z]+-[a-z]+(?:,\s*{CAP})?)(?![\w-])"
 )
+# Hong Kong order in title case: "Tsang Wing-kei", "Ho Ka-yan" (a given name of two syllables
+# joined by a hyphen, the second in lower case; "Set-up", "Roll-out" are words).
+HK_TITLE_NAME = re.compile(
+    r"(?<![\w-])(?P<id>[A-Z][a-z]{1,5}[ \t]+[A-Z][a-z]{1,4}-(?!(?:up|in|on|out|by|off|over|back|"
+    r"down|led|based|term|time|free|like)\b)[a-z]{2,4})(?![\w-])"
+)
 # A given name followed by an upper-case family name: "Ludger HEITKAMP".
 FIRST_LAST_UPPER = re.compile(
-    rf"(?<![\w-])(?P<first>{CAP})\s+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
+    rf"(?<![\w-])(?P<first>{CAP})[ \t]+(?P<last>[{UPPER}]{{3,}}(?:-[{UPPER}]{{2,}})?)\b"
 )
 # A nickname right after a name: ' ("Gracie")', ' (Bernie)', ' "Topsy"'.
 NICKNAME_AFTER = re.compile(
@@ -125,6 +134,13 @@ LOWER_AFTER_TITLE = re.compile(
     r"(?P<id>(?P<particle>(?:(?:van|de|der|den|ter|ten|von|le|la|du|del)[ \t]+){1,2})?"
     r"[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
 )
+# A lower-case title without its full stop, a first name and a surname: "mrs gwendolyn price",
+# "mr tom okafor" (the first name must be in the lexicon: "mr slept" is no name).
+LOWER_TITLE_FULL = re.compile(
+    r"(?<![\w.])(?:mr|mrs|ms|miss|mx|sr|sra|dhr|mevr|mw|mme|herr|frau)[ \t]+"
+    r"(?P<first>[a-zß-ÿ][a-zß-ÿ'-]{1,})(?:[ \t]+(?P<last>(?:(?:van|de|der|den|ter|ten|von|le|la|"
+    r"du|del)[ \t]+){0,2}[a-zß-ÿ][a-zß-ÿ'-]{2,}))?\b"
+)
 # A letter's greeting or closing before a name ("Dear Anna,", "Met vriendelijke groet,\nJ. Bos").
 GREETING = re.compile(
     r"(?i:\b(?:dear|beste|liebe|lieber|cher|chère|chers|estimad[oa]|querid[oa]|"
@@ -132,6 +148,11 @@ GREETING = re.compile(
     r"mit freundlichen grüßen|mit kollegialen grüßen|mit freundlichem gruß|"
     r"cordialement|bien confraternellement|bien à vous|atentamente|un saludo|saludos|"
     r"met vriendelijke groet|met collegiale groet|hoogachtend))[ \t]*,?\s*"
+)
+# Words that open a letter's first sentence after "Dear Colleague," ("Thank you", "Vielen Dank").
+LETTER_OPENING = re.compile(
+    r"(?:Thank|Thanks|Many|Please|I|We|Vielen|Herzlichen|Danke|Besten|Merci|Je|Nous|Gracias|"
+    r"Muchas|Le|Les|Hartelijk|Bedankt|Dank|Graag|Hierbij|Hartelijke)"
 )
 # Roles written after a name ("Dr A. Ames, Consultant Neurologist"): never part of the name.
 PROFESSION = re.compile(

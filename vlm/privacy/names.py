@@ -20,14 +20,18 @@ from vlm.privacy.name_cues import (
     FIRST_LAST_UPPER,
     GREETING,
     HK_NAME,
+    HK_TITLE_NAME,
     INITIAL,
     INITIALS,
     LAST_FIRST,
+    LETTER_OPENING,
     LOWER_AFTER_RELATION,
     LOWER_AFTER_TITLE,
+    LOWER_TITLE_FULL,
     NAME,
     NICKNAME_AFTER,
     PARTICLE,
+    PERSON_VERB_WORD,
     POSTNOMINAL,
     RELATION_WORD,
     TITLE,
@@ -36,31 +40,36 @@ from vlm.privacy.name_cues import (
     VERB_CUED,
     is_profession,
 )
+from vlm.privacy.not_a_name import (
+    COMMON_SUBJECT,
+    DESCRIPTIVE,
+    PLAN_VERB,
+    SAINT_BEFORE,
+    UPPER_ACRONYMS,
+    is_team,
+)
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
-# Sentence subjects that are not people ("She reports", "Patient denies", "MRI shows").
-_COMMON_SUBJECT = re.compile(
-    r"She|He|They|It|This|That|Patient|Pt|The|His|Her|Their|Mother|Father|Husband|Wife|Son|"
-    r"Daughter|Partner|Family|GP|Nurse|Carer|Caregiver|Examination|MRI|CT|EEG|Today|Now|"
-    r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|Paciente|"
-    r"Ella|Él|[A-Z]{2,}"
-)
 _POSSESSIVE = re.compile(r"['’]s?$")
 _GREETED = re.compile(rf"(?:{TITLE})*(?P<id>{NAME})")
 _NEXT_WORD = re.compile(rf"\s+({CAP})")
+# The surname after a first name, on the same line ("Marques de Souza", never the next line's
+# heading).
 _FOLLOWING = re.compile(
-    rf"(?:\s+(?:{INITIAL}|(?:{PARTICLE}\s+){{0,3}}(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
+    rf"(?:[ \t]+(?:{INITIAL}|(?:{PARTICLE}[ \t]+){{0,3}}"
+    rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
     r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
     r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
-    r"protocol|technique|method|line|angle|canal|nucleus|Zeichen|Syndrom|Krankheit|Test|Index|"
+    r"protocol|technique|method|line|angle|canal|nucleus|figure|battery|inventory|questionnaire|"
+    r"examination|assessment|span|task|Zeichen|Syndrom|Krankheit|Test|Index|"
     r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
     r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
     r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
@@ -74,9 +83,9 @@ _PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
-_NEXT_CAPS = re.compile(rf"\s+{CAP}\s+({CAP})(?:\s+({CAP}))?")
+_NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
-_NOUN_AFTER = re.compile(rf"\s+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_NOUN_AFTER = re.compile(rf"[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
 _NOUN_SET = frozenset(
     n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
 )
@@ -85,11 +94,6 @@ _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
-_UPPER_ACRONYMS = {
-    "FLAIR", "MOCA", "MMSE", "NIHSS", "EDSS", "IVIG", "AIDP", "CIDP", "TICI", "ASPECTS", "SPECT",
-    "DWI", "ADC", "SWI", "PLEX", "CADASIL", "MELAS", "MERRF", "PRES", "RCVS", "NMOSD", "MOGAD",
-    "HSV", "VZV", "CMV", "EBV", "HIV", "TIA", "STEMI", "NSTEMI", "COPD", "PICA", "AICA",
-}  # fmt: skip
 
 
 @lru_cache(maxsize=1)
@@ -166,7 +170,7 @@ def _common(word: str) -> bool:
         word.casefold() in function_words()
         or word in TITLE_WORDS
         or is_profession(word)
-        or word in _UPPER_ACRONYMS
+        or word in UPPER_ACRONYMS
     )
 
 
@@ -190,6 +194,12 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient ID", "Name: MS" are labels and acronyms
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
+            continue  # "Dear Colleague, Thank you": the letter's first words
+        if RELATION_WORD.fullmatch(m.group("id")):
+            continue  # "GP Partner", "her son Partner": a relation after a cue is no name
+        if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
+            continue  # "Patient Comfortable.": a title-cased adjective after a cue
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
@@ -198,13 +208,13 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
-        if not any(_COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
+        if not any(COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
     for m in GREETING.finditer(text):
         name = _GREETED.match(text, m.end())
-        if name and not _common(name.group("id").split()[0]):
+        if name and not _common(name.group("id").split()[0]) and not is_team(name.group("id")):
             yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
@@ -213,6 +223,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
         end = m.end()
@@ -237,7 +249,7 @@ def _shaped_names(text: str) -> Iterator[Span]:
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
         last, first = m.group("last"), m.group("first")
-        if last in _UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
+        if last in UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
             continue
         cued = re.search(
             r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
@@ -252,10 +264,15 @@ def _shaped_names(text: str) -> Iterator[Span]:
         yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):
         yield Span(m.start("id"), m.end("id"), "name")
+    for m in HK_TITLE_NAME.finditer(text):
+        if not _common(m.group("id").split()[0]):
+            yield Span(m.start("id"), m.end("id"), "name")
     for m in FIRST_LAST_UPPER.finditer(text):
         first, last = m.group("first"), m.group("last")
-        if last in _UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
+        if last in UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
+            continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in _ordinary_words():
             continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):
@@ -275,6 +292,30 @@ def _lower_case_names(text: str) -> Iterator[Span]:
         doctor = m.group().lower().startswith("dr") or m.group("particle")
         if not _common(word) and (doctor or is_first_name(word.title())):
             yield Span(m.start("id"), m.end("id"), "name")
+    yield from _lower_titled_names(text)
+
+
+def _lower_titled_names(text: str) -> Iterator[Span]:
+    """ "mrs gwendolyn price": a known first name after a lower-case title, with the word after
+    it as the surname unless that word is common ("mr tom slept")."""
+    for m in LOWER_TITLE_FULL.finditer(text):
+        first = m.group("first")
+        title = m.group().split()[0]
+        if _common(first) or PERSON_VERB_WORD.fullmatch(first) or is_clinical_word(first.title()):
+            continue
+        if title not in _UNAMBIGUOUS_TITLES and not is_first_name(first.title()):
+            continue  # "ms patient", "miss doses": MS and "miss" are also words
+        last = m.group("last")
+        plain = last is None or bool(
+            _common(last.split()[-1])
+            or PERSON_VERB_WORD.fullmatch(last)
+            or is_clinical_word(last.title())
+        )
+        yield Span(m.start("first"), m.end("first") if plain else m.end("last"), "name")
+
+
+# Lower-case titles that are no other word ("mrs", "mevr", "mme"; "ms" is also multiple sclerosis).
+_UNAMBIGUOUS_TITLES = frozenset({"mrs", "mevr", "mme", "dhr", "sra"})
 
 
 def _after_clinical_words(text: str, start: int, end: int) -> int:

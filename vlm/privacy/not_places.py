@@ -6,9 +6,11 @@ letterheads and places."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
+from vlm.privacy.first_names import read_list
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words
 
@@ -36,7 +38,11 @@ DEPARTMENT = (
     "Spasticity|Nurse-led|Virtual|Telephone|Video|Community|Neuro-oncology|Neuromuscular|"
     "Comprehensive|Cancer|Trauma|Infusion|Endoscopy|Dialysis|Research|Simulation|Call|Contact|"
     "Poison|Control|Data|Coordinating|Referral|Assessment|Treatment|Diagnostic|Regional|"
-    "Operations|Transfer|Admissions|Blood|Donor"
+    "Operations|Transfer|Admissions|Blood|Donor|Palliative|Cardiology|Oncology|Haematology|"
+    "Hematology|Respiratory|Gastroenterology|Rheumatology|Psychiatry|Psychology|Physiotherapy|"
+    "Occupational|Speech|Dietetics|Social|Orthopaedics|Orthopedics|Surgery|Surgical|Medicine|"
+    "Geriatric|Geriatrics|Elderly|Older|Neurosurgery|Neurosurgical|Spinal|Renal|Critical|Intensive|"
+    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care"
 )
 
 
@@ -71,7 +77,18 @@ def not_a_place(name: str) -> bool:
         or is_profession(first)
         or is_clinical_word(first)
         or is_service(name)
+        or is_country(name)
     )
+
+
+@lru_cache(maxsize=1)
+def countries() -> frozenset[str]:
+    """Countries and large regions (data/countries.txt): not identifiers under Safe Harbor."""
+    return frozenset(read_list("countries.txt"))
+
+
+def is_country(name: str) -> bool:
+    return name.strip(" .,;:") in countries()
 
 
 NOT_PLACE = (

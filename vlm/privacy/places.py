@@ -66,10 +66,17 @@ _LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
 _POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
 
 ADDRESSES = [
+    # a town after a word that says where someone lives, up to a comma: "domicilié à Hennebont,"
+    re.compile(
+        r"(?i:\b(?:domicili[ée]e?s?|demeurant|habitant|habite|résidant|wohnhaft|woonachtig|"
+        r"residente|domiciliad[oa])\s+(?:(?:à|au|a|en|in|te)\s+)?)"
+        rf"(?P<id>(?-i:{CAP}(?:[ '’-]{CAP}){{0,3}}))(?=\s*[,;.\n(]|\s+[a-zà-ÿ]|\s*$)"
+    ),
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break)
     re.compile(
         rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)"
-        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\()",
+        # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
+        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
         _I | re.MULTILINE,
     ),
     re.compile(
@@ -110,9 +117,23 @@ ADDRESSES = [
         rf"{CAP}(?:[ -]{CAP}){{0,4}}",
         _I,
     ),
+    # the number after the street, as in Belgium and Switzerland: "Rue des Lilas 14"
     re.compile(
-        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})",
+        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
+        rf"(?:[ \t]+\d{{1,4}}[a-z]?\b)?",
         _I,
+    ),
+    # a post-office box: "Postbus 9555", "Postfach 10 12 40", "PO Box 71", "Apartado 118"
+    re.compile(
+        r"(?-i:\b(?:Postbus|Postfach|Postbox|P\.?[ \t]?O\.?[ \t]?Box|Boîte postale|Apartado"
+        r"(?: de [Cc]orreos)?|Casilla)[ \t]*\d{1,6}(?:[ \t]\d{2}){0,2}\b)",
+        _I,
+    ),
+    # a four-digit postcode and its town after a comma or at a line's start ("…, 5004 Namur",
+    # "2700 Wiener Neustadt"), as in Belgium, Austria, Switzerland and Denmark
+    re.compile(
+        rf"(?m:(?:(?<=,)|(?<=,[ \t])|^[ \t]*)(?:[A-Z]{{1,2}}-)?\d{{4}}[ \t]+{CAP}"
+        rf"(?:{_LINK}{CAP}){{0,3}}(?=[ \t]*(?:$|,|\(|·|\|)))"
     ),
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
     re.compile(
@@ -160,7 +181,7 @@ _ORIGIN_CUE = re.compile(
 # "Terrassa, 4 de diciembre", "Purmerend, 11 oktober", "Leeds, 3rd May".
 _DATELINE = re.compile(
     rf"(?m)^[ \t]*(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}),[ \t]*(?:(?:le|den|am|el|a|op|the)[ \t]+)?"
-    r"(?=\d{1,2}(?:st|nd|rd|th|er|º)?(?:[./-]\d|[ \t]+(?:de[ \t]+)?[^\W\d_]{3,}))"
+    r"(?=\d{1,2}(?:st|nd|rd|th|er|º|\.)?(?:[./-]\d|[ \t]+(?:de[ \t]+)?[^\W\d_]{3,}))"
 )
 
 
@@ -203,8 +224,30 @@ def address_spans(text: str) -> Iterator[Span]:
             yield span
     yield from town_spans(text)
     for m in _STRONG_CUE.finditer(text):
-        if not _common_place_word(m.group("id")):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
+    for m in _DOCTOR_IN.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+    for m in _LIVES_WITH_IN.finditer(text):
+        if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+
+
+# Where a named doctor practises: "Hausarzt Dr. Lothar Brandt in Haldensleben", "dr. Visser te
+# Zwolle", "Dr Ruiz en Ronda".
+_DOCTOR_IN = re.compile(
+    r"(?:\b(?:Dr|Dra|Prof|dr|drs)\.?(?:[ \t]+med\.)?(?:[ \t]+univ\.)?[ \t]+"
+    rf"(?:[{UPPER}]\.[ \t]?)*(?:{CAP}[ \t]+){{0,3}}{CAP}[ \t]+(?:in|aus|te|uit|à|en|at)[ \t]+)"
+    rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
+)
+# Where someone lives, with whom first: "woont samen met haar zoon in Oosterbeek", "lives with
+# her daughter in Amble", "wohnt mit seiner Frau in Hude", "vit avec sa fille à Sées".
+_LIVES_WITH_IN = re.compile(
+    r"(?i:\b(?:woont|wonen|lives|live|living|resides|wohnt|wohnen|lebt|leben|vit|vivent|habite|"
+    r"vive|viven|reside)\b[^.;:\n]{1,50}?[ \t](?:in|te|à|en|at|bei)[ \t]+)"
+    rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
+)
 
 
 def _after_clinical_words(text: str, start: int, end: int) -> int:
@@ -299,6 +342,9 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
                 continue
             name = text[start:end]
             single = found - i == 1 and "-" not in name
+            if single and _calendar_or_title(name.rstrip(".,")):
+                i = found
+                continue  # "in March", "on Sunday": a month or a weekday, not the town
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
             if place and not is_clinical_use(text, start, end, word=False):

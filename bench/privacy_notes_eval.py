@@ -1,5 +1,5 @@
 """Recall per identifier kind and precision per detector kind of the privacy gate on the
-generated documents of tests/support/privacy_notes.py (test_privacy_recall.py, bench.privacy)."""
+generated documents of bench/privacy_notes.py (test_privacy_recall.py, bench.privacy)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.support.privacy_notes import Document, Text
+from bench.privacy_notes import Document, Text
 
 # Gold kinds -> the detector kind that names them (for the precision side of the table).
 GOLD_KINDS = (

@@ -6,7 +6,7 @@ Sets: the outside dev set (shared/eval/phi_dev.jsonl), our own frozen hand-writt
 (tests/vlm/data/phi_frozen.jsonl, written before the gate was tuned on anything, never tuned on),
 our own tuning set (tests/vlm/data/phi_tuning.jsonl, hand-written later and tuned on: an upper
 bound), a second frozen and tuning pair (phi_frozen_b.jsonl, phi_tuning_b.jsonl) and the
-generated notes of tests/support/privacy_notes.py (an upper bound: written together with the
+generated notes of bench/privacy_notes.py (an upper bound: written together with the
 detectors).
 """
 
@@ -20,9 +20,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from data.model import Case
+from data.model import Case, Provenance
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DEV_SET = ROOT.parent / "shared" / "eval" / "phi_dev.jsonl"
 FROZEN_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen.jsonl"
 TUNING_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning.jsonl"
@@ -34,6 +34,19 @@ TUNING_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_b.jsonl"
 # Prose-heavy reports and letters (capitalised anatomy, signs, scales, drugs and headings),
 # written to find what the rules over-redact; tuned on (an upper bound).
 TUNING_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_c.jsonl"
+# A third pair, 16 documents split per language with a fixed seed: frozen_c was committed and
+# measured before any rule changed for it and only its counts are read; tuning_d is tuned on.
+FROZEN_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_c.jsonl"
+TUNING_D_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_d.jsonl"
+# Eight more documents of our own, written after the first rules for tuning d and measured
+# before any rule changed for them; tuned on (an upper bound).
+TUNING_E_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_e.jsonl"
+# Six more (English, German, French, Spanish, Dutch), full of institutions, sites, towns and
+# villages, written after the rules for tuning e and measured before any rule changed for them.
+TUNING_F_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_f.jsonl"
+# Six more, prose-heavy (a neuropsychology report, a rehabilitation discharge, a care-home entry),
+# written after the rules for tuning f and measured before any rule changed for them.
+TUNING_G_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_g.jsonl"
 
 KINDS = (
     "name",
@@ -153,7 +166,7 @@ def _must(value: str, start: int, kind: str, day_month: dict[str, str]) -> tuple
 
 def generated_set(n: int = 250, seed: int = 11) -> list[LabelledDoc]:
     """The generator's documents in the same form (an upper bound: written with the rules)."""
-    from tests.support.privacy_notes import generate_documents
+    from bench.privacy_notes import generate_documents
 
     out = []
     for doc in generate_documents(n, seed):
@@ -189,11 +202,15 @@ class FieldResult:
 
 
 def as_case(doc: LabelledDoc) -> Case:
-    """The document as a user's own case: its EHR fields and its note."""
-    from tests.support.vlm_cases import memory_case
-
-    base = memory_case(doc.doc_id, source="local")
-    return dataclasses.replace(base, ehr=doc.ehr, notes=doc.notes)
+    """The document as a user's own case: its EHR fields and its note, no images."""
+    return Case(
+        case_id=doc.doc_id,
+        title="hand-written document",
+        source="local",
+        provenance=Provenance(source="bench", description="hand-labelled", licence="own"),
+        ehr=doc.ehr,
+        notes=doc.notes,
+    )
 
 
 def run_gate(doc: LabelledDoc) -> list[FieldResult]:
