@@ -5,6 +5,7 @@ Only this file and ui/ import gradio; everything they show comes from the pure c
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -54,8 +55,9 @@ def _attach_optional_services(ctx: AppContext) -> None:
 
 def build_app(ctx: AppContext) -> gr.Blocks:
     """One tab per ui module; each module's build(ctx) lays out its own widgets and events."""
-    import gradio as gr
+    from ui.gradio_import import import_gradio
 
+    gr = import_gradio()  # the first import of gradio: without its type-stub writer
     from ui import tabs
 
     # fill_width: the images get the screen's width instead of gradio's centred column.
@@ -74,6 +76,11 @@ def build_app(ctx: AppContext) -> gr.Blocks:
 
 
 def main() -> int:
+    # Start-up creates a few hundred thousand objects that live as long as the app (modules,
+    # tabs, demo cases): the collector traversing them again and again took about a fifth of
+    # start-up, and each later full collection paused the event loop for all of them. Off while
+    # building; then they are frozen (later collections skip them) and collection resumes.
+    gc.disable()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     started = time.perf_counter()
     settings = Settings.from_env()
@@ -99,6 +106,8 @@ def main() -> int:
     log.info("NeuroLens built in %.2f s", time.perf_counter() - started)
     stop_on_sigterm(demo)
     splash.stage("Opening the app…")
+    gc.freeze()
+    gc.enable()
     splash.stop()
     try:
         demo.launch(

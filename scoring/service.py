@@ -23,7 +23,7 @@ from scoring.bertscore import OFFLINE_MODEL, BertScoreConfig, BertScoreEngine
 from scoring.grader import Grader, GraderConfig, grade_to_score
 from scoring.metrics import MetricRegistry, default_registry
 from scoring.sample_scores import NO_GRADER, SCORE_COLUMNS, _get, scores_frame
-from scoring.score import Score
+from scoring.score import Metric, Score
 from store.runs import get_run, samples_for_run
 from store.scores import (
     ScoreRow,
@@ -129,15 +129,36 @@ class ScoringService:
         if bertscore_engine is not None and bertscore_engine.config != config:
             raise ValueError(f"the BERTScore engine's {bertscore_engine.config} is not {config}")
         self.bertscore_engine = bertscore_engine or BertScoreEngine(config)
-        self.rule = self.registry.create("correct_rule")
         self.bertscore = self.registry.create("bertscore", engine=self.bertscore_engine)
-        self.similarity = self.registry.create(
-            "diagnosis_similarity", engine=self.bertscore_engine, threshold=s.similarity_threshold
-        )
+        # the rule and the similarity read the synonym table (0.3-1 s of parsing): built on
+        # the first score, not while the app starts
+        self._rule: Metric | None = None
+        self._similarity: Metric | None = None
+        self._metrics_lock = threading.Lock()
         self.grader = Grader(s.grader, grader_provider) if s.grader is not None else None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scoring")
         self._warm_up: Future[None] | None = None
         self._lock = threading.Lock()
+
+    @property
+    def rule(self) -> Metric:
+        """The offline rule (scoring/correctness.py), built on first use."""
+        with self._metrics_lock:
+            if self._rule is None:
+                self._rule = self.registry.create("correct_rule")
+            return self._rule
+
+    @property
+    def similarity(self) -> Metric:
+        """Embedding similarity to the closest accepted name, built on first use."""
+        with self._metrics_lock:
+            if self._similarity is None:
+                self._similarity = self.registry.create(
+                    "diagnosis_similarity",
+                    engine=self.bertscore_engine,
+                    threshold=self.settings.similarity_threshold,
+                )
+            return self._similarity
 
     # ---- what the UI calls -----------------------------------------------------------------
 

@@ -111,7 +111,7 @@ class Prompt:
     def rounds(self) -> int:
         return 1 + len(self.later_turns)
 
-    def messages(self, earlier_answers: Seq[str] = ()) -> list[dict[str, Any]]:
+    def messages(self, earlier_answers: Seq[str] = ()) -> EncodedMessages:
         """Messages for round len(earlier_answers)+1, the model's earlier answers kept in order."""
         if len(earlier_answers) >= self.rounds:
             raise NeuroLensError(f"this task has {self.rounds} round(s)")
@@ -119,12 +119,11 @@ class Prompt:
             {"role": "system", "content": self.system},
             {"role": "user", "content": [dict(p) for p in self.first_turn]},
         ]
-        if not earlier_answers:  # the same for every sample: its JSON is encoded once
-            return EncodedMessages(msgs, self._encoded)
         for answer, turn in zip(earlier_answers, self.later_turns, strict=False):
             msgs.append({"role": "assistant", "content": answer})
             msgs.append({"role": "user", "content": turn})
-        return msgs
+        # the first round is the same in every sample and round: its JSON is encoded once
+        return EncodedMessages(msgs, self._encoded, shared=2)
 
     def fingerprint(self) -> dict[str, Any]:
         """The request without pixel data: hashed to recognise an identical request later."""

@@ -32,6 +32,7 @@ from data.formats.gzip_index_folder import FileKey, IndexFolder
 log = logging.getLogger(__name__)
 
 SPACING = 2 * 1024**2  # bytes of inflated data between seek points
+BUILD_CHUNK = 4 * 1024**2  # inflated bytes per step of a build (the GIL is free meanwhile)
 MIN_INDEXED_BYTES = 4 * 1024**2  # smaller files inflate to any slice in a few ms anyway
 DEFAULT_BUDGET_BYTES = 64 * 1024**2  # ~40 files of 512x512x200 int16
 
@@ -106,7 +107,12 @@ class GzipIndexes:
 
         try:
             with indexed_gzip.IndexedGzipFile(path, spacing=SPACING) as fh:
-                fh.build_full_index()
+                # read through rather than build_full_index(), which holds the GIL for the
+                # whole inflate (0.4 s or more, every thread stalled, the event loop too);
+                # each read inflates without it and adds the seek points it passes
+                chunk = bytearray(BUILD_CHUNK)
+                while fh.readinto(chunk):
+                    pass
                 out = io.BytesIO()
                 fh.export_index(fileobj=out)
         except Exception as exc:  # ZranError, OSError: not a (complete) gzip stream

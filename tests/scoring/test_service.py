@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from scoring.bertscore import BertScoreEngine
 from scoring.grader import GraderConfig
+from scoring.metrics import correct_rule, default_registry
+from scoring.metrics import diagnosis_similarity as similarity
 from scoring.report import main as report_main
+from scoring.score import Factory, Metric
 from scoring.service import NO_GRADER, ScoringService, ScoringSettings
 from scoring.summary import summarise
 from store.database import Store
@@ -251,3 +255,27 @@ def test_both_bertscore_metrics_use_the_services_one_engine(filled: Store) -> No
     assert engine._scorer is scorer  # the run's BERTScore and similarity reused the warm model
     with pytest.raises(ValueError):
         ScoringService(filled, ScoringSettings(bertscore_layers=3), bertscore_engine=engine)
+
+
+def test_the_synonym_metrics_are_built_on_the_first_score(
+    filled: Store, engine: BertScoreEngine
+) -> None:
+    """Start-up does not parse the synonym table: the rule and the similarity are built when
+    the first run is scored, once."""
+    built: list[str] = []
+    registry = default_registry()
+    for name, factory in (("correct_rule", correct_rule), ("diagnosis_similarity", similarity)):
+
+        def make(name: str = name, factory: Factory = factory, **settings: Any) -> Metric:
+            built.append(name)
+            return factory(**settings)
+
+        registry.register(name, make)
+    service = ScoringService(
+        filled, ScoringSettings(), registry, tasks=lookup, bertscore_engine=engine
+    )
+    assert built == []
+    service.score_run("r1")
+    service.score_run("r2")
+    service.close()
+    assert sorted(built) == ["correct_rule", "diagnosis_similarity"]

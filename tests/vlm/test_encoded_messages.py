@@ -1,5 +1,7 @@
-"""A prompt's first round is sent with its JSON encoded once, and what reaches the endpoint is
-the request the SDK itself would write for the same messages."""
+"""A prompt's first round is sent with its JSON encoded once, in every round, and what reaches
+the endpoint is the request the SDK itself would write for the same messages."""
+
+import json
 
 from tests.support.vlm_cases import memory_case
 from vlm.encoded_messages import EncodedMessages
@@ -38,9 +40,24 @@ def test_a_prompt_encodes_its_first_round_once():
     assert first == again and first is not again
 
 
-def test_later_rounds_are_plain_lists():
-    case = memory_case(turns=("And now?",))
-    prompt = build_prompt(case, case.tasks[0])
-    later = prompt.messages(["earlier answer"])
-    assert not isinstance(later, EncodedMessages)
-    assert later[-2] == {"role": "assistant", "content": "earlier answer"}
+def test_a_later_round_shares_the_first_rounds_json(fake_openai):
+    case = memory_case(turns=("And now?", "Last one?"))
+    prompt = build_prompt(case, case.tasks[0], ImageOptions(mode=ImageMode.EVEN, count=2))
+    first = prompt.messages()
+    later = prompt.messages(["earlier answer", "second answer"])
+    assert isinstance(later, EncodedMessages)
+    assert later[-2] == {"role": "assistant", "content": "second answer"}
+    assert later.encoded.startswith(first.encoded[:-1] + ",")  # the images encoded once
+    provider = OpenAICompatibleProvider(ModelSpec("fake/vlm", base_url=fake_openai.base_url))
+    provider.complete(later, SamplingParams(), 1)
+    provider.complete(list(later), SamplingParams(), 1)  # the SDK's own encoder
+    ours, sdks = fake_openai.chat_requests()
+    assert ours.json == sdks.json and len(ours.json["messages"]) == 6
+
+
+def test_messages_added_after_the_shared_ones_are_sent():
+    prompt = _prompt()
+    messages = prompt.messages()
+    messages.append({"role": "user", "content": "one more"})
+    assert json.loads(messages.encoded)[-1] == {"role": "user", "content": "one more"}
+    assert json.loads(EncodedMessages([], {}).encoded) == []
