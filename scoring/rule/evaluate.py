@@ -9,7 +9,7 @@ or JSON lines (id, reference, prediction, expected true/false, kind: the outside
 scored sample goes: `vlm.parse.parse_answer` finds the conclusion, the rule judges it. With no
 file: the team's golden sets (final diagnoses, whole answers in five languages, the tuning
 halves of the second and third whole-answer sets, and short answers of the outside set's kinds;
-all tuned on: upper bounds), the three frozen sets (whole answers committed before the rule
+all tuned on: upper bounds), the four frozen sets (whole answers committed before the rule
 changes they measure, never run to find misses) and ../shared/eval/verdicts_dev.jsonl (outside,
 used to find weaknesses) when there; each line says which it is.
 
@@ -45,6 +45,8 @@ TUNING_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_b.jsonl"
 FROZEN_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_c.jsonl"
 TUNING_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_c.jsonl"
 TUNING_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_d.jsonl"
+FROZEN_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_d.jsonl"
+TUNING_E_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_e.jsonl"
 WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _LABELS = {
@@ -53,9 +55,11 @@ _LABELS = {
     TUNING_B_FILE.name: "tuned on: upper bound",
     TUNING_C_FILE.name: "tuned on: upper bound",
     TUNING_D_FILE.name: "written after the rule changes, tuned on: upper bound",
+    TUNING_E_FILE.name: "tuned on: upper bound",
     FROZEN_FILE.name: "frozen",
     FROZEN_B_FILE.name: "frozen",
     FROZEN_C_FILE.name: "frozen",
+    FROZEN_D_FILE.name: "frozen",
     OUTSIDE_DEV_FILE.name: "outside dev, used to find weaknesses: optimistic",
 }
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
@@ -225,9 +229,11 @@ def default_files() -> list[Path]:
             TUNING_B_FILE,
             TUNING_C_FILE,
             TUNING_D_FILE,
+            TUNING_E_FILE,
             FROZEN_FILE,
             FROZEN_B_FILE,
             FROZEN_C_FILE,
+            FROZEN_D_FILE,
             OUTSIDE_DEV_FILE,
         )
         if p.exists()
