@@ -35,6 +35,7 @@ LABELS: dict[str, tuple[str, ...]] = {
         "verdict",
         "bottom line",
         "most consistent with",
+        "final",
     ),
     "zh": ("诊断", "结论", "印象", "答案", "影像诊断", "初步诊断", "临床诊断", "考虑诊断", "意见"),
     "es": (

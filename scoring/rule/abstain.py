@@ -11,13 +11,15 @@ conclusion was not found, naming the reference among others, has not shown which
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import CONTINUATIONS
-from scoring.rule.text import Token, tokenize
+from scoring.rule.qualifiers import ACUITY, GRADE, LOBE, SIDE, TERRITORY, read_qualifiers
+from scoring.rule.text import Token, keys, tokenize
 from vlm.conclusion import looks_like_diagnosis
 
 _LONG_WORD, _CLOSE = 7, 0.8  # a misspelt long word: 7+ letters, 80% alike
@@ -186,3 +188,97 @@ def unread_alternative(reading: Reading) -> str:
         if words and not all(t.key in _SMALL_WORDS for t in words):
             return " ".join(t.text for t in tokens[item.start : item.end])
     return ""
+
+
+# words that make what follows a complication of the diagnosis before it ("aneurysmal SAH
+# complicated by hydrocephalus"), in the five languages read
+_COMPLICATION_WORDS = (
+    *("complicated", "complicating", "complication", "complications", "causing", "leading"),
+    *("resulting", "complicada", "complicado", "complicación", "complicaciones"),
+    *("kompliziert", "komplikation", "komplikationen", "compliquée", "compliqué"),
+    *("complication", "complications", "compliquant"),
+)
+_COMPLICATION = frozenset(t.key for w in _COMPLICATION_WORDS for t in tokenize(w))
+_COMPLICATION_CJK = ("并发", "合并", "继发", "导致")
+
+
+def complication_between(reading: Reading, start: int, end: int) -> bool:
+    """Whether the words between two names make the second a complication of the first: the
+    answer's diagnosis is then the first ('SAH complicated by hydrocephalus' is no answer of
+    hydrocephalus, nor plainly another diagnosis)."""
+    between = reading.tokens[start:end]
+    if any(t.key in _COMPLICATION for t in between):
+        return True
+    joined = "".join(t.text for t in between if t.is_cjk)
+    return any(c in joined for c in _COMPLICATION_CJK)
+
+
+_FILLER_WORDS = (
+    *("diagnosis", "likely", "most", "probable", "probably", "consistent", "final", "answer"),
+    *("impression", "conclusion", "this", "that", "these", "which", "from", "type", "form"),
+    *("process", "picture", "presentation", "finding", "findings", "features", "case", "pattern"),
+    *("disease", "disorder", "condition", "lesion", "lesions", "patient", "here", "best"),
+    *("diagnóstico", "probable", "compatible", "diagnose", "wahrscheinlich", "diagnostic"),
+    *("mutant", "mutated", "wildtype", "wild", "codeleted", "altered", "activated", "grade"),
+)
+_FILLER = frozenset(t.key for w in _FILLER_WORDS for t in tokenize(w)) | _SMALL_WORDS
+
+
+def qualifying_words(mention: Mention, reading: Reading) -> list[str]:
+    """Words after a broader class, in its sentence, that no name matched, when they state the
+    lesion's age ('subdural haematoma, hypodense, weeks old') or a disease-like context
+    ('demyelination ... in chronic alcoholism'), and no side, territory, lobe or grade that the
+    qualifiers read. So described, the class may be the reference in words the rule does not
+    read; a modifier before it ('viral encephalitis') names a kind the rule reads as another."""
+    sentence = reading.items[mention.item].sentence
+    covered = _covered(reading)
+    after = [
+        j
+        for item in reading.items
+        if item.sentence == sentence
+        for j in range(max(item.start, mention.hit.end), item.end)
+    ]
+    stated = read_qualifiers([reading.tokens[j] for j in after])
+    if any(stated[kind] for kind in (SIDE, TERRITORY, LOBE, GRADE)):
+        return []
+    words = []
+    for j in after:
+        t = reading.tokens[j]
+        if j in covered or t.is_cjk or not t.text.isalpha() or len(t.text) < 4:
+            continue
+        if t.key not in _FILLER:
+            words.append(t.text)
+    keys = " ".join(reading.tokens[j].cue for j in after)
+    aged = stated[ACUITY] or _LESION_AGE.search(keys)
+    return words if aged or looks_like_diagnosis(" ".join(words)) else []
+
+
+# a lesion's age in days, weeks or months: an acuity the two values read cannot place
+_LESION_AGE = re.compile(
+    r"\b(?:days?|weeks?|months?|tage|wochen|monate|semaines?|mois|días|semanas|meses)\s+(?:old|alt)\b"
+)
+
+
+_TOP_N = re.compile(r"\btop\s*(?:two|three|four|five|[2-9])\b", re.I)
+_NUMBERED_LIST = re.compile(r"(?:^|[\s:：])1\s*[.)、]\s*\S[\s\S]*?\s2\s*[.)、]\s*\S")
+
+
+def numbered_top_list(text: str) -> bool:
+    """A numbered list the answer calls its 'top three': the numbers may rank it or only count
+    it, so which item it commits to is not in the words."""
+    return bool(_TOP_N.search(text) and _NUMBERED_LIST.search(text))
+
+
+def holds_name(name: str, reference_names: Sequence[str]) -> bool:
+    """Whether a name is a reference name of two words or more with only descriptive words
+    added ('tumefactive multiple sclerosis' holds 'multiple sclerosis'; 'non-haemorrhagic
+    stroke' and 'Chiari II' do not): a variant the table files elsewhere that its own words call
+    the reference."""
+    words = set(keys(name))
+    for ref in reference_names:
+        ref_words = set(keys(ref))
+        extra = words - ref_words
+        descriptive = all(w.isalpha() and len(w) >= 5 for w in extra)
+        if len(ref_words) >= 2 and ref_words <= words and extra and descriptive:
+            return True
+    return False

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from scoring.rule.abstain import (
     cause_after,
+    complication_between,
     qualifies_unknown_head,
+    qualifying_words,
     unread_alternative,
     whole_long_answer,
 )
@@ -84,6 +86,15 @@ def judge_with_reference(
             None, f"hedged against an alternative the rule does not read: {other!r}"
         )
     hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
+    leads = [
+        s
+        for s in alternatives[with_ref[0]]
+        if s.relation == DIFFERENT and s.mention.hit.end <= hit.mention.hit.start
+    ]
+    if leads and complication_between(reading, leads[-1].mention.hit.end, hit.mention.hit.start):
+        return make_verdict(
+            None, f"{hit.name!r} is named only as a complication of {leads[-1].name!r}"
+        )
     clash = contradiction(target.qualifiers, answer_qualifiers(hit.mention, reading))
     if clash:
         kind, ref, got = clash
@@ -167,6 +178,13 @@ def judge_without_reference(
     if generic and cause_after(generic[0].mention, reading):
         return make_verdict(
             None, f"names the broader class {generic[0].name!r} with a cause the rule does not read"
+        )
+    extra = qualifying_words(generic[0].mention, reading) if generic else []
+    if extra:
+        return make_verdict(
+            None,
+            f"names the broader class {generic[0].name!r} with words the rule does not read "
+            f"({' '.join(extra[:4])})",
         )
     if generic:
         return make_verdict(False, f"names only the broader class {generic[0].name!r}")

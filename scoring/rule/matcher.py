@@ -16,7 +16,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from data.model import Reference
-from scoring.rule.abstain import echoes_reference, names_unknown_disease, spells_acronym
+from scoring.rule.abstain import (
+    echoes_reference,
+    holds_name,
+    names_unknown_disease,
+    numbered_top_list,
+    spells_acronym,
+)
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
 from scoring.rule.cues import FIRST
 from scoring.rule.decision import (
@@ -141,7 +147,11 @@ class DiagnosisMatcher:
         if not reading.mentions and not guess.read and _long_enough(guess, reading):
             return _unread(guess)  # unsure of the language, and nothing in it reads as a name
         seen = [self._relate(m, target, reading) for m in reading.mentions]
-        return self._decide(seen, target, reading)
+        verdict = self._decide(seen, target, reading)
+        listed = verdict.reason.startswith("no single diagnosis committed")
+        if verdict.correct is False and listed and numbered_top_list(predicted):
+            return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
+        return verdict
 
     def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:
         eid = mention.hit.term.entry_id
@@ -231,6 +241,14 @@ class DiagnosisMatcher:
             names.extend(self.table.entries[target.entry_id].names)
         if verdict.correct is False and rivals and echoes_reference(reading, names, misspelt=False):
             return make_verdict(None, f"{verdict.reason}, but its words echo the reference's name")
+        if verdict.correct is False and rivals:
+            rival = next(s for s in alternatives[rivals[0]] if s.relation == DIFFERENT)
+            if holds_name(rival.name, names):
+                return make_verdict(None, f"{verdict.reason}, a variant named by the reference")
+            if self._graded_cousin(rival.mention, target, reading):
+                return make_verdict(
+                    None, f"{verdict.reason}, graded like the reference with no molecular status"
+                )
         if verdict.correct is not False or rivals or committed:
             return verdict
         if any(spells_acronym(n, reading) for n in target.names):
@@ -250,6 +268,24 @@ class DiagnosisMatcher:
             return make_verdict(False, f"names a kind of {kind_of!r}, not the reference")
         return make_verdict(
             None, "names a diagnosis the table does not know (a synonym it lacks, or another)"
+        )
+
+    def _graded_cousin(self, mention: Mention, target: Target, reading: Reading) -> bool:
+        """A tumour of the reference's family stated at the grade the reference's graded parent
+        has, with no molecular status ('grade IV astrocytoma' beside glioblastoma): the names
+        before WHO CNS 2021 graded so what that classification names by IDH status."""
+        if not target.entry_id:
+            return False
+        parent = self.table.entries[target.entry_id].parent
+        grade = self.table.entries[parent].facets.get("grade") if parent else None
+        family = self.table.entries[parent].parent if parent else None
+        eid = mention.hit.term.entry_id
+        if not grade or not family or family not in self.table.ancestors(eid):
+            return False
+        if grade not in answer_qualifiers(mention, reading).get("grade", set()):
+            return False
+        return not any(
+            t.key.startswith(("idh", "h3", "mutant", "wildtype")) for t in reading.tokens
         )
 
     def _kind_named(self, reading: Reading, target: Target) -> str:
