@@ -193,24 +193,36 @@ def unread_alternative(reading: Reading) -> str:
 # words that make what follows a complication of the diagnosis before it ("aneurysmal SAH
 # complicated by hydrocephalus"), in the five languages read
 _COMPLICATION_WORDS = (
-    *("complicated", "complicating", "complication", "complications", "causing", "leading"),
-    *("resulting", "complicada", "complicado", "complicación", "complicaciones"),
+    *("complicated", "complicating", "complication", "complications", "causing"),
+    *("complicada", "complicado", "complicación", "complicaciones"),
     *("kompliziert", "komplikation", "komplikationen", "compliquée", "compliqué"),
     *("complication", "complications", "compliquant"),
 )
 _COMPLICATION = frozenset(t.key for w in _COMPLICATION_WORDS for t in tokenize(w))
 _COMPLICATION_CJK = ("并发", "合并", "继发", "导致")
+_LEADING = frozenset(("leading", "resulting"))  # only before 'to' / 'in': 'leading diagnosis'
 
 
-def complication_between(reading: Reading, start: int, end: int) -> bool:
-    """Whether the words between two names make the second a complication of the first: the
-    answer's diagnosis is then the first ('SAH complicated by hydrocephalus' is no answer of
-    hydrocephalus, nor plainly another diagnosis)."""
-    between = reading.tokens[start:end]
-    if any(t.key in _COMPLICATION for t in between):
-        return True
-    joined = "".join(t.text for t in between if t.is_cjk)
-    return any(c in joined for c in _COMPLICATION_CJK)
+def complication_of(reading: Reading, mention: Mention) -> str:
+    """The diagnosis a name is a complication of, when a complication word stands between them
+    in one sentence ('SAH complicated by hydrocephalus', 'aneurysm rupture leading to
+    hydrocephalus', known to the table or not); else ''. The answer's diagnosis is then the
+    first, and the name after it is no answer of its own."""
+    sentence = reading.items[mention.item].sentence
+    first = min(it.start for it in reading.items if it.sentence == sentence)
+    tokens = reading.tokens
+    for j in range(mention.hit.start - 1, first - 1, -1):
+        nxt = tokens[j + 1].key if j + 1 < len(tokens) else ""
+        linked = tokens[j].key in _LEADING and nxt in ("to", "in")
+        if linked or tokens[j].key in _COMPLICATION:
+            lead = " ".join(t.text for t in tokens[first:j])
+            return lead if looks_like_diagnosis(lead) else ""
+    cjk = "".join(t.text for t in tokens[first : mention.hit.start] if t.is_cjk)
+    for c in _COMPLICATION_CJK:
+        if c in cjk:
+            lead = cjk[: cjk.index(c)]
+            return lead if looks_like_diagnosis(lead) else ""
+    return ""
 
 
 _FILLER_WORDS = (

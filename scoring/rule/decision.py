@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scoring.rule.abstain import (
     cause_after,
-    complication_between,
+    complication_of,
     qualifies_unknown_head,
     qualifying_words,
     unread_alternative,
@@ -86,15 +86,9 @@ def judge_with_reference(
             None, f"hedged against an alternative the rule does not read: {other!r}"
         )
     hit = next(s for s in alternatives[with_ref[0]] if s.relation == MATCH)
-    leads = [
-        s
-        for s in alternatives[with_ref[0]]
-        if s.relation == DIFFERENT and s.mention.hit.end <= hit.mention.hit.start
-    ]
-    if leads and complication_between(reading, leads[-1].mention.hit.end, hit.mention.hit.start):
-        return make_verdict(
-            None, f"{hit.name!r} is named only as a complication of {leads[-1].name!r}"
-        )
+    lead = complication_of(reading, hit.mention)
+    if lead:
+        return make_verdict(None, f"{hit.name!r} is named only as a complication of {lead!r}")
     clash = contradiction(target.qualifiers, answer_qualifiers(hit.mention, reading))
     if clash:
         kind, ref, got = clash
