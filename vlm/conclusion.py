@@ -211,7 +211,7 @@ def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | No
         names = table.diagnoses()
         if not names:
             continue
-        if ranked:
+        if ranked and not table.top_tied:
             return Conclusion(names[0], "table", table.start, table.end)
         return Conclusion("; ".join(names), "table", table.start, table.end)
     for m in ranked_words.finditer(plain):

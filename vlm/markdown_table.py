@@ -21,6 +21,25 @@ _RANK_HEADER = re.compile(
 _NUMBER = re.compile(r"^\s*\(?(\d+(?:[.,]\d+)?)\s*%?\)?[.)]?\s*$")
 
 
+_LEVELS = (  # words of a likelihood column, lowest first, in the five languages read
+    (r"very low|unlikely|remote|muy baja|sehr gering|très faible|极低|很低", 1),
+    (r"low|baja|gering|niedrig|faible|低", 2),
+    (r"moderate|intermediate|medium|possible|moderada|media|mittel|modérée|moyenne|中", 3),
+    (r"high|likely|probable|alta|hoch|élevée|forte|高", 4),
+    (r"very high|most likely|muy alta|sehr hoch|très élevée|极高|很高", 5),
+)
+
+
+def _level(cell: str) -> int | None:
+    """The likelihood level a cell states in words, or None."""
+    text = cell.strip().strip("*_").strip().lower()
+    found = None
+    for words, level in _LEVELS:
+        if re.fullmatch(rf"(?:{words})", text):
+            found = level
+    return found
+
+
 @dataclass(frozen=True)
 class Table:
     """One table: header cells, body rows (cells), and where it stands in the answer."""
@@ -59,7 +78,22 @@ class Table:
             if all(values) and any("%" in c for c in cells):
                 nums = [float(v.group(1).replace(",", ".")) for v in values if v]
                 return sorted(range(len(self.rows)), key=lambda i: -nums[i])
+            levels = [_level(c) for c in cells]
+            if cells and all(v is not None for v in levels):
+                return sorted(range(len(self.rows)), key=lambda i: -(levels[i] or 0))
         return list(range(len(self.rows)))
+
+    @property
+    def top_tied(self) -> bool:
+        """Whether the likelihood column gives its highest level to two rows or more ('high',
+        'high', 'low'): the table then ranks none of them first."""
+        col = self._column(_RANK_HEADER)
+        if col is None or col == self.diagnosis_column():
+            return False
+        levels = [_level(r[col]) if col < len(r) else None for r in self.rows]
+        if not levels or any(v is None for v in levels):
+            return False
+        return levels.count(max(v or 0 for v in levels)) > 1
 
     def diagnoses(self) -> list[str]:
         col = self.diagnosis_column()

@@ -77,8 +77,8 @@ def judge_with_reference(
         )
     if rivals:
         names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
-        if whole_long_answer(reading):
-            return make_verdict(None, f"no conclusion found in a long answer naming {names}")
+        if whole_long_answer(reading) or _apart(alternatives, with_ref, rivals, reading):
+            return make_verdict(None, f"no conclusion found in an answer naming {names}")
         return make_verdict(False, f"no single diagnosis committed (a list: {names})")
     other = unread_alternative(reading) if not firsts else ""
     if other:
@@ -183,6 +183,27 @@ def judge_without_reference(
     if generic:
         return make_verdict(False, f"names only the broader class {generic[0].name!r}")
     return make_verdict(False, "no reference name or synonym found")
+
+
+def _apart(
+    alternatives: Sequence[Sequence[Seen]],
+    with_ref: Sequence[int],
+    rivals: Sequence[int],
+    reading: Reading,
+) -> bool:
+    """Whether the reference and every rival stand in different sentences: names spread over
+    the reasoning are no list, and which one the answer settled on is not in the words read."""
+
+    def sentences(indices: Sequence[int]) -> set[int]:
+        return {reading.items[s.mention.item].sentence for i in indices for s in alternatives[i]}
+
+    if any(t.text.isdigit() for t in reading.tokens):  # a numbered list, split at its numbers
+        return False
+    words = sum(1 for t in reading.tokens if t.text.isalpha())
+    return words >= _PROSE_WORDS and not sentences(with_ref) & sentences(rivals)
+
+
+_PROSE_WORDS = 15  # fewer words than this, over sentences, are a list's items, not reasoning
 
 
 def _first_name(alternative: Sequence[Seen]) -> str:

@@ -114,3 +114,35 @@ def test_a_numbered_top_list_is_undecided() -> None:
 def test_a_top_list_without_numbers_stays_an_uncommitted_list() -> None:
     answer = "Top three: meningioma, dural metastasis, lymphoma."
     assert judge(answer, "Meningioma").correct is False
+
+
+def test_the_differential_favouring_a_name_commits_to_it() -> None:
+    answer = "The differential favours tuberculous meningitis, though carcinomatous spread is open."
+    assert judge(answer, "Tuberculous meningitis").correct is True
+
+
+def test_a_likelihood_column_in_words_ranks_the_table() -> None:
+    answer = (
+        "| Diagnosis | Probability |\n|---|---|\n| Multiple sclerosis | moderate |\n"
+        "| Neuromyelitis optica spectrum disorder | high |\n| ADEM | low |"
+    )
+    assert judge(answer, "Neuromyelitis optica spectrum disorder").correct is True
+    assert judge(answer, "Multiple sclerosis").correct is False
+
+
+def test_a_likelihood_column_with_a_tie_at_the_top_commits_to_none() -> None:
+    answer = (
+        "| Diagnosis | Probability |\n|---|---|\n| Multiple sclerosis | high |\n"
+        "| Neuromyelitis optica spectrum disorder | high |\n| ADEM | low |"
+    )
+    assert judge(answer, "Multiple sclerosis").correct is not True
+
+
+def test_names_in_separate_sentences_with_no_conclusion_are_undecided() -> None:
+    answer = (
+        "At first glance the calcified frontal mass suggested an oligodendroglioma to me. "
+        "Looking again at the dural attachment and the broad base along the falx, I now think "
+        "we are dealing with a meningioma."
+    )
+    verdict = judge(answer, "Meningioma")
+    assert verdict.correct is not False

@@ -212,6 +212,9 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     (FIRST, "item"): (
         "rank1",
+        "differential favours",
+        "differential favors",
+        "differential is led by",
         "top differential",
         "leading differential",
         "main differential",
@@ -261,6 +264,10 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "by probability",
     ),
     (PLAIN, "item"): (
+        "at first glance",
+        "at first sight",
+        "at first",
+        "first glance",
         "top two",
         "top three",
         "top five",
