@@ -48,6 +48,7 @@ TUNING_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_d.jsonl"
 FROZEN_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_d.jsonl"
 TUNING_E_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_e.jsonl"
 TUNING_F_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_f.jsonl"
+TUNING_G_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_g.jsonl"
 WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
 _LABELS = {
@@ -58,6 +59,7 @@ _LABELS = {
     TUNING_D_FILE.name: "written after the rule changes, tuned on: upper bound",
     TUNING_E_FILE.name: "tuned on: upper bound",
     TUNING_F_FILE.name: "written after the rule changes, tuned on: upper bound",
+    TUNING_G_FILE.name: "written after the rule changes, tuned on: upper bound",
     FROZEN_FILE.name: "frozen",
     FROZEN_B_FILE.name: "frozen",
     FROZEN_C_FILE.name: "frozen",
@@ -233,6 +235,7 @@ def default_files() -> list[Path]:
             TUNING_D_FILE,
             TUNING_E_FILE,
             TUNING_F_FILE,
+            TUNING_G_FILE,
             FROZEN_FILE,
             FROZEN_B_FILE,
             FROZEN_C_FILE,

@@ -146,3 +146,9 @@ def test_names_in_separate_sentences_with_no_conclusion_are_undecided() -> None:
     )
     verdict = judge(answer, "Meningioma")
     assert verdict.correct is not False
+
+
+def test_a_name_that_fits_less_well_than_another_is_not_the_answer() -> None:
+    answer = "Susac syndrome fits less well than multiple sclerosis, given the callosal sparing."
+    assert judge(answer, "Susac syndrome").correct is False
+    assert judge(answer, "Multiple sclerosis").correct is True

@@ -193,6 +193,11 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "is the main alternative",
         "main alternative",
     ),
+    (LOWER, "post"): (
+        "less well than",
+        "less closely than",
+        "is less likely than",
+    ),
     (LOWER, "pre"): (
         "over",
         "followed by",
