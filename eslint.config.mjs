@@ -3,10 +3,13 @@
 import js from "@eslint/js";
 import globals from "globals";
 
-// The browser tests' page scripts (page.add_init_script), not Node harnesses.
+// The browser tests' page scripts, not Node harnesses: init scripts (page.add_init_script) and
+// tests/ui/js/page/, one function expression each for page.evaluate / page.wait_for_function
+// (tests/support/page_scripts.py).
 const PAGE_SCRIPTS = [
   "tests/ui/js/viewer_open.js",
   "tests/ui/js/a11y_probe.js",
+  "tests/ui/js/page/**/*.js",
 ];
 
 export default [

@@ -31,6 +31,7 @@ from data.medbench.neural_medbench import (
 from data.model import Case, Provenance, Sequence
 from data.results import LoadResult, dedupe_entries
 
+# Files beside cases that are never cases (also skipped by the catalog scan, data/catalog/scan.py).
 IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 
 

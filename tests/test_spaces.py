@@ -15,15 +15,14 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, ROOT, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
 SECRET = "sk-space-secret-canary-7f3e1b"
 SKIP_DIRS = {".venv", "node_modules", ".git", "__pycache__", ".pytest_cache", ".mypy_cache"}
 SKIP_DIRS |= {".ruff_cache", "var", "bench"}  # var: the local default, never used on a Space
-VOLUME_HELD = """() => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0];
-  return !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"""
+VOLUME_HELD = page_script("viewer/on_volume")
 
 
 def _tree(root: Path) -> dict[str, tuple[int, int]]:

@@ -5,6 +5,9 @@ Scripts decide first (kana is Japanese, hangul Korean, Han alone Chinese); Latin
 alphabets go to py3langid (langid.py's model ships inside the package: nothing is downloaded),
 loaded on first use and limited to languages a model is likely to answer in, so medical Latin
 does not read as Latin.
+
+vlm/privacy/language.py differs on purpose: the privacy gate reads a different six languages, must
+decide on every text, telegraphic notes included, by positive evidence; this one may be unsure.
 """
 
 from __future__ import annotations

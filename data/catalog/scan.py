@@ -44,9 +44,8 @@ from data.formats.volume_formats import (
 )
 from data.medbench.project_page import is_project_page_document, scan_project_page_records
 from data.model import Provenance, SequenceKind
-from data.sources import load_cases, same_dicom_study
+from data.sources import IGNORED_NAMES, load_cases, same_dicom_study
 
-IGNORED_NAMES = {"readme", "readme.md", "readme.txt", "license", "licence", "notice", "thumbs.db"}
 CASE_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl", ".parquet", *VOLUME_SUFFIXES, *IMAGE_SUFFIXES)
 
 

@@ -14,29 +14,15 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-# The tab has drawn what its load events draw: no spinner, no placeholder, and every block's
-# height is the same as a quarter of a second ago (gradio lays blocks out over several frames).
-SETTLED = """() => {
-  const sig = [...document.querySelectorAll('.block')].map(e => e.clientHeight).join(',');
-  const same = window.__nlLayout === sig;
-  window.__nlLayout = sig;
-  // gradio's "empty value" placeholder (a div with a prohibited aria-label) shows while a plot
-  // is still loading; the app never leaves a plot empty, so it must be gone once settled.
-  const placeholders = [...document.querySelectorAll('.empty')].some(e => e.offsetParent);
-  return same && !placeholders && !document.querySelector('.pending, .generating');
-}"""
-RUN_AXE = """async (tags) => {
-  const r = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
-  return r.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-    .map(v => `${v.impact} ${v.id}: `
-      + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-}"""
+# The tab has drawn what its load events draw (polled every quarter of a second).
+SETTLED = page_script("app/settled")
 
 
 @pytest.fixture(scope="module")
@@ -69,13 +55,9 @@ def test_every_tab_has_no_critical_or_serious_violation(app_url: tuple[str, str]
             assert len(names) >= 5, names
             for i, name in enumerate(names):
                 tabs.nth(i).click()
-                page.wait_for_function(
-                    "(i) => document.querySelectorAll('[role=tab]')[i]"
-                    ".getAttribute('aria-selected') === 'true'",
-                    arg=i,
-                )
+                page.wait_for_function(page_script("app/tab_selected"), arg=i)
                 page.wait_for_function(SETTLED, polling=250)
-                violations = page.evaluate(RUN_AXE, WCAG_TAGS)
+                violations = page.evaluate(page_script("app/run_axe"), WCAG_TAGS)
                 if violations:
                     found[name] = violations
         finally:

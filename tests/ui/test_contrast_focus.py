@@ -19,11 +19,12 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, running_app
 from tests.support.browser import require_chromium
-from tests.ui.test_accessibility import SETTLED
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
 PROBE_JS = Path(__file__).parent / "js" / "a11y_probe.js"
+SETTLED = page_script("app/settled")
 
 
 @pytest.fixture(scope="module")
@@ -47,11 +48,7 @@ def _open_tab(page: Any, index: int) -> str:
     tab = page.get_by_role("tab").nth(index)
     name = str(tab.inner_text()).strip()
     tab.click()
-    page.wait_for_function(
-        "(i) => document.querySelectorAll('[role=tab]')[i]"
-        ".getAttribute('aria-selected') === 'true'",
-        arg=index,
-    )
+    page.wait_for_function(page_script("app/tab_selected"), arg=index)
     page.wait_for_function(SETTLED, polling=250)
     if name == "Annotate":  # an answer on screen, with its verdict banner and reference
         page.locator("#nl-ann-name textarea").fill("contrast-check")
@@ -102,12 +99,7 @@ def test_the_probe_finds_low_contrast_and_hidden_focus(app_url: tuple[str, str])
         browser, page = _page(pw, exe, url, "light")
         try:
             assert page.evaluate("nlA11y.ratio('#777', '#fff')") == pytest.approx(4.48, abs=0.01)
-            page.evaluate(
-                """() => { const box = document.createElement('div');
-                box.innerHTML = '<p id="faint" style="color:#bbb;background:#fff">faint</p>'
-                  + '<button id="ringless" style="outline:none !important">x</button>';
-                document.querySelector('.gradio-container').prepend(box); }"""
-            )
+            page.evaluate(page_script("app/add_poor_contrast"))
             contrast = page.evaluate("nlA11y.contrast()")
             assert any("faint" in f for f in contrast["failures"]), contrast["failures"]
             focus = page.evaluate("nlA11y.focus()")
@@ -120,7 +112,6 @@ def test_arrow_keys_move_between_tabs(app_url: tuple[str, str]) -> None:
     from playwright.sync_api import sync_playwright
 
     url, exe = app_url
-    selected = "() => document.querySelector('[role=tab][aria-selected=true]').innerText.trim()"
     focused = "() => document.activeElement.innerText.trim()"
     with sync_playwright() as pw:
         browser, page = _page(pw, exe, url, "light")
@@ -138,7 +129,7 @@ def test_arrow_keys_move_between_tabs(app_url: tuple[str, str]) -> None:
                 ("Home", names[0]),
             ):
                 page.keyboard.press(key)
-                page.wait_for_function(f"() => ({selected})() === {expected!r}")
+                page.wait_for_function(page_script("app/selected_tab_is"), arg=expected)
                 assert page.evaluate(focused) == expected
         finally:
             browser.close()

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.support.browser import app_page
-from tests.ui.test_accessibility import SETTLED
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
@@ -29,18 +29,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 def _tab(page: Any, name: str) -> None:
     page.get_by_role("tab", name=name).click()
-    page.wait_for_function(SETTLED, polling=250)
-
-
-OPENED = """(c) => { const r = document.querySelector('#nl-viewer .nlv');
-  const vp = r && r.nlv && r.nlv.vps[0];
-  return r.dataset.case === c && !!(vp && vp.data) && vp.box.dataset.loading === '0'; }"""
-SHOWN = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv, vp = S.vps[0];
-  const bottom = (e) => e.getBoundingClientRect().bottom;
-  const readout = vp.box.querySelector('.nlv-readout');
-  return {open: S.spec.open, seq: vp.seqId, index: vp.index, plane: vp.plane,
-          label: bottom(vp.label), readout: readout ? bottom(readout) : null,
-          text: vp.label.textContent, height: window.innerHeight}; }"""
+    page.wait_for_function(page_script("app/settled"), polling=250)
 
 
 @pytest.mark.parametrize("case_id", DEMO)
@@ -49,11 +38,11 @@ def test_each_demo_case_opens_on_its_finding_with_the_readouts_in_view(
 ) -> None:
     _tab(page, "Explore")
     page.evaluate("() => window.scrollTo(0, 0)")
-    if page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case") != case_id:
+    if page.evaluate(page_script("viewer/shown_case")) != case_id:
         # the row itself (gradio also keeps a hidden sizing copy of the longest cells)
         page.locator("#nl-case-list [role=gridcell]").get_by_text(case_id, exact=True).click()
-    page.wait_for_function(OPENED, arg=case_id)
-    shown = page.evaluate(SHOWN)
+    page.wait_for_function(page_script("viewer/case_opened"), arg=case_id)
+    shown = page.evaluate(page_script("layout/opening_view"))
     opening = shown["open"]
     assert opening is not None, "the demo case names no key slice"
     assert (shown["seq"], shown["plane"], shown["index"]) == (
@@ -68,32 +57,14 @@ def test_each_demo_case_opens_on_its_finding_with_the_readouts_in_view(
 
 def test_the_case_list_shows_titles_whole(page: Any) -> None:
     _tab(page, "Explore")
-    cells = page.evaluate(
-        """() => [...document.querySelectorAll('#nl-case-list [role=gridcell]')]
-          .filter(c => c.getAttribute('aria-colindex') === '2')
-          .map(c => ({text: c.innerText.trim(), clipped: c.scrollWidth > c.clientWidth + 1
-                      || c.scrollHeight > c.clientHeight + 1}))"""
-    )
+    cells = page.evaluate(page_script("layout/case_titles"))
     assert len(cells) == len(DEMO)
     titles = {c["text"] for c in cells}
     assert any(t.startswith("Man found with right-sided weakness") for t in titles), titles
     assert not [c for c in cells if c["clipped"]], cells
 
 
-# one rectangle per word of every header: a word broken over two lines has two
-HEADER_WORDS = """(sel) => { const broken = [];
-  for (const th of document.querySelectorAll(sel + ' th')) {
-    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      for (const m of n.textContent.matchAll(/\\S+/g)) {
-        const range = document.createRange();
-        range.setStart(n, m.index); range.setEnd(n, m.index + m[0].length);
-        const rows = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
-        if (rows.size > 1) broken.push(m[0]);
-      }
-    }
-  }
-  return broken; }"""
+HEADER_WORDS = page_script("layout/broken_header_words")
 
 
 def test_table_headers_break_between_words_only(page: Any) -> None:
@@ -109,20 +80,8 @@ def test_the_preview_sits_beside_the_viewer_at_real_size(page: Any) -> None:
     page.wait_for_selector("#nl-query-viewer .nlv-vp[data-loaded]")
     page.locator("#nl-preview").click()
     page.wait_for_selector("#nl-preview-images img")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('#nl-preview-images img')].every(i => i.complete)"
-    )
-    found = page.evaluate(
-        """() => { const viewer = document.querySelector('#nl-query-viewer')
-            .getBoundingClientRect();
-          const imgs = [...document.querySelectorAll('#nl-preview-images img')];
-          return {viewer: {right: viewer.right, top: viewer.top + scrollY,
-                           bottom: viewer.bottom + scrollY},
-                  images: imgs.map(i => { const r = i.getBoundingClientRect();
-                    return {w: r.width, h: r.height, nw: i.naturalWidth, nh: i.naturalHeight,
-                            left: r.left, top: r.top + scrollY}; }),
-                  json: !!document.querySelector('#nl-preview-json')}; }"""
-    )
+    page.wait_for_function(page_script("layout/preview_images_loaded"))
+    found = page.evaluate(page_script("layout/preview_beside_viewer"))
     assert found["json"] and found["images"]
     viewer = found["viewer"]
     for image in found["images"]:
@@ -131,25 +90,13 @@ def test_the_preview_sits_beside_the_viewer_at_real_size(page: Any) -> None:
         assert viewer["top"] <= image["top"] <= viewer["bottom"]
 
 
-FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-FIT = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv;
-  const shown = (id) => { const e = document.getElementById(id);
-    return !!e && e.getBoundingClientRect().width > 0; };
-  return {vps: S.vps.map(vp => { const readout = vp.box.querySelector('.nlv-readout');
-            return {w: vp.canvas.getBoundingClientRect().width,
-                    h: vp.canvas.getBoundingClientRect().height,
-                    label: vp.label.getBoundingClientRect().bottom,
-                    readout: readout ? readout.getBoundingClientRect().bottom : null}; }),
-          cases: shown('nl-explore-cases'), record: shown('nl-provenance'),
-          button: document.getElementById('nl-panels-toggle').textContent.trim(),
-          height: innerHeight}; }"""
-LOADED = """(n) => { const S = document.querySelector('#nl-viewer .nlv').nlv;
-  return S.vps.length === n && S.vps.every(vp => vp.data && vp.box.dataset.loading === '0'); }"""
+FRAMES = page_script("app/next_frames")
+FIT = page_script("layout/viewport_fit")
 
 
 def _viewports(page: Any, n: str) -> dict[str, Any]:
     page.select_option("#nl-viewer .nlv-layout", n)
-    page.wait_for_function(LOADED, arg=int(n[0]) if n != "1+2" else 3)
+    page.wait_for_function(page_script("viewer/count_loaded"), arg=int(n[0]) if n != "1+2" else 3)
     page.evaluate(FRAMES)  # the images re-fit a frame after a panel folds
     return dict(page.evaluate(FIT))
 

@@ -18,7 +18,7 @@ from PIL import Image
 
 from bench.launch import CHROMIUM_ARGS, ROOT, running_app
 from tests.support.browser import require_chromium
-from tests.ui.test_accessibility import SETTLED
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
@@ -31,43 +31,30 @@ OPENED = {"explore-stroke": "demo-stroke-left-mca", "explore-glioma": "demo-glio
 # the Leaderboard has finished counting our runs (its note says so while it counts)
 COUNTED = "() => !/Counting our runs/.test(document.body.innerText)"
 LABELS = "1213"  # category keys for the first answers of the Annotate queue
-VIEWPORTS = """() => { const S = document.querySelector('#nl-viewer .nlv').nlv;
-  return S.vps.length === 3 && S.vps.every(vp => vp.data && vp.box.dataset.loading === '0'); }"""
+SETTLED = page_script("app/settled")
+TEXT_MATCHES = page_script("app/text_matches")  # [selector, regular expression]
 
 
 def _open_case(page: Any, case_id: str) -> None:
     """Open a case from Explore's list and wait until the viewer shows it."""
     page.locator("#nl-case-list [role=gridcell]").get_by_text(case_id, exact=True).click()
-    page.wait_for_function(
-        "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
-        " const vp = r.nlv && r.nlv.vps[0]; return r.dataset.case === c"
-        " && !!(vp && vp.data) && vp.box.dataset.loading === '0'; }",
-        arg=case_id,
-    )
+    page.wait_for_function(page_script("viewer/case_opened"), arg=case_id)
 
 
 def _label_some_answers(page: Any) -> None:
     """Label the first answers with the keyboard, stepping the image before the second."""
     page.get_by_role("tab", name="Annotate").click()
-    page.wait_for_function(
-        "() => /answer 1 of/.test(document.querySelector('#nl-ann-draft').innerText)"
-    )
+    page.wait_for_function(TEXT_MATCHES, arg=["#nl-ann-draft", "answer 1 of"])
     page.wait_for_selector("#nl-annotate-viewer .nlv-vp[data-loaded]")
     for i, key in enumerate(LABELS):
-        page.wait_for_function(
-            "(n) => new RegExp('answer ' + n + ' of').test("
-            "document.querySelector('#nl-ann-draft').innerText)",
-            arg=i + 1,
-        )
+        page.wait_for_function(TEXT_MATCHES, arg=["#nl-ann-draft", f"answer {i + 1} of"])
         page.wait_for_selector("#nl-annotate-viewer .nlv-vp[data-loaded]")
         if i == 1:
             page.locator("#nl-annotate-viewer .nlv-vp").first.click()
             page.keyboard.press("ArrowDown")
         page.keyboard.press(key)
         page.keyboard.press("s")
-        page.wait_for_function(
-            "() => /saved/.test(document.querySelector('#nl-ann-status').innerText)"
-        )
+        page.wait_for_function(TEXT_MATCHES, arg=["#nl-ann-status", "saved"])
         page.keyboard.press("n")
 
 
@@ -110,7 +97,7 @@ def test_every_tab_is_photographed_for_the_readme(tmp_path: Path) -> None:
                 page.wait_for_function(SETTLED, polling=250)
                 written[slug] = _small_png(page.screenshot())
             page.select_option("#nl-viewer .nlv-layout", "3")  # the side panels fold away
-            page.wait_for_function(VIEWPORTS)
+            page.wait_for_function(page_script("viewer/count_loaded"), arg=3)
             page.wait_for_function(SETTLED, polling=250)
             written["explore-three"] = _small_png(page.screenshot())
         finally:

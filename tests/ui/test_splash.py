@@ -17,6 +17,7 @@ from PIL import Image
 
 from bench.launch import CHROMIUM_ARGS, free_port, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 from tests.support.viewer_cases import viewer_library
 from ui.splash import Splash
 
@@ -77,11 +78,7 @@ def test_the_start_up_page_reloads_into_the_app(tmp_path: Path) -> None:
         try:
             page = browser.new_page()
             page.goto(url, timeout=120_000)
-            page.wait_for_function(
-                "() => { const b = document.querySelector('#nl-viewer .nlv-vp');"
-                " return !!(b && b.dataset.painted); }",
-                timeout=180_000,
-            )
+            page.wait_for_function(page_script("viewer/painted"), timeout=180_000)
             assert page.title() == "NeuroLens"
         finally:
             browser.close()

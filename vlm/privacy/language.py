@@ -5,7 +5,9 @@ Polish, ...) is one it cannot read, and is withheld until the user releases it.
 
 Telegraphic notes ("Pt 45F. MRI: T2 lesions") carry few common words of any language; they are
 read, since the gate's patterns and names apply to them. Only positive evidence of another
-language withholds a text: common words counted against short lists (no model, no download)."""
+language withholds a text: common words counted against short lists (no model, no download).
+vlm/language.py differs on purpose: it names an answer's language (langid) and may be unsure.
+"""
 
 from __future__ import annotations
 

@@ -22,6 +22,7 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
@@ -55,10 +56,7 @@ def _wait_text(page: Any, selector: str, pattern: str, timeout: int = WAIT_MS) -
 
     try:
         page.wait_for_function(
-            "([sel, pat]) => { const e = document.querySelector(sel);"
-            " return !!e && new RegExp(pat).test(e.innerText); }",
-            arg=[selector, pattern],
-            timeout=timeout,
+            page_script("app/text_matches"), arg=[selector, pattern], timeout=timeout
         )
     except PlaywrightTimeout:
         texts = {s: _text_of(page, s) for s in (selector, "#nl-ann-draft", "#nl-ann-status")}

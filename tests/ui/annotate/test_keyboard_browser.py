@@ -22,6 +22,7 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
@@ -48,10 +49,7 @@ def _wait_text(page: Any, selector: str, pattern: str, timeout: int = WAIT_MS) -
 
     try:
         page.wait_for_function(
-            "([sel, pat]) => { const e = document.querySelector(sel);"
-            " return !!e && new RegExp(pat).test(e.innerText); }",
-            arg=[selector, pattern],
-            timeout=timeout,
+            page_script("app/text_matches"), arg=[selector, pattern], timeout=timeout
         )
     except PlaywrightTimeout:
         shown = {
@@ -71,11 +69,7 @@ def _shown_sid(page: Any) -> str:
 def _wait_answer(page: Any, position: int) -> str:
     """Answer `position` is on screen: header, answer and draft all name the same answer."""
     _wait_text(page, "#nl-ann-draft", rf"answer {position} of")
-    page.wait_for_function(
-        "() => { const a = document.querySelector('#nl-annotate-answer .nl-answer-text');"
-        " const c = document.querySelector('#nl-ann-context .nl-context');"
-        " return a && c && a.dataset.sid && a.dataset.sid === c.dataset.sid; }"
-    )
+    page.wait_for_function(page_script("annotate/answer_matches_context"))
     return _shown_sid(page)
 
 
@@ -83,11 +77,7 @@ def _keyboard_to_tab(page: Any, name: str) -> None:
     """Tab through the page until the tab button is focused, then Enter (no mouse)."""
     for _ in range(60):
         page.keyboard.press("Tab")
-        found = page.evaluate(
-            "(n) => { const e = document.activeElement;"
-            " return !!e && e.getAttribute('role') === 'tab' && e.innerText.trim() === n; }",
-            name,
-        )
+        found = page.evaluate(page_script("app/tab_focused"), name)
         if found:
             page.keyboard.press("Enter")
             return
@@ -232,9 +222,7 @@ def test_twenty_fast_saves_each_record_their_own_slice(tmp_path: Path) -> None:
                 page.keyboard.press("s")
                 page.wait_for_timeout(100)  # pacing the user's presses, not a timing check
             _wait_text(page, "#nl-ann-status", r"saved")
-            page.wait_for_function(
-                "() => !(window.__nlAnn && (window.__nlAnn.busy || window.__nlAnn.buf.length))"
-            )
+            page.wait_for_function(page_script("annotate/keys_drained"))
             _wait_text(page, "#nl-ann-status", r"saved")
             page.close()
     from store.database import Store
@@ -263,14 +251,8 @@ def test_a_case_chosen_in_explore_is_the_case_of_query_and_annotate(tmp_path: Pa
         cells.last.wait_for()
         chosen = cells.last.inner_text().strip()
         cells.last.click()
-        page.wait_for_function(
-            "(c) => document.querySelector('#nl-viewer .nlv').dataset.case === c", arg=chosen
-        )
+        page.wait_for_function(page_script("viewer/showing_case"), arg=chosen)
         page.get_by_role("tab", name="Query").click()
-        page.wait_for_function(
-            "(c) => { const i = document.querySelector('#nl-query-case input');"
-            " return !!i && i.value.includes(c); }",
-            arg=chosen,
-        )
+        page.wait_for_function(page_script("query/case_picked"), arg=chosen)
         page.get_by_role("tab", name="Annotate").click()
         _wait_text(page, "#nl-ann-context", rf"case {re.escape(chosen)} · task")

@@ -14,6 +14,7 @@ import pytest
 from bench.launch import running_app
 from devtools.fake_openai import FakeOpenAI
 from tests.support.label_samples import add_answer
+from tests.support.page_scripts import page_script
 from tests.ui.query.test_browser import _answer, _models_file, _page, _quiet_env, _tab
 
 pytestmark = pytest.mark.browser
@@ -128,11 +129,7 @@ def test_a_reload_shows_the_batch_still_running(tmp_path: Path) -> None:
 def _bar_state(page: Any, state: str, *, text: str = "", percent: str = "") -> None:
     """Wait until the Batch progress bar is in `state` (and shows `text`, at `percent`)."""
     page.wait_for_function(
-        "([s, t, p]) => { const e = document.querySelector('#nl-batch-progress "
-        ".nl-batch-progress'); return !!e && e.dataset.state === s"
-        " && e.innerText.includes(t) && (!p || e.dataset.percent === p); }",
-        arg=[state, text, percent],
-        timeout=BATCH_TIMEOUT_MS,
+        page_script("batch/progress_is"), arg=[state, text, percent], timeout=BATCH_TIMEOUT_MS
     )
 
 

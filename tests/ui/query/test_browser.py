@@ -29,6 +29,7 @@ from bench.launch import CHROMIUM_ARGS, ROOT, running_app
 from devtools.fake_openai import FakeOpenAI, Reply
 from scoring.published import SPLIT_ALIASES
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
@@ -109,30 +110,18 @@ def _text(page: Any, selector: str) -> str:
 
 def _wait_text(page: Any, selector: str, needle: str, timeout_ms: int = 30_000) -> None:
     page.wait_for_function(
-        "([s, t]) => { const e = document.querySelector(s);"
-        " return !!e && e.innerText.includes(t); }",
-        arg=[selector, needle],
-        timeout=timeout_ms,
+        page_script("app/text_includes"), arg=[selector, needle], timeout=timeout_ms
     )
 
 
 def _table(page: Any, selector: str) -> list[dict[str, str]]:
     """A gr.Dataframe's shown rows as {header: cell text} (empty spacer rows dropped)."""
-    header, rows = page.evaluate(
-        "s => [[...document.querySelectorAll(s + ' thead th')].map(th => th.title),"
-        " [...document.querySelectorAll(s + ' [role=grid] [role=row]')]"
-        ".map(r => [...r.querySelectorAll('[role=gridcell]')].map(c => c.innerText.trim()))]",
-        selector,
-    )
+    header, rows = page.evaluate(page_script("app/table_rows"), selector)
     return [dict(zip(header, r, strict=False)) for r in rows if any(r)]
 
 
 def _queries_viewer_ready(page: Any) -> None:
-    page.wait_for_function(
-        "() => { const v = document.querySelector('#nl-query-viewer .nlv-vp');"
-        " return !!v && v.dataset.loaded && v.dataset.loading === '0'; }",
-        timeout=60_000,
-    )
+    page.wait_for_function(page_script("query/viewer_ready"), timeout=60_000)
 
 
 def test_no_key_the_query_tab_says_how_to_connect(tmp_path: Path) -> None:
@@ -288,12 +277,7 @@ def test_live_query_streams_scores_and_matches_the_report(tmp_path: Path) -> Non
             before = len(fake.chat_requests())
             old_status = _text(pg, "#nl-query-status")
             pg.locator("#nl-run").click()
-            pg.wait_for_function(
-                "old => { const t = document.querySelector('#nl-query-status').innerText;"
-                " return t !== old && t.includes('Run run-'); }",
-                arg=old_status,
-                timeout=60_000,
-            )
+            pg.wait_for_function(page_script("query/run_reported"), arg=old_status, timeout=60_000)
             _wait_text(pg, "#nl-query-runs", "custom-vlm")
             assert len(fake.chat_requests()) > before
             sent = fake.chat_requests()[-1]

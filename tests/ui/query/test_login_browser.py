@@ -16,6 +16,7 @@ import pytest
 from bench.launch import running_app
 from devtools.fake_openai import FakeOpenAI
 from tests.support.fake_hub import FakeHub
+from tests.support.page_scripts import page_script
 from tests.ui.annotate.test_keyboard_browser import WAIT_MS, _browser, _wait_text
 
 pytestmark = pytest.mark.browser
@@ -65,15 +66,11 @@ def test_a_signed_in_visitor_queries_the_router_with_their_own_token(tmp_path: P
             page.get_by_role("tab", name="Query").click()
             _wait_text(page, "#nl-query-hf", "Signed in: 1 vision model")
             page.wait_for_function(
-                "() => document.querySelector('#nl-model input').value"
-                ".includes('huggingface/Qwen/Qwen2.5-VL-7B-Instruct')",
+                page_script("query/model_includes"),
+                arg="huggingface/Qwen/Qwen2.5-VL-7B-Instruct",
                 timeout=WAIT_MS,
             )
-            page.wait_for_function(
-                "() => { const v = document.querySelector('#nl-query-viewer .nlv-vp');"
-                " return !!v && v.dataset.loaded && v.dataset.loading === '0'; }",
-                timeout=60_000,
-            )
+            page.wait_for_function(page_script("query/viewer_ready"), timeout=60_000)
             # the viewer reports the slice in view a moment after painting it: until then Run
             # answers "no slice on screen yet", so press it again until the run starts
             for _ in range(20):
@@ -83,10 +80,7 @@ def test_a_signed_in_visitor_queries_the_router_with_their_own_token(tmp_path: P
                     break
                 page.wait_for_timeout(500)
             _wait_text(page, "#nl-query-status", "Run run-", 120_000)
-            storage = page.evaluate(
-                "() => JSON.stringify([Object.entries(localStorage),"
-                " Object.entries(sessionStorage)])"
-            )
+            storage = page.evaluate(page_script("app/storage_entries"))
             page.close()
     finally:
         hub.stop()

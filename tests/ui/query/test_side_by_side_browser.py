@@ -17,6 +17,7 @@ import pytest
 from bench.launch import running_app
 from devtools.fake_openai import FakeOpenAI, Reply
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 from tests.ui.query.test_browser import (
     _models_file,
     _page,
@@ -54,11 +55,7 @@ def _open_side_by_side(pg: Any) -> None:
 
 def _all_streaming(pg: Any) -> None:
     """Wait (in the page) until every column shows text still arriving."""
-    pg.wait_for_function(
-        "ids => ids.every(s => document.querySelector(s).innerText.includes('streaming'))",
-        arg=COLUMNS,
-        timeout=90_000,
-    )
+    pg.wait_for_function(page_script("query/columns_streaming"), arg=COLUMNS, timeout=90_000)
 
 
 def test_three_models_side_by_side_stream_and_the_group_reopens(tmp_path: Path) -> None:

@@ -14,22 +14,14 @@ from pydicom.data import get_testdata_file
 from bench.launch import running_app
 from data.formats.dicom import read_dicom_folder
 from explorer.window import Window, apply_window
+from tests.support.page_scripts import page_script
 from tests.ui.annotate.test_keyboard_browser import _browser
 
 pytestmark = pytest.mark.browser
 
 VP = "#nl-viewer .nlv-vp"
-HELD = (
-    "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
-    " const vp = r && r.nlv && r.nlv.vps[0];"
-    " return r.dataset.case === c && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
-)
-GREYS = (
-    "() => { const c = document.querySelector('#nl-viewer .nlv-vp canvas');"
-    " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
-    " const g = new Array(d.length / 4); for (let i = 0; i < d.length; i += 4) g[i / 4] = d[i];"
-    " return g; }"
-)
+HELD = page_script("viewer/held_case")
+GREYS = page_script("viewer/grey_pixels")
 
 
 def test_a_monochrome1_radiograph_without_spacing_opens_and_measures_in_px(
@@ -50,7 +42,7 @@ def test_a_monochrome1_radiograph_without_spacing_opens_and_measures_in_px(
         page.goto(url, timeout=60_000)
         page.locator("#nl-case-list").get_by_text("radiograph", exact=True).first.click()
         page.wait_for_function(HELD, arg="radiograph", timeout=120_000)
-        win = page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].win")
+        win = page.evaluate(page_script("viewer/state"))["win"]
         shown = np.array(page.evaluate(GREYS), dtype=np.uint8)
         # the canvas holds the loaded (inverted) image under the window in use: the same grey
         # levels as windowing the loader's volume, and not those of the stored values
@@ -67,9 +59,7 @@ def test_a_monochrome1_radiograph_without_spacing_opens_and_measures_in_px(
         page.mouse.down()
         page.mouse.move(x + 50, y, steps=4)
         page.mouse.up()
-        ruler = page.evaluate(
-            "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements"
-        ).pop()
+        ruler = page.evaluate(page_script("viewer/measurements")).pop()
         assert ruler["unit"] == "px" and ruler["length_px"] > 0
         assert ruler["text"].endswith(" px") and "length_mm" not in ruler
         page.close()

@@ -15,35 +15,20 @@ import pytest
 
 from bench.launch import CHROMIUM_ARGS, running_app
 from tests.support.browser import require_chromium
+from tests.support.page_scripts import page_script
 
 pytestmark = pytest.mark.browser
 
 VP = "#nl-viewer .nlv-vp"
-# The first viewport shows its sequence from the whole volume held in the browser.
-ON_VOLUME = (
-    "() => { const r = document.querySelector('#nl-viewer .nlv');"
-    " const vp = r && r.nlv && r.nlv.vps[0];"
-    " return !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
-)
-PIXELS = (
-    "() => { const c = document.querySelector('#nl-viewer .nlv-vp canvas');"
-    " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
-    " const g = []; for (let i = 0; i < d.length; i += 4) g.push(d[i]); return g; }"
-)
-STATE = (
-    "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
-    " return {win: vp.win, name: vp.winSel.value, index: vp.index, seq: vp.seqId,"
-    " plane: vp.plane, options: [...vp.winSel.options].map(o => o.value)}; }"
-)
-
+ON_VOLUME = page_script("viewer/on_volume")
+PIXELS = page_script("viewer/grey_pixels")
+STATE = page_script("viewer/state")
+SHOWN_CASE = page_script("viewer/shown_case")
+MEASUREMENTS = page_script("viewer/measurements")
+READOUT_HAS_VOXEL = page_script("viewer/readout_has_voxel")
+VP_DATA = page_script("viewer/viewport_data")
 
 DICOM_CASE = "demo-stroke-left-mca"
-HELD_CASE = (
-    "(c) => { const r = document.querySelector('#nl-viewer .nlv');"
-    " const vp = r && r.nlv && r.nlv.vps[0];"
-    " return r.dataset.case === c"
-    " && !!(vp && vp.data && vp.data.vol && vp.data.vol.complete); }"
-)
 
 
 @pytest.fixture(scope="module")
@@ -73,11 +58,11 @@ def app(
         page.set_default_timeout(60_000)
         page.goto(url)
         page.wait_for_function(ON_VOLUME)
-        case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+        case_id = page.evaluate(SHOWN_CASE)
         if request.param == "dicom":
             case_id = DICOM_CASE
             page.locator("#nl-case-list").get_by_text(case_id, exact=True).click()
-            page.wait_for_function(HELD_CASE, arg=case_id)
+            page.wait_for_function(page_script("viewer/held_case"), arg=case_id)
         files = [Path(s.source_path) for s in _case(data_dir, case_id).sequences]
         dicom = all(f.is_dir() and any(f.glob("*.dcm")) for f in files)
         nifti = all(f.name.endswith((".nii", ".nii.gz")) for f in files)
@@ -112,9 +97,7 @@ def test_hover_shows_the_stored_value_voxel_and_patient_millimetres(app: tuple[A
     x, y = _canvas_center(page)
     page.mouse.move(x - 7, y + 5)
     readout = page.locator(f"{VP} .nlv-readout").first
-    page.wait_for_function(
-        "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
-    )
+    page.wait_for_function(READOUT_HAS_VOXEL)
     text = readout.inner_text()
     found = re.search(
         r"value (\S+) · voxel \((\d+), (\d+), (\d+)\) · RAS \((\S+), (\S+), (\S+)\) mm", text
@@ -123,7 +106,7 @@ def test_hover_shows_the_stored_value_voxel_and_patient_millimetres(app: tuple[A
     value = float(found.group(1))
     ijk = tuple(int(found.group(i)) for i in (2, 3, 4))
     ras = np.array([float(found.group(i)) for i in (5, 6, 7)])
-    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    case_id = page.evaluate(SHOWN_CASE)
     seq = page.evaluate(STATE)["seq"]
     volume = _volume(data_dir, case_id, seq)
     assert value == pytest.approx(float(np.float32(volume.data[ijk])), rel=1e-5)
@@ -150,10 +133,7 @@ def test_right_drag_changes_the_window_and_reset_restores_it(app: tuple[Any, Pat
     assert after["win"][0] == pytest.approx(center + width / 8, rel=1e-6)
     assert page.evaluate(PIXELS) != pixels
     page.locator(f"{VP} .nlv-reset").first.click()
-    page.wait_for_function(
-        f"() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].winSel.value"
-        f" === {before['name']!r}"
-    )
+    page.wait_for_function(page_script("viewer/window_selected"), arg=before["name"])
     page.wait_for_function(ON_VOLUME)
     assert page.evaluate(PIXELS) == pixels
 
@@ -192,22 +172,20 @@ def test_cine_plays_and_pauses(app: tuple[Any, Path]):
         "() => Number(document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames) >= 5"
     )
     page.locator(f"{VP} .nlv-play").first.click()
-    assert page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cine") == "0"
+    assert page.evaluate(VP_DATA, "cine") == "0"
     stopped = page.evaluate(STATE)["index"]
     assert stopped != start
-    frames = page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames")
+    frames = page.evaluate(VP_DATA, "cineFrames")
     page.wait_for_timeout(300)  # paused: no frame may follow
     assert page.evaluate(STATE)["index"] == stopped
-    after = page.evaluate("() => document.querySelector('#nl-viewer .nlv-vp').dataset.cineFrames")
+    after = page.evaluate(VP_DATA, "cineFrames")
     assert after == frames
 
 
 def _hover_voxel(page: Any, x: float, y: float) -> str:
     page.mouse.move(x + 1, y)
     page.mouse.move(x, y)
-    page.wait_for_function(
-        "() => /voxel/.test(document.querySelector('#nl-viewer .nlv-readout').textContent)"
-    )
+    page.wait_for_function(READOUT_HAS_VOXEL)
     text: str = page.locator(f"{VP} .nlv-readout").first.inner_text()
     return text.split(" · RAS")[0]
 
@@ -230,10 +208,7 @@ def test_ctrl_wheel_zooms_about_the_pointer_and_a_drag_pans(app: tuple[Any, Path
         box = page.locator(f"{VP} .nlv-letter.nlv-{side}").first.bounding_box()
         assert stage["x"] <= box["x"] and box["x"] + box["width"] <= stage["x"] + stage["width"]
         assert stage["y"] <= box["y"] and box["y"] + box["height"] <= stage["y"] + stage["height"]
-    view = (
-        "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps[0].view;"
-        " return [v.tx, v.ty]; }"
-    )
+    view = page_script("viewer/view_offset")
     tx, ty = page.evaluate(view)
     page.mouse.move(x, y)
     page.mouse.down()
@@ -256,12 +231,7 @@ def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any
     page.mouse.down()
     page.mouse.move(x + 50, y, steps=4)
     page.mouse.up()
-    info = page.evaluate(
-        "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
-        " const r = vp.canvas.getBoundingClientRect();"
-        " return {m: vp.measurements, sp: vp.spacing, k: vp.canvas.width / r.width,"
-        " index: vp.index}; }"
-    )
+    info = page.evaluate(page_script("viewer/measure_scale"))
     ruler = info["m"][-1]
     assert ruler["kind"] == "ruler"
     assert ruler["length_mm"] == pytest.approx(100 * info["k"] * info["sp"][1], rel=0.02)
@@ -270,13 +240,11 @@ def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any
     page.mouse.down()
     page.mouse.move(x + 20, y + 15, steps=4)
     page.mouse.up()
-    region = page.evaluate(
-        "() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements"
-    ).pop()
+    region = page.evaluate(MEASUREMENTS).pop()
     assert region["kind"] == "ellipse" and region["voxels"] > 0
     ar, ac = 15 * info["k"] * info["sp"][0], 20 * info["k"] * info["sp"][1]
     assert region["area_mm2"] == pytest.approx(np.pi * ar * ac, rel=0.05)
-    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    case_id = page.evaluate(SHOWN_CASE)
     volume = _volume(data_dir, case_id, page.evaluate(STATE)["seq"])
     plane = volume.data[:, :, info["index"]]
     assert float(plane.min()) <= region["mean"] <= float(plane.max())
@@ -284,91 +252,54 @@ def test_ruler_and_ellipse_measure_in_mm_and_travel_with_the_view(app: tuple[Any
     assert any("mm (ruler" in m for m in views[0]["measurements"])
     assert any("mm² · mean" in m for m in views[0]["measurements"])
     # an ellipse at the image's right edge: its label stays inside the image, every line of it
-    right = page.evaluate(
-        "() => document.querySelector('#nl-viewer .nlv-canvas').getBoundingClientRect().right"
-    )
+    right = page.evaluate(page_script("viewer/canvas_right"))
     page.mouse.move(right - 30, y - 10)
     page.mouse.down()
     page.mouse.move(right - 4, y + 10, steps=4)
     page.mouse.up()
-    labels = page.evaluate(
-        "() => { const vp = document.querySelector('#nl-viewer .nlv').nlv.vps[0];"
-        " const c = vp.canvas.getBoundingClientRect();"
-        " return [...vp.stage.querySelectorAll('.nlv-measure text')].map(t => {"
-        " const r = t.getBoundingClientRect();"
-        " return {inside: r.left >= c.left - 0.5 && r.right <= c.right + 0.5"
-        " && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5, lines: t.children.length}; }); }"
-    )
+    labels = page.evaluate(page_script("viewer/measure_labels"))
     assert len(labels) == 3 and all(label["inside"] for label in labels), labels
     assert labels[-1]["lines"] == 4  # area, mean, SD, n
     page.locator(f"{VP} .nlv-ellipse").first.click()  # tool off
     page.locator(f"{VP} .nlv-clear").first.click()
-    assert (
-        page.evaluate("() => document.querySelector('#nl-viewer .nlv').nlv.vps[0].measurements")
-        == []
-    )
+    assert page.evaluate(MEASUREMENTS) == []
 
 
 def test_reference_lines_follow_scrolling_in_another_plane(app: tuple[Any, Path]):
     page, data_dir = app
     page.select_option("#nl-viewer .nlv-layout", "2")
-    page.wait_for_function(
-        "() => document.querySelectorAll('#nl-viewer .nlv-vp').length === 2"
-        " && document.querySelector('#nl-viewer .nlv').nlv.vps[1].data"
-    )
+    page.wait_for_function(page_script("viewer/second_viewport_ready"))
     seq = page.evaluate(STATE)["seq"]
     page.select_option(f"{VP} .nlv-seq >> nth=1", seq)
     page.select_option(f"{VP} .nlv-plane >> nth=0", "axial")
     page.select_option(f"{VP} .nlv-plane >> nth=1", "coronal")
-    both = (
-        "() => { const v = document.querySelector('#nl-viewer .nlv').nlv.vps;"
-        " const held = (vp) => !!(vp.data && vp.data.vol && vp.data.vol.complete);"
-        " return held(v[0]) && held(v[1])"
-        " && v[1].plane === 'coronal' && v[1].seqId === v[0].seqId; }"
-    )
-    page.wait_for_function(both)
+    page.wait_for_function(page_script("viewer/both_held_coronal"))
     page.check("#nl-viewer .nlv-cross")
-    case_id = page.evaluate("() => document.querySelector('#nl-viewer .nlv').dataset.case")
+    case_id = page.evaluate(SHOWN_CASE)
     depth = _volume(data_dir, case_id, seq).shape[2]
     page.locator(VP).first.focus()
     for _ in range(3):
         page.keyboard.press("ArrowUp")
         index = page.evaluate(STATE)["index"]
-        line = page.evaluate(
-            "() => { const l = document.querySelectorAll('#nl-viewer .nlv-vp')[1]"
-            ".querySelector('.nlv-ref-row'); return l && l.style.display !== 'none'"
-            " ? [Number(l.dataset.at), l.dataset.from] : null; }"
-        )
+        line = page.evaluate(page_script("viewer/reference_row"))
         # coronal views have superior at the top: axial slice k is row depth - 1 - k
         assert line == [depth - 1 - index, "0"]
     page.uncheck("#nl-viewer .nlv-cross")
-    assert page.evaluate(
-        "() => [...document.querySelectorAll('#nl-viewer .nlv-ref')]"
-        ".every(l => l.style.display === 'none')"
-    )
+    assert page.evaluate(page_script("viewer/references_hidden"))
     page.select_option("#nl-viewer .nlv-layout", "1")
 
 
 def test_one_large_and_two_small_viewports_and_a_narrow_window(app: tuple[Any, Path]):
     page, _ = app
     page.select_option("#nl-viewer .nlv-layout", "1+2")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('#nl-viewer .nlv-vp')].length === 3"
-        " && document.querySelector('#nl-viewer .nlv').nlv.vps.every(v => v.data)"
-    )
+    page.wait_for_function(page_script("viewer/viewports_ready"), arg=3)
     boxes = [page.locator(VP).nth(i).bounding_box() for i in range(3)]
     big, small1, small2 = boxes
     assert big["width"] > 1.5 * small1["width"] and small1["x"] > big["x"] + big["width"] - 1
     assert small2["y"] > small1["y"] and abs(small2["x"] - small1["x"]) < 1
     page.set_viewport_size({"width": 800, "height": 900})
-    page.wait_for_function(
-        "() => { const v = [...document.querySelectorAll('#nl-viewer .nlv-vp')]"
-        ".map(e => e.getBoundingClientRect().x); return Math.max(...v) - Math.min(...v) < 1; }"
-    )
-    overflow = page.evaluate(
-        "() => document.querySelector('#nl-viewer').scrollWidth"
-        " - document.querySelector('#nl-viewer').clientWidth"
-    )
+    page.wait_for_function(page_script("viewer/viewports_stacked"))
+    overflow = page.evaluate(page_script("viewer/viewer_overflow"))
     assert overflow <= 1
     page.set_viewport_size({"width": 1400, "height": 1000})
     page.select_option("#nl-viewer .nlv-layout", "1")
@@ -405,12 +336,7 @@ def test_volumes_arrive_as_binary_slabs_from_their_own_url(app: tuple[Any, Path]
         headers = first.all_headers()
         assert headers["content-type"] == "application/octet-stream"
         assert int(headers["x-slab-count"]) >= 1 and "from=" in first.url
-        held = fresh.evaluate(
-            "() => { const S = document.querySelector('#nl-viewer .nlv').nlv;"
-            " const e = [...S.volumes.values()].find(v => v.vol);"
-            " return {complete: e.vol.complete, bytes: e.vol.bytes, arrived: e.vol.arrived,"
-            " nz: e.vol.shape[2]}; }"
-        )
+        held = fresh.evaluate(page_script("viewer/held_volume"))
         assert held["arrived"] == held["nz"] and held["bytes"] > 0
         base = page.url.split("?")[0].rstrip("/")
         assert fresh.request.get(f"{base}/nl/volume/not-a-token").status == 404

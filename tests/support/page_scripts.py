@@ -1,0 +1,16 @@
+"""The browser tests' page scripts: each file under tests/ui/js/page/ holds one JavaScript
+function expression for page.evaluate or page.wait_for_function, so it is linted (eslint) and
+read as JavaScript rather than kept in a Python string."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+PAGE_DIR = Path(__file__).resolve().parents[1] / "ui" / "js" / "page"
+
+
+@cache
+def page_script(name: str) -> str:
+    """The function in tests/ui/js/page/<name>.js ("viewer/state"), as Playwright takes it."""
+    return (PAGE_DIR / f"{name}.js").read_text(encoding="utf-8")

@@ -1,0 +1,2 @@
+// Whether the Query tab's model box names the model m.
+(m) => document.querySelector("#nl-model input").value.includes(m);

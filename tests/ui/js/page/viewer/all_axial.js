@@ -1,0 +1,2 @@
+// Whether every viewport shows the axial plane.
+() => [...document.querySelectorAll("#nl-viewer .nlv-vp")].every((v) => v.dataset.plane === "axial");

@@ -1,0 +1,2 @@
+// The right edge of the first image on screen.
+() => document.querySelector("#nl-viewer .nlv-canvas").getBoundingClientRect().right;

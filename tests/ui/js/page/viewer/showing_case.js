@@ -1,0 +1,2 @@
+// Whether the viewer shows case c.
+(c) => document.querySelector("#nl-viewer .nlv").dataset.case === c;

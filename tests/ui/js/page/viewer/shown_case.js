@@ -1,0 +1,2 @@
+// The case the viewer shows.
+() => document.querySelector("#nl-viewer .nlv").dataset.case;
