@@ -126,6 +126,13 @@ def test_chinese_eponyms_and_clinical_words_are_kept():
     assert _scrub(text) == text
 
 
+def test_a_chinese_eponym_cut_before_its_last_syllable_is_kept_and_a_name_is_not():
+    # the tagger reads a family name and a given name in the eponym's first syllables
+    text = "小脑蚓部发育不全，考虑朱伯特综合征；鉴别丹迪-沃克畸形。"
+    assert _scrub(text) == text
+    assert "朱伯" not in _scrub("病人朱伯今日复诊，既往体健。")
+
+
 @pytest.mark.parametrize(
     ("text", "gone"),
     [

@@ -76,6 +76,11 @@ _PLACE_CUE = re.compile(r"(?:在|于|於|来自|來自|住|赴|往|至|到|从|�
 
 _DOCUMENT_AFTER = re.compile(r"(?:身份证|身份證|居民身份|护照|護照|永久性居民|居民)")
 _EPONYM_TAIL = re.compile(rf"[{_HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
+# The tagger may cut a transliterated eponym before its last syllable ("朱伯" + "特综合征"):
+# one transliteration syllable, then a disease word, ends an eponym, not a name.
+_SPLIT_EPONYM = re.compile(
+    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡](?:综合征|綜合徵|综合症|病|征|徵|氏)"
+)
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{_HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 
 
@@ -198,7 +203,7 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
     word = text[start:end]
     if len(word) > 2 and _CLINICAL_AFTER.fullmatch(word[-1]):
         return True
-    if _CLINICAL_AFTER.match(text, end):
+    if _CLINICAL_AFTER.match(text, end) or _SPLIT_EPONYM.match(text, end):
         return True
     if start > 0 and text[start - 1] in "-‐–·・" and _EPONYM_TAIL.match(text, end):
         return True  # the second half of a hyphenated eponym ("哈勒沃登-施帕茨病")
