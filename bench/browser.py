@@ -18,95 +18,23 @@ from typing import Any
 
 from bench.launch import CHROMIUM_ARGS, chromium_path, free_port, running_app, wait_http_ok
 from bench.table import Row, percentile
+from devtools.page_scripts import read_page_script
+
+PAGE_DIR = Path(__file__).with_name("js") / "page"
 
 STEPS = 120
 SERVER_STEPS = 21
 NAIVE_STEPS = 30
 
-CLIENT_STEP_JS = """async (n) => {
-  const vp = document.querySelector('#nl-viewer .nlv-vp');
-  vp.focus();
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const key = (Math.floor(i / 40) % 2) ? 'ArrowUp' : 'ArrowDown';
-    const t0 = performance.now();
-    vp.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
-    await new Promise(r => requestAnimationFrame(() => r()));
-    out.push(performance.now() - t0);
-  }
-  return out;
-}"""
+CLIENT_STEP_JS = read_page_script(PAGE_DIR, "client_step")
 
-SERVER_STEP_JS = """async ([kind, value]) => {
-  // Timed to the animation frame that shows the new view (as CLIENT_STEP_JS is), for the
-  // first paint and for the whole plane being ready to scroll.
-  const root = document.querySelector('#nl-viewer .nlv');
-  const vp = root.querySelector('.nlv-vp');
-  const sel = vp.querySelector(kind === 'plane' ? '.nlv-plane' : '.nlv-ww');
-  const gen = Number(vp.dataset.generation || 0);
-  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
-  vp.dataset.painted = '';
-  root.nlv.lastPaint = null;
-  const t0 = performance.now();
-  sel.value = value;
-  sel.dispatchEvent(new Event('change'));
-  let first = null;
-  while (Number(vp.dataset.generation || 0) === gen) {
-    await frame();  // the first frame after the paint is the one that shows it (as for keys)
-    if (first === null && vp.dataset.painted) first = performance.now() - t0;
-    if (performance.now() - t0 > 20000) throw new Error('timeout');
-  }
-  await frame();
-  const full = performance.now() - t0;
-  // Where the first paint's time went: the slice call's round trip, the server's queue wait
-  // and compute inside it, and the browser's PNG decode (ui/viewer_js.py records them).
-  const S = root.nlv;
-  const calls = S.log.filter(e => e.at >= t0 - 1);
-  const one = (fn) => calls.find(e => e.fn === fn) || null;
-  return [first === null ? full : first, full, vp.dataset.source || '',
-          {slice: one('nl_slice'), plane: one('nl_plane'), paint: S.lastPaint}];
-}"""
+SERVER_STEP_JS = read_page_script(PAGE_DIR, "server_step")
 
-LOCAL_JS = """async (on) => {
-  // Switch the in-browser volume path on/off; when on, wait (bounded) for the volume.
-  const root = document.querySelector('#nl-viewer .nlv');
-  const S = root.nlv, vp = S.vps[0];
-  S.local = on;
-  if (!on) return 0;
-  const entry = S.ensureVolume(vp.seqId);
-  await entry.promise;
-  if (!entry.vol) throw new Error('volume not sent: ' + entry.failed);
-  return entry.ms;  // request to decoded, timed when the viewer fetched it in the background
-}"""
+LOCAL_JS = read_page_script(PAGE_DIR, "local_volume")
 
-HANDLER_JS = """(n) => {
-  const vp = document.querySelector('#nl-viewer .nlv-vp');
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    vp.dispatchEvent(new KeyboardEvent('keydown', {key: i % 2 ? 'k' : 'j', bubbles: true}));
-    out.push(performance.now() - t0);
-  }
-  return out;
-}"""
+HANDLER_JS = read_page_script(PAGE_DIR, "key_handler")
 
-NAIVE_STEP_JS = """async (value) => {
-  const range = document.querySelector('#naive-slider input[type=range]');
-  const img = () => document.querySelector('#naive-image img');
-  const before = img() ? img().src : '';
-  const t0 = performance.now();
-  range.value = String(value);
-  range.dispatchEvent(new Event('input', {bubbles: true}));
-  range.dispatchEvent(new Event('change', {bubbles: true}));
-  const start = performance.now();
-  while (!img() || img().src === before || !img().complete) {
-    await new Promise(r => setTimeout(r, 1));
-    if (performance.now() - start > 20000) throw new Error('timeout');
-  }
-  await img().decode();
-  await new Promise(r => requestAnimationFrame(() => r()));
-  return performance.now() - t0;
-}"""
+NAIVE_STEP_JS = read_page_script(PAGE_DIR, "naive_step")
 
 
 def naive_blocks(volume: Any) -> Any:
@@ -184,15 +112,8 @@ def run() -> list[Row]:
 def _measure_viewer(page: Any, url: str) -> _Viewer:
     """Slice steps, then plane/window changes from the server and with the volume local."""
     page.goto(url, timeout=60_000)
-    page.wait_for_function(
-        "() => { const v = document.querySelector('#nl-viewer .nlv-vp');"
-        " return v && v.dataset.loaded && v.dataset.loading === '0'; }",
-        timeout=60_000,
-    )
-    size = page.evaluate(
-        "() => { const c = document.querySelector('#nl-viewer .nlv-canvas');"
-        " return c.width + 'x' + c.height; }"
-    )
+    page.wait_for_function(read_page_script(PAGE_DIR, "viewer_loaded"), timeout=60_000)
+    size = page.evaluate(read_page_script(PAGE_DIR, "canvas_size"))
     page.evaluate(CLIENT_STEP_JS, 10)  # warm-up
     client = page.evaluate(CLIENT_STEP_JS, STEPS)
     handler = page.evaluate(HANDLER_JS, STEPS)

@@ -17,6 +17,9 @@ from typing import Any
 
 from bench.launch import ROOT, free_port, running_app, wait_http_ok
 from bench.table import Row
+from devtools.page_scripts import read_page_script
+
+PAGE_DIR = Path(__file__).with_name("js") / "page"
 
 EAGER = "import torch, transformers, bert_score, openai; import runpy; "
 EAGER += "runpy.run_path('app.py', run_name='__main__')"
@@ -49,10 +52,8 @@ def _start_eager(data_dir: Path) -> float:
             os.killpg(proc.pid, signal.SIGKILL)
 
 
-PAINTED = """() => { const b = document.querySelector('#nl-viewer .nlv-vp');
-  return !!(b && b.dataset.painted); }"""
-SPLASH_MRI = """() => { const i = document.getElementById('nl-splash-mri');
-  return !!(i && !i.hidden && i.complete && i.naturalWidth > 0); }"""
+PAINTED = read_page_script(PAGE_DIR, "viewer_painted")
+SPLASH_MRI = read_page_script(PAGE_DIR, "splash_mri_shown")
 
 
 def _first_paint(data_dir: Path, browser: Any) -> tuple[float, float]:

@@ -4,13 +4,13 @@ read as JavaScript rather than kept in a Python string."""
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
+
+from devtools.page_scripts import read_page_script
 
 PAGE_DIR = Path(__file__).resolve().parents[1] / "ui" / "js" / "page"
 
 
-@cache
 def page_script(name: str) -> str:
     """The function in tests/ui/js/page/<name>.js ("viewer/state"), as Playwright takes it."""
-    return (PAGE_DIR / f"{name}.js").read_text(encoding="utf-8")
+    return read_page_script(PAGE_DIR, name)
