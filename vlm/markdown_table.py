@@ -78,22 +78,28 @@ class Table:
             if all(values) and any("%" in c for c in cells):
                 nums = [float(v.group(1).replace(",", ".")) for v in values if v]
                 return sorted(range(len(self.rows)), key=lambda i: -nums[i])
-            levels = [_level(c) for c in cells]
-            if cells and all(v is not None for v in levels):
-                return sorted(range(len(self.rows)), key=lambda i: -(levels[i] or 0))
+            levels = self._likelihood_levels()
+            if levels is not None:
+                return sorted(range(len(self.rows)), key=lambda i: -levels[i])
         return list(range(len(self.rows)))
+
+    def _likelihood_levels(self) -> list[int] | None:
+        """Each row's likelihood in words ('high', 'low'), when the ranking column (not the
+        diagnosis column) states one in every row; else None."""
+        col = self._column(_RANK_HEADER)
+        if col is None or col == self.diagnosis_column():
+            return None
+        levels = [_level(r[col]) if col < len(r) else None for r in self.rows]
+        if not levels or any(v is None for v in levels):
+            return None
+        return [v for v in levels if v is not None]
 
     @property
     def top_tied(self) -> bool:
         """Whether the likelihood column gives its highest level to two rows or more ('high',
         'high', 'low'): the table then ranks none of them first."""
-        col = self._column(_RANK_HEADER)
-        if col is None or col == self.diagnosis_column():
-            return False
-        levels = [_level(r[col]) if col < len(r) else None for r in self.rows]
-        if not levels or any(v is None for v in levels):
-            return False
-        return levels.count(max(v or 0 for v in levels)) > 1
+        levels = self._likelihood_levels()
+        return levels is not None and levels.count(max(levels)) > 1
 
     def diagnoses(self) -> list[str]:
         col = self.diagnosis_column()
