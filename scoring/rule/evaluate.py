@@ -39,33 +39,29 @@ from vlm.parse import parse_answer
 
 _ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_FILE = _ROOT / "tests" / "scoring" / "correctness_golden.yaml"
-FROZEN_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen.jsonl"
-FROZEN_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_b.jsonl"
-TUNING_B_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_b.jsonl"
-FROZEN_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_c.jsonl"
-TUNING_C_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_c.jsonl"
-TUNING_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_d.jsonl"
-FROZEN_D_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_frozen_d.jsonl"
-TUNING_E_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_e.jsonl"
-TUNING_F_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_f.jsonl"
-TUNING_G_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_tuning_g.jsonl"
-WHOLE_ANSWERS_FILE = _ROOT / "tests" / "scoring" / "data" / "verdicts_whole_answers.jsonl"
+_DATA = _ROOT / "tests" / "scoring" / "data"
+FROZEN_FILE = _DATA / "verdicts_frozen.jsonl"
+WHOLE_ANSWERS_FILE = _DATA / "verdicts_whole_answers.jsonl"
 OUTSIDE_DEV_FILE = _ROOT.parent / "shared" / "eval" / "verdicts_dev.jsonl"
-_LABELS = {
-    GOLDEN_FILE.name: "tuned on: upper bound",
-    WHOLE_ANSWERS_FILE.name: "tuned on: upper bound",
-    TUNING_B_FILE.name: "tuned on: upper bound",
-    TUNING_C_FILE.name: "tuned on: upper bound",
-    TUNING_D_FILE.name: "written after the rule changes, tuned on: upper bound",
-    TUNING_E_FILE.name: "tuned on: upper bound",
-    TUNING_F_FILE.name: "written after the rule changes, tuned on: upper bound",
-    TUNING_G_FILE.name: "written after the rule changes, tuned on: upper bound",
-    FROZEN_FILE.name: "frozen",
-    FROZEN_B_FILE.name: "frozen",
-    FROZEN_C_FILE.name: "frozen",
-    FROZEN_D_FILE.name: "frozen",
-    OUTSIDE_DEV_FILE.name: "outside dev, used to find weaknesses: optimistic",
-}
+_TUNED = "tuned on: upper bound"
+_TUNED_AFTER = "written after the rule changes, tuned on: upper bound"
+# The sets run with no file given, in the order printed, each with what its figure means.
+DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
+    (GOLDEN_FILE, _TUNED),
+    (WHOLE_ANSWERS_FILE, _TUNED),
+    (_DATA / "verdicts_tuning_b.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_c.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_d.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_e.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_f.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_g.jsonl", _TUNED_AFTER),
+    (FROZEN_FILE, "frozen"),
+    (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_d.jsonl", "frozen"),
+    (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
+)
+_LABELS = {path.name: label for path, label in DEFAULT_SETS}
 _EXPECT = {"correct": True, "incorrect": False, "undecided": None}
 _SHOW = {True: "correct", False: "incorrect", None: "undecided"}
 
@@ -225,25 +221,7 @@ def medspacy_hook() -> NegationHook:
 
 
 def default_files() -> list[Path]:
-    return [
-        p
-        for p in (
-            GOLDEN_FILE,
-            WHOLE_ANSWERS_FILE,
-            TUNING_B_FILE,
-            TUNING_C_FILE,
-            TUNING_D_FILE,
-            TUNING_E_FILE,
-            TUNING_F_FILE,
-            TUNING_G_FILE,
-            FROZEN_FILE,
-            FROZEN_B_FILE,
-            FROZEN_C_FILE,
-            FROZEN_D_FILE,
-            OUTSIDE_DEV_FILE,
-        )
-        if p.exists()
-    ]
+    return [path for path, _label in DEFAULT_SETS if path.exists()]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
