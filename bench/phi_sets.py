@@ -47,6 +47,19 @@ TUNING_F_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_f.jsonl"
 # Six more, prose-heavy (a neuropsychology report, a rehabilitation discharge, a care-home entry),
 # written after the rules for tuning f and measured before any rule changed for them.
 TUNING_G_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_g.jsonl"
+# Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
+OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
+    ("frozen", FROZEN_SET, False),
+    ("frozen b", FROZEN_B_SET, False),
+    ("frozen c", FROZEN_C_SET, False),
+    ("tuning", TUNING_SET, True),
+    ("tuning b", TUNING_B_SET, True),
+    ("tuning c", TUNING_C_SET, True),
+    ("tuning d", TUNING_D_SET, True),
+    ("tuning e", TUNING_E_SET, True),
+    ("tuning f", TUNING_F_SET, True),
+    ("tuning g", TUNING_G_SET, True),
+)
 
 KINDS = (
     "name",

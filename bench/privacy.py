@@ -77,36 +77,12 @@ def adversarial_ms() -> tuple[float, str]:
 
 def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
-    from bench.phi_sets import (
-        DEV_SET,
-        FROZEN_B_SET,
-        FROZEN_C_SET,
-        FROZEN_SET,
-        TUNING_B_SET,
-        TUNING_C_SET,
-        TUNING_D_SET,
-        TUNING_E_SET,
-        TUNING_F_SET,
-        TUNING_G_SET,
-        TUNING_SET,
-        generated_set,
-        load_set,
-        score,
-    )
+    from bench.phi_sets import DEV_SET, OWN_SETS, generated_set, load_set, score
 
     out: list[tuple[str, object, bool]] = []
     if DEV_SET.exists():
         out.append(("dev", score(load_set(DEV_SET)), False))
-    out.append(("frozen", score(load_set(FROZEN_SET)), False))
-    out.append(("frozen b", score(load_set(FROZEN_B_SET)), False))
-    out.append(("frozen c", score(load_set(FROZEN_C_SET)), False))
-    out.append(("tuning", score(load_set(TUNING_SET)), True))
-    out.append(("tuning b", score(load_set(TUNING_B_SET)), True))
-    out.append(("tuning c", score(load_set(TUNING_C_SET)), True))
-    out.append(("tuning d", score(load_set(TUNING_D_SET)), True))
-    out.append(("tuning e", score(load_set(TUNING_E_SET)), True))
-    out.append(("tuning f", score(load_set(TUNING_F_SET)), True))
-    out.append(("tuning g", score(load_set(TUNING_G_SET)), True))
+    out += [(label, score(load_set(path)), upper) for label, path, upper in OWN_SETS]
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
 
