@@ -104,7 +104,7 @@ _LAB_BEFORE = re.compile(
     r"hemoglobine|lactate?|lactato|laktat|protein|protéines?|proteínas?|eiwei(?:ß|ss)|eiwit|"
     r"albumin[ea]?|bilirubin[ea]?|ferritin[ea]?|calcium|calcio|kalzium|magnesium|magnesio|"
     r"phosphate?|fosfato|urea|harnstoff|ureum|cholesterol|cholestérol|colesterol|cholesterin|"
-    r"triglycerides?|level|levels|spiegel|taux|nivel|niveau|spiegel|wert|valeur|valor|waarde|"
+    r"triglycerides?|level|levels|spiegel|taux|nivel|niveau|wert|valeur|valor|waarde|"
     r"concentration|konzentration|concentración|concentratie|count|zahl|pressure|druck|"
     r"pression|presión|druk|temp|temperature|temperatur|température|temperatura|weight|"
     r"gewicht|poids|peso|index|ratio|was|is|were|are|war|ist|est|était|es|era|fue|bedroeg|"
