@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
+from vlm.answer_options import chosen_option
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.markdown_table import Table, find_tables
 
@@ -24,9 +25,10 @@ FIRST_LINE_WORDS = 15  # a first line this short, above the reasoning, is the an
 _SENTENCE_END = re.compile(
     r"(?<!\b[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)[.!?](?=\s|$)|[。！？；;]|\n"
 )
-_AFTER_LABEL = re.compile(
+_AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:[:：]|\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|"
+    r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(
     r"most likely|most probable|leading|top|first|primary|最可能|首先|más probable|principal|"
@@ -244,19 +246,25 @@ def looks_like_diagnosis(text: str) -> bool:
 
 def find_conclusion(text: str) -> Conclusion:
     """The span of `text` to judge as the model's answer (see the module docstring); a list
-    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item."""
+    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item; a
+    letter answer to options the answer repeats is the option it points to."""
+    option = chosen_option(text)
+    if option is not None:
+        return Conclusion(option.text, "option", option.start, option.end)
     found = _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 
 
 _PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d+)?)\s*%")
+_BARE_PERCENT = re.compile(r"[\s:~≈=–-]*\d{1,3}(?:[.,]\d+)?\s*%.*$")  # "sporadic CJD ~80%"
+_ITEM_SPLIT = re.compile(r"[;,\n](?![^()]*\))|\s(?=\d+[.)]\s)")  # numbered items joined on a line
 
 
 def most_probable(span: str) -> str:
     """The item of a list with the highest stated probability, when every item states one and
     one is highest; else ''."""
-    items = [i.strip() for i in re.split(r"[;,\n](?![^()]*\))", span) if i.strip()]
+    items = [i.strip() for i in _ITEM_SPLIT.split(span) if i.strip()]
     found = [_PERCENT.findall(i) for i in items]
     if len(items) < 2 or any(len(f) != 1 for f in found):
         return ""
@@ -265,9 +273,10 @@ def most_probable(span: str) -> str:
     if weights.count(best) != 1:
         return ""
     top = items[weights.index(best)]
-    return re.sub(
-        r"\s*[(\[]?[^()\[\]]*?\d{1,3}(?:[.,]\d+)?\s*%[^()\[\]]*?[)\]]?\s*", " ", top
-    ).strip(" :-")
+    top = re.sub(r"\s*[(\[][^()\[\]]*?\d{1,3}(?:[.,]\d+)?\s*%[^()\[\]]*?[)\]]", " ", top)
+    top = _BARE_PERCENT.sub("", top).strip(" :-")
+    after_label = re.split(r"[:：]\s*", top)[-1]  # "Differential (likelihood): sporadic CJD"
+    return re.sub(r"^\d+[.)]\s+", "", after_label or top).strip(" :-")
 
 
 def _find_conclusion(text: str) -> Conclusion:
