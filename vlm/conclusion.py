@@ -57,11 +57,12 @@ _DISEASE = re.compile(
     r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus))\b",
     re.I,
 )
-_ACRONYM = re.compile(r"\b[A-Z][A-Za-z]?[A-Z]{1,5}\b")
+_ACRONYM = re.compile(r"\b[a-z]{0,2}[A-Z][A-Za-z]?[A-Z]{1,5}\b")  # MS, sCJD, bvFTD
 _NOT_DIAGNOSES = {
     *("MRI", "MR", "CT", "DWI", "ADC", "FLAIR", "SWI", "GRE", "EEG", "EMG", "CSF", "MRA", "CTA"),
     *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
     *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
+    *("mRNA", "eGFR", "qPCR", "rtPA", "tPA", "mRS"),
 }
 _ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
@@ -197,11 +198,24 @@ def _labelled(plain: str) -> tuple[int, int, str] | None:
         span = _phrase_span(plain, hit)
         if span[1] > span[0]:
             found.append((hit.start, *span, hit.marker))
+    found = [(h, start, _before_next_label(plain, start, end), m) for h, start, end, m in found]
+    found = [f for f in found if not _REFERS_BACK.match(plain, f[1], f[2])]
     if not found:
         return None
     naming = [f for f in found if looks_like_diagnosis(plain[f[1] : f[2]])]
     _, start, end, marker = max(naming or found)
     return start, end, marker
+
+
+_NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,3}\s?[:：]\s)")
+_REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
+
+
+def _before_next_label(plain: str, start: int, end: int) -> int:
+    """A label's span ends where a later sentence of its line opens a label of its own
+    ("High probability: X. Low probability: Y, Z")."""
+    nxt = _NEXT_LABEL.search(plain, start, end)
+    return nxt.start() if nxt else end
 
 
 def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | None:
@@ -287,6 +301,9 @@ def _find_conclusion(text: str) -> Conclusion:
     if labelled is not None:
         start, end, marker = labelled
         span = _clean(text[start:end])
+        first = _report_impression_first(text, plain, start, end, marker)
+        if first is not None:
+            return first
         if _RANKING_LABEL.search(marker) and _is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
@@ -310,13 +327,30 @@ def _find_conclusion(text: str) -> Conclusion:
     return Conclusion(_clean(text), "whole", 0, len(text))
 
 
+_FINDINGS_SECTION = re.compile(r"(?im)^[\s#*_]*findings[\s*_]*[:：]")
+
+
+def _report_impression_first(
+    text: str, plain: str, start: int, end: int, marker: str
+) -> Conclusion | None:
+    """A report's numbered impression (a FINDINGS section above it) lists findings by
+    importance, not alternatives: its first item is the diagnosis."""
+    if marker != "impression" or not _FINDINGS_SECTION.search(plain, 0, start):
+        return None
+    items = list(_NUMBERED_ITEM.finditer(text, start, end))
+    if len(items) < 2:
+        return None
+    item = items[0]
+    return Conclusion(_clean(item.group("item")), "label", item.start("item"), item.end("item"))
+
+
 def _after_findings(plain: str, start: int, end: int) -> int:
     """Where the diagnosis starts in 'findings: diagnosis' ("Cortical ribboning in a patient
     with rapidly progressive dementia: sporadic CJD"): after the first colon that closes a
     description of six words or more, when the rest names a disease and the description
     neither commits nor opens a list; else `start`. A disease in the description is history or
     a finding, not the answer."""
-    colon = re.compile(r"[:：]\s").search(plain, start, end)
+    colon = _FINDINGS_END.search(plain, start, end)
     if colon is None:
         return start
     lead, rest = plain[start : colon.start()], plain[colon.end() : end]
@@ -328,6 +362,7 @@ def _after_findings(plain: str, start: int, end: int) -> int:
     return colon.end()
 
 
+_FINDINGS_END = re.compile(r"[:：]\s|\s*(?:→|->|=>|⇒)\s*")  # "findings: X", "findings → X"
 _LEAD_OPENS_LIST = re.compile(
     r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
     r"incluye|differenzial|différentiel|inclu",

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from data.model import Reference
 from scoring.rule.abstain import (
+    both_named,
     echoes_reference,
     holds_name,
     names_unknown_disease,
@@ -151,6 +152,9 @@ class DiagnosisMatcher:
         listed = verdict.reason.startswith("no single diagnosis committed")
         if verdict.correct is False and listed and numbered_top_list(predicted):
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
+        pair = both_named(predicted) if verdict.correct else ""
+        if pair:
+            return make_verdict(None, f"two diagnoses named together, neither committed: {pair!r}")
         return verdict
 
     def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:
