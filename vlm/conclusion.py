@@ -301,9 +301,9 @@ def _find_conclusion(text: str) -> Conclusion:
     if labelled is not None:
         start, end, marker = labelled
         span = _clean(text[start:end])
-        first = _report_impression_first(text, plain, start, end, marker)
-        if first is not None:
-            return first
+        leading = _report_impression_first(text, plain, start, end, marker)
+        if leading is not None:
+            return leading
         if _RANKING_LABEL.search(marker) and _is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
