@@ -225,8 +225,8 @@ def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | No
         before = plain[max(0, table.start - 300) : table.start]
         ranked = table.ranked or bool(ranked_words.search(before))
         names = table.diagnoses()
-        if not names:
-            continue
+        if not any(looks_like_diagnosis(n) for n in names):
+            continue  # a comparison table: its first column holds features, not diagnoses
         if ranked and not table.top_tied:
             return Conclusion(names[0], "table", table.start, table.end)
         return Conclusion("; ".join(names), "table", table.start, table.end)

@@ -90,3 +90,36 @@ def test_both_before_anatomy_is_no_pair_of_diagnoses() -> None:
 )
 def test_a_meningiomas_grade_is_a_subtype(answer: str, reference: str, expected: bool) -> None:
     assert verdict(answer, reference) is expected
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I cannot confirm whether this is a glioblastoma on a single sequence.",
+        "No puedo determinar si se trata de un glioblastoma con esta única secuencia.",
+        "Je ne peux pas affirmer qu'il s'agit d'un glioblastome sur cette seule séquence.",
+        "Ich kann nicht sicher sagen, ob es sich um ein Glioblastom handelt.",
+    ],
+)
+def test_a_refusal_governs_the_whether_clause_that_names_the_reference(answer: str) -> None:
+    assert verdict(answer, "Glioblastoma") is False
+
+
+def test_a_refusal_of_certainty_before_a_commitment_keeps_the_commitment() -> None:
+    answer = "I cannot confirm this without a biopsy, but it is most consistent with glioblastoma."
+    assert verdict(answer, "Glioblastoma") is True
+
+
+def test_nothing_arguing_against_a_name_is_no_negation() -> None:
+    answer = "Nothing here argues against CADASIL; temporal pole involvement clinches it."
+    assert verdict(answer, "CADASIL") is True
+
+
+def test_a_comparison_table_of_features_is_no_ranked_differential() -> None:
+    answer = (
+        "| Feature | Abscess | Necrotic glioblastoma |\n|---|---|---|\n"
+        "| Wall | thin, smooth | thick, nodular |\n| Core DWI | restricted | free |\n\n"
+        "Thin smooth wall with a restricting core: cerebral abscess."
+    )
+    assert verdict(answer, "Brain abscess") is True
+    assert verdict(answer, "Glioblastoma") is False

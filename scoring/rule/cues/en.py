@@ -297,6 +297,12 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "no evidence against",
         "nothing against",
         "nothing argues against",
+        "nothing here argues against",
+        "nothing that argues against",
+        "nothing speaks against",
+        "no finding argues against",
+        "no findings argue against",
+        "none of the findings argue against",
     ),
 }
 
