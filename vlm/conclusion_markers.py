@@ -106,6 +106,13 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "putting this together",
         "taken together",
         "all things considered",
+        "revise my answer to",
+        "revise my diagnosis to",
+        "change my answer to",
+        "change my diagnosis to",
+        "update my answer to",
+        "revised answer",
+        "revised diagnosis",
     ),
     "zh": (
         "最终诊断",

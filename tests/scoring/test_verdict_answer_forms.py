@@ -160,3 +160,16 @@ def test_a_presenting_symptom_is_no_diagnosis() -> None:
         "includes Tolosa-Hunt syndrome, cavernous sinus meningioma and lymphoma."
     )
     assert verdict(answer, "Tolosa-Hunt syndrome") is not True
+
+
+@pytest.mark.parametrize(
+    ("reference", "expected"),
+    [("Ependymoma", True), ("Medulloblastoma", False)],
+)
+def test_an_answer_revised_after_its_label_is_the_revision(reference: str, expected: bool) -> None:
+    answer = (
+        "Final answer: medulloblastoma.\n\nLooking again, the tumour squeezes through the "
+        "foramina of Luschka and Magendie and is heterogeneous, so I change my answer to "
+        "ependymoma."
+    )
+    assert verdict(answer, reference) is expected
