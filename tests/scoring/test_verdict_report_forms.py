@@ -123,3 +123,38 @@ def test_a_comparison_table_of_features_is_no_ranked_differential() -> None:
     )
     assert verdict(answer, "Brain abscess") is True
     assert verdict(answer, "Glioblastoma") is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "expected"),
+    [
+        (
+            "With known HIV and a CD4 count of 40, the multiple ring-enhancing basal ganglia "
+            "lesions are toxoplasmosis.",
+            "Toxoplasmosis",
+            True,
+        ),
+        (
+            "Patient with a history of glioblastoma treated with chemoradiation: the new "
+            "enhancement is radiation necrosis.",
+            "Glioblastoma",
+            False,
+        ),
+        ("Con antecedentes de meningioma, ahora una metástasis dural.", "Meningioma", False),
+        ("Bei bekannter Multipler Sklerose jetzt eine PML.", "Multiple sclerosis", False),
+        ("Sclérose en plaques connue ; nouvelle lésion : LEMP.", "Multiple sclerosis", False),
+    ],
+)
+def test_a_disease_in_the_patients_history_is_not_the_answer(
+    answer: str, reference: str, expected: bool
+) -> None:
+    assert verdict(answer, reference) is expected
+
+
+def test_a_bare_question_commits_to_nothing() -> None:
+    assert verdict("Is this Wilson disease?", "Wilson disease") is None
+    assert verdict("Is this Wilson disease? Yes, the face of the giant panda.", "Wilson disease")
+
+
+def test_rule_out_shorthand_is_no_commitment() -> None:
+    assert verdict("R/O cerebral venous sinus thrombosis; CT venogram now.", "CVST") is not True

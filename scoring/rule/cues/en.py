@@ -193,6 +193,17 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "is the main alternative",
         "main alternative",
     ),
+    # the patient's history, not the answer: "in a patient with known MS, ... is PML"
+    (LOWER, "adjacent"): (
+        "with known",
+        "known case of",
+        "known history of",
+        "history of",
+        "past history of",
+        "background of",
+        "previously diagnosed with",
+        "previously treated for",
+    ),
     (LOWER, "post"): (
         "less well than",
         "less closely than",

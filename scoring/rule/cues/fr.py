@@ -99,6 +99,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "a discuter",
         "egalement possible",
     ),
+    (LOWER, "adjacent"): ("antecedent de", "antecedents de", "aux antecedents de"),
+    (LOWER, "post"): ("connue", "connu", "deja connue"),
     (LOWER, "carry"): (
         "diagnostic differentiel",
         "diagnostics differentiels",
