@@ -60,6 +60,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_j.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_l.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_m.jsonl", _TUNED),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
