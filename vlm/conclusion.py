@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from vlm.answer_options import chosen_option
+from vlm.answer_probabilities import most_probable
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.markdown_table import Table, find_tables
 
@@ -211,6 +212,24 @@ _NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,
 _REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
 
 
+_TURN = re.compile(r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*", re.I)
+_CONTRAST = re.compile(r"\b(?:however|but|yet|although|though)\b", re.I)
+
+
+def _after_turn(plain: str, start: int, end: int) -> int:
+    """Where a span turns to another answer: after "wait, no" / "scratch that", or after the
+    last "however" / "but" whose clause commits ("Most likely X; however, ... I would actually
+    go with Y"); else `start`."""
+    turns = list(_TURN.finditer(plain, start, end))
+    if turns:
+        start = turns[-1].end()
+    for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
+        if _patterns()["commit"].search(plain, contrast.end(), end):
+            clause = plain[contrast.end() : end]
+            return contrast.end() if looks_like_diagnosis(clause) else start
+    return start
+
+
 def _before_next_label(plain: str, start: int, end: int) -> int:
     """A label's span ends where a later sentence of its line opens a label of its own
     ("High probability: X. Low probability: Y, Z")."""
@@ -270,29 +289,6 @@ def find_conclusion(text: str) -> Conclusion:
     return replace(found, text=top) if top else found
 
 
-_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d+)?)\s*%")
-_BARE_PERCENT = re.compile(r"[\s:~≈=–-]*\d{1,3}(?:[.,]\d+)?\s*%.*$")  # "sporadic CJD ~80%"
-_ITEM_SPLIT = re.compile(r"[;,\n](?![^()]*\))|\s(?=\d+[.)]\s)")  # numbered items joined on a line
-
-
-def most_probable(span: str) -> str:
-    """The item of a list with the highest stated probability, when every item states one and
-    one is highest; else ''."""
-    items = [i.strip() for i in _ITEM_SPLIT.split(span) if i.strip()]
-    found = [_PERCENT.findall(i) for i in items]
-    if len(items) < 2 or any(len(f) != 1 for f in found):
-        return ""
-    weights = [float(f[0].replace(",", ".")) for f in found]
-    best = max(weights)
-    if weights.count(best) != 1:
-        return ""
-    top = items[weights.index(best)]
-    top = re.sub(r"\s*[(\[][^()\[\]]*?\d{1,3}(?:[.,]\d+)?\s*%[^()\[\]]*?[)\]]", " ", top)
-    top = _BARE_PERCENT.sub("", top).strip(" :-")
-    after_label = re.split(r"[:：]\s*", top)[-1]  # "Differential (likelihood): sporadic CJD"
-    return re.sub(r"^\d+[.)]\s+", "", after_label or top).strip(" :-")
-
-
 def _find_conclusion(text: str) -> Conclusion:
     if not text.strip():
         return Conclusion("", "none")
@@ -300,6 +296,7 @@ def _find_conclusion(text: str) -> Conclusion:
     labelled = _labelled(plain)
     if labelled is not None:
         start, end, marker = labelled
+        start = _after_turn(plain, start, end)
         span = _clean(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)
         if leading is not None:
@@ -313,12 +310,13 @@ def _find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
-        start = _after_findings(plain, 0, len(text))
+        start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
         return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
             start = _after_findings(plain, *found) if name != "refusal" else found[0]
+            start = _after_turn(plain, start, found[1]) if name != "refusal" else start
             return Conclusion(_clean(text[start : found[1]]), how, start, found[1])
     first = next(ln for ln in text.splitlines() if ln.strip())
     if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):

@@ -173,3 +173,53 @@ def test_an_answer_revised_after_its_label_is_the_revision(reference: str, expec
         "ependymoma."
     )
     assert verdict(answer, reference) is expected
+
+
+@pytest.mark.parametrize(
+    ("reference", "expected"),
+    [("Subacute combined degeneration", True), ("Multiple sclerosis", False)],
+)
+def test_numbered_reasoning_then_therefore_concludes_with_the_therefore(
+    reference: str, expected: bool
+) -> None:
+    answer = (
+        "1. Multiple sclerosis would give patchy lesions with enhancement.\n"
+        "2. Here the dorsal columns are symmetrically bright over six segments.\n"
+        "3. B12 is low after years of metformin.\n"
+        "Therefore: subacute combined degeneration."
+    )
+    assert verdict(answer, reference) is expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "expected"),
+    [
+        (
+            "Most likely a metastasis; however, with a single lesion and a smooth thin rim "
+            "that restricts centrally, I would go with a cerebral abscess.",
+            "Brain abscess",
+            True,
+        ),
+        (
+            "The diagnosis is ADEM, wait, no: the lesions are of different ages, so MS.",
+            "ADEM",
+            False,
+        ),
+        (
+            "I cannot see the images myself, but from the description a colloid cyst is the "
+            "most likely diagnosis.",
+            "Colloid cyst",
+            True,
+        ),
+    ],
+)
+def test_an_answer_that_turns_is_judged_after_the_turn(
+    answer: str, reference: str, expected: bool
+) -> None:
+    assert verdict(answer, reference) is expected
+
+
+def test_french_comparison_ranks_what_follows_que_lower() -> None:
+    answer = "Aspect plutôt en faveur d'une encéphalite herpétique que d'une encéphalite limbique."
+    assert verdict(answer, "Herpes simplex encephalitis") is True
+    assert verdict(answer, "Autoimmune encephalitis") is not True
