@@ -15,6 +15,7 @@ from bench.phi_sets import (
     TUNING_C_SET,
     TUNING_D_SET,
     TUNING_E_SET,
+    TUNING_H_SET,
     TUNING_SET,
     FieldResult,
     Gold,
@@ -39,6 +40,7 @@ from bench.phi_sets import (
         TUNING_C_SET,
         TUNING_D_SET,
         TUNING_E_SET,
+        TUNING_H_SET,
     ],
     ids=lambda p: p.stem,
 )
