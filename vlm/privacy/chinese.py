@@ -41,11 +41,25 @@ _CUE = (
     r"簽名|签名|记录者|記錄者|护士|護士|陪同者?|之女|之子|孙子|孫子|孙女|孫女|母亲|母親|父亲|父親|"
     r"转介医生|轉介醫生|主诊医生|主診醫生)"
 )
-_FAMILY = "(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|皇甫|尉迟|尉遲|" + _SURNAME + ")"
-CUED_NAME = re.compile(rf"{_CUE}\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})")
-ROLE_NAME = re.compile(
-    rf"(?P<id>{_SURNAME}[{_HAN}]{{1,2}}?)(?:医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|太太)"
+# Family names of two characters ("欧阳", "诸葛", "钟离").
+_COMPOUND_SURNAMES = (
+    "欧阳", "歐陽", "司马", "司馬", "上官", "诸葛", "諸葛", "东方", "東方", "皇甫", "尉迟", "尉遲",
+    "钟离", "鍾離", "公孙", "公孫", "令狐", "慕容", "夏侯", "端木", "宇文", "长孙", "長孫", "独孤",
+    "獨孤", "南宫", "南宮", "轩辕", "軒轅", "西门", "西門", "澹台", "司徒", "司空", "申屠",
+)  # fmt: skip
+_FAMILY = "(?:" + "|".join(_COMPOUND_SURNAMES) + "|" + _SURNAME + ")"
+CUED_NAME = re.compile(
+    # a cue, or an English one in a Hong Kong note ("Wife 何淑儀")
+    rf"(?:{_CUE}|(?i:\b(?:wife|husband|son|daughter|mother|father|sister|brother|mr|mrs|ms|"
+    rf"dr|patient|pt|name|contact|carer)\b\.?))\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})"
 )
+ROLE_NAME = re.compile(
+    rf"(?P<id>{_FAMILY}[{_HAN}]{{1,2}}?)(?:副主任医师|副主任醫師|主任医师|主任醫師|主治医师|"
+    rf"主治醫師|住院医师|住院醫師|副主任|副教授|医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|"
+    rf"太太)"
+)
+# A name after a department in a list of those present ("放射科钟离浩、康复科刘晓婷").
+DEPARTMENT_NAME = re.compile(rf"[{_HAN}]科(?P<id>{_FAMILY}[{_HAN}]{{1,2}})(?=[、，,；;。\s)）]|$)")
 BRACKETED_NAME = re.compile(rf"[(（](?P<id>{_SURNAME}[{_HAN}]{{1,3}})[)）]")
 _ADDRESS_CUE = (
     r"(?:现住址|現住址|住址|地址|家住|现住|現住|居住地|居住于|居住於|居住在|住在|住于|住於|居于|居於|"
@@ -56,6 +70,11 @@ ADDRESSES = [
     re.compile(
         rf"[{_HAN}]{{2,6}}(?:省|市|自治区|特别行政区)[{_HAN}\d-]{{0,40}}?(?:号|號|室|村|小区|苑|邨)"
         rf"(?:[{_HAN}\d-]{{0,12}}?(?:室|层|層|楼|樓|座))?"
+    ),
+    # a Hong Kong estate or court and its block: "富亨邨亨泰樓", "兆康苑兆麟閣12樓C室"
+    re.compile(
+        rf"[{_HAN}]{{2,6}}(?:邨|苑)(?:[{_HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
+        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
     ),
 ]
 INSTITUTIONS = re.compile(
@@ -88,7 +107,7 @@ def chinese_spans(text: str) -> Iterator[Span]:
     """Names, addresses and institutions in any text that holds Chinese characters."""
     if not _HAS_HAN.search(text):
         return
-    for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME):
+    for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME, DEPARTMENT_NAME):
         for m in pattern.finditer(text):
             span = _name_span(text, m.start("id"), m.end("id"))
             if not _common_word(text[span.start : span.end]):
@@ -108,7 +127,8 @@ def _common_word(word: str) -> bool:
     clinical heading ("查体"), a family name before a word of time, number or grammar ("于今日":
     "on this day"), or a word for a person's role ("陈述者", "记录者": who gave the history)."""
     tags = _posseg().dt.word_tag_tab
-    for part in (word, word[:2]):
+    compound = word.startswith(_COMPOUND_SURNAMES)  # "钟离" is also a word, never the name's start
+    for part in (word,) if compound else (word, word[:2]):
         tag = tags.get(part)
         if (tag is not None and tag not in _PROPER) or is_clinical_key(part):
             return True
@@ -231,21 +251,6 @@ def _drug_or_body(text: str, start: int, end: int) -> bool:
         or _EPONYM_MARK.match(text, end)
         or _SIDE_BODY.match(text, start)
     )
-
-
-_COMPOUND_SURNAMES = (
-    "欧阳",
-    "歐陽",
-    "司马",
-    "司馬",
-    "上官",
-    "诸葛",
-    "諸葛",
-    "东方",
-    "東方",
-    "皇甫",
-    "尉迟",
-)
 
 
 def _longest(text: str, start: int) -> int:

@@ -72,7 +72,9 @@ _CUE_WORDS = (
     r"RN|SN|RGN|RMN|SRN|HCA|APN|ANP|DN|NO(?=\s+[A-Z][a-z])))"
 )
 CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
-CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+# After a cue, "Family, Given" (a family name of several parts: "Ruiz de la Prada, Itziar") or a
+# name in reading order.
+CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{NAME},[ \t]*{CAP}(?![\w-])|{NAME})")
 # A name at the start of a sentence followed by what only a person does ("Anna reports").
 PERSON_VERB = (
     r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"

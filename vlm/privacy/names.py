@@ -14,6 +14,7 @@ from functools import lru_cache
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
+from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
     CUED,
     FAMILY_GIVEN,
@@ -84,8 +85,21 @@ _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
 _NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
-_CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
-_NOUN_AFTER = re.compile(rf"[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+# An eponym's finding: a side and a result after it ("Hoffmann rechts positief", "Babinski
+# links", "Lasègue negativ").
+_FINDING = (
+    r"(?:(?:right|left|bilateral(?:ly)?|rechts|links|beidseits|bds\.?|bilateraal|droite?|"
+    r"gauche|bilatéral|derech[oa]|izquierd[oa]|bilateral)\b[ \t]*)?(?:positi(?:ve|ef|v|f|vo)|"
+    r"negati(?:ve|ef|v|vo)|négatif|present|absent|\+ve|-ve|pos|neg)\b"
+)
+_CLINICAL_AFTER = re.compile(
+    rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b|[ \t]+{_FINDING})", re.IGNORECASE
+)
+# A clinical noun after the name, or after a second name and a slash ("El Escorial /
+# Awaji-criteria").
+_NOUN_AFTER = re.compile(
+    rf"(?:[ \t]*/[ \t]*[{UPPER}][^\W\d_]*[ \t-]+|[ \t]+)(?:{_CLINICAL_NOUN})\b", re.IGNORECASE
+)
 _NOUN_SET = frozenset(
     n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
 )
@@ -158,6 +172,15 @@ def _after_clinical_noun(before: list[str]) -> bool:
     return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
 
 
+def _mail_person(name: str) -> bool:
+    """A header's addressee is a person unless a word of it is common or clinical ("Cc:
+    Neurology Secretaries") or it names a team."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    if any(w.isupper() and len(w) <= 3 for w in words):
+        return False  # "Neuro ICU", "VA": a unit or a state
+    return not is_team(name) and not any(_common(w) or is_clinical_word(w) for w in words)
+
+
 def _role_word(bracketed: str) -> bool:
     """'(Ehemann)', '(sister)', '(GP)': a relation or a role in brackets, not a nickname."""
     word = bracketed.strip(" \t\n()\"“”'‘’")
@@ -203,8 +226,10 @@ def _name_spans(text: str) -> Iterator[Span]:
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
-        if acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper():
-            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9": a score after the name
+        if (acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper()) or (
+            len(acronym) > 1 and (is_clinical_word(acronym) or _common(acronym))
+        ):
+            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Stroke Nurse"
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
@@ -218,6 +243,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
+    yield from mail_name_spans(text, _mail_person)
     for m in _WORD.finditer(text):
         word = _POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)

@@ -26,7 +26,8 @@ _STREET_EN = (
 )
 _STREET_NL_DE = (
     r"(?:straat|weg|laan|plein|gracht|kade|dijk|singel|hof|pad|steeg|park|dreef|markt|"
-    r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg)"
+    r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg|boulevard|baan|wal|"
+    r"haven)"
 )
 _FR_STREET = (
     r"(?:rue|avenue|av\.|boulevard|bd|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
@@ -35,7 +36,8 @@ _FR_STREET = (
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
 _ES_STREET = (
     r"(?:C/|Calle|Avda\.?|Avenida|Av\.|Plaza|Pza\.?|Paseo|Pº|Camino|Carretera|Ctra\.?|Ronda|"
-    r"Travesía|Glorieta|Colonia|Col\.|Calzada|Carrer|Rambla)"
+    r"Travesía|Glorieta|Colonia|Col\.|Calzada|Carrer|Rambla|Cerrada|Privada|Andador|Retorno|"
+    r"Circuito|Prolongación|Callejón|Boulevard|Blvd\.)"
 )
 _ADDRESS_CUE = (
     r"(?:lives at|living at|resides at|residing at|home address|address|adres|woont aan|woont op|"
@@ -141,8 +143,10 @@ ADDRESSES = [
         rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
         rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
     ),
-    # places named after a mountain: "Mount Pleasant", "Mont-Saint-Aignan", "Monte Alto"
-    re.compile(rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes)[ -]{CAP}(?:[ -]{CAP})?)"),
+    # places named after a mountain or a lake: "Mount Pleasant", "Mont-Saint-Aignan", "Lake Placid"
+    re.compile(
+        rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes|Lake|Loch|Lough)[ -]{CAP}(?:[ -]{CAP})?)"
+    ),
     re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
     re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
     re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
@@ -159,7 +163,8 @@ _STRONG_CUE = re.compile(
     r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
     r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
     r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
-    r"locatie|location|site|Standort|sede|colonia|col\.))\s+"
+    r"locatie|location|site|Standort|sede|colonia|col\.|alcald[ií]a|delegaci[óo]n|"
+    r"municipio(?: de)?|fraccionamiento|fracc\.|barrio))\s+"
     rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
 )
 
