@@ -72,13 +72,17 @@ _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
-    rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
+    rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr)\s*:?\s*|\b{WEEKDAY},?\s+|"
+    rf"[-–—]\s+)$",
     _I,
 )
 # A score's name up to three words before ("Power improved from 3/5", "MRC grade now 4/5").
 _SCORE_BEFORE = re.compile(
     r"\b(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
-    r"mrs|force|kraft|puissance|fuerza|kracht)(?:\W+[^\W\d]+){0,3}\W*$",
+    r"mrs|force|kraft|puissance|fuerza|kracht|yahr|rankin|stage|stadium|stade|estadio|class|"
+    r"klasse|classe|clase|grad|grado|graad|level|fazekas|koos|karnofsky|ecog|hess|fisher|wfns|"
+    r"ashworth|brackmann|aspects|tici|barthel|engel|spetzler|lawton|frisen)"
+    r"(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
 # British notes write durations as days over 7, months over 12, weeks over 52.

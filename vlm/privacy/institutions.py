@@ -63,7 +63,7 @@ _UNIT_AFTER = (
     r"ml|g|kg|mm|cm|%)\b"
 )
 _HEAD_NAME = re.compile(
-    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
+    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en|de|del)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
     rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
     rf"Tag|Jour|Día|Dag)\b)"
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"

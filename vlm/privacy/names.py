@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
@@ -49,7 +50,7 @@ from vlm.privacy.not_a_name import (
     UPPER_ACRONYMS,
     is_team,
 )
-from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
@@ -64,45 +65,7 @@ _FOLLOWING = re.compile(
     rf"(?:[ \t]+(?:{INITIAL}|(?:{PARTICLE}[ \t]+){{0,3}}"
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
-_CLINICAL_NOUN = (
-    r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
-    r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
-    r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
-    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
-    r"protocol|technique|method|line|angle|canal|nucleus|figure|battery|inventory|questionnaire|"
-    r"examination|assessment|span|task|Zeichen|Syndrom|Krankheit|Test|Index|"
-    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
-    r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
-    r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
-    r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
-    r"fenómeno|fenomeen|morbus|stage"
-)
-# A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
-# "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
-_PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
-_PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
-_NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
-# A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
-# Swallowing Screen", "Koos Grad II").
-_NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
-# An eponym's finding: a side and a result after it ("Hoffmann rechts positief", "Babinski
-# links", "Lasègue negativ").
-_FINDING = (
-    r"(?:(?:right|left|bilateral(?:ly)?|rechts|links|beidseits|bds\.?|bilateraal|droite?|"
-    r"gauche|bilatéral|derech[oa]|izquierd[oa]|bilateral)\b[ \t]*)?(?:positi(?:ve|ef|v|f|vo)|"
-    r"negati(?:ve|ef|v|vo)|négatif|present|absent|\+ve|-ve|pos|neg)\b"
-)
-_CLINICAL_AFTER = re.compile(
-    rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b|[ \t]+{_FINDING})", re.IGNORECASE
-)
-# A clinical noun after the name, or after a second name and a slash ("El Escorial /
-# Awaji-criteria").
-_NOUN_AFTER = re.compile(
-    rf"(?:[ \t]*/[ \t]*[{UPPER}][^\W\d_]*[ \t-]+|[ \t]+)(?:{_CLINICAL_NOUN})\b", re.IGNORECASE
-)
-_NOUN_SET = frozenset(
-    n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
-)
+_PARTICLE_WORD = re.compile(PARTICLE)
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -123,53 +86,14 @@ def _word_names() -> frozenset[str]:
     return frozenset(w.casefold() for w in read_list("word_names.txt"))
 
 
-@lru_cache(maxsize=1)
-def eponyms() -> frozenset[str]:
-    return frozenset(read_list("eponyms.txt"))
-
-
-def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
-    """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
-    followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
-    after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
-    ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
-    if word and is_clinical_word(text[start:end]):
-        return True
-    if _NOUN_AFTER.match(text, end) or _named_test(text, end):
-        return True
-    if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
-        return True
-    if _after_clinical_noun(text[max(0, start - 30) : start].split()):
-        return True
-    if text[start:end] not in eponyms():
-        return False
-    while True:
-        if _CLINICAL_AFTER.match(text, end):
-            return True
-        nxt = _NEXT_WORD.match(text, end)
-        if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
-            return False
-        end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
-
-
-def _named_test(text: str, end: int) -> bool:
-    """One or two capitalised words, then a capitalised clinical noun ("… Swallowing Screen")."""
-    m = _NEXT_CAPS.match(text, end)
-    if m is None:
-        return False
-    return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
-
-
-def _after_clinical_noun(before: list[str]) -> bool:
-    """The words before a name are a clinical noun, or a clinical word and a particle."""
-    if not before:
-        return False
-    if before[-1].casefold() in _NOUN_SET:
-        return True
-    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
-        return False
-    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
+def _title_case_function_word(word: str) -> bool:
+    """ "In", "The", "With" inside a run of capitals: a sentence in title case, not a name."""
+    return (
+        len(word) > 1
+        and word[0].isupper()
+        and word.casefold() in function_words()
+        and not _PARTICLE_WORD.fullmatch(word)
+    )
 
 
 def _mail_person(name: str) -> bool:
@@ -219,6 +143,9 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
             continue  # "Dear Colleague, Thank you": the letter's first words
+        words = m.group("id").split()[1:]
+        if any(_title_case_function_word(w) for w in words):
+            continue  # "Patient Positioned Supine In …": a sentence in title case
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):

@@ -30,7 +30,7 @@ _STREET_NL_DE = (
     r"haven)"
 )
 _FR_STREET = (
-    r"(?:rue|avenue|av\.|boulevard|bd|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
+    r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
     r"voie|passage|rond-point)"
 )
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
@@ -121,7 +121,7 @@ ADDRESSES = [
     ),
     # the number after the street, as in Belgium and Switzerland: "Rue des Lilas 14"
     re.compile(
-        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
+        rf"\b{_FR_STREET}[ \t]+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
         rf"(?:[ \t]+\d{{1,4}}[a-z]?\b)?",
         _I,
     ),

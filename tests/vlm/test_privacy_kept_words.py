@@ -1,0 +1,43 @@
+"""Words the gate must send unchanged: a scale's decimal before a full stop, an eponym with only
+its side or its result in French and Dutch, a day hospital, a drug table's frequency column and
+a note written in title case. Each case is our own sentence, never taken from an evaluation
+set."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _scrub(text: str) -> str:
+    return Deidentifier().scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gait slow with reduced arm swing, Hoehn and Yahr 2.5.",
+        "Spasticity in the calf, Modified Ashworth 1.5.",
+        "Reflexen: Hoffmann rechts, Babinski links.",
+        "Réflexes vifs, Hoffmann présent à gauche.",
+        "Suivi en Hôpital de Jour de neurologie tous les mois.",
+        "Cita mensual en el Hospital de Día de Neurología.",
+        "Drug | Dose | Frequency\nBaclofen | 10 mg | TDS\nPregabalin | 75 mg | BD\nAmlodipine | 5 mg | OD",
+        "Patient Positioned Prone In Mayfield Pins, Midline Incision Over L4.",
+    ],
+)
+def test_clinical_text_is_sent_unchanged(text):
+    assert _scrub(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Ward round 3/10 (consultant): stable, plan home.", "3/10"),
+        ("Visite 12.4. mit OA: Besserung der Parese.", "12.4."),
+        ("Patient: Elowen Tremayne, seen with her son.", "Tremayne"),
+        ("Le Dr Hoffmann présent ce jour a revu la patiente.", "Hoffmann"),
+        ("Domicilio: Bd Saint-Germain 14, Paris", "Saint-Germain"),
+    ],
+)
+def test_the_near_misses_are_still_removed(text, gone):
+    assert gone not in _scrub(text)
