@@ -52,8 +52,8 @@ TUNING_G_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_g.jsonl"
 # without punctuation, pasted tables), full of eponyms, scales and drug brands; committed and
 # measured before any rule changed for it, only its counts are printed.
 FROZEN_D_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_d.jsonl"
-# Ten more of the same kinds of document as frozen d, written after it and measured before any
-# rule changed for them; tuned on (an upper bound).
+# Seventeen more of the same kinds of document as frozen d, written after it in two batches, each
+# measured before any rule changed for it; tuned on (an upper bound).
 TUNING_H_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_h.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
