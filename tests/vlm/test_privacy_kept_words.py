@@ -21,7 +21,8 @@ def _scrub(text: str) -> str:
         "Réflexes vifs, Hoffmann présent à gauche.",
         "Suivi en Hôpital de Jour de neurologie tous les mois.",
         "Cita mensual en el Hospital de Día de Neurología.",
-        "Drug | Dose | Frequency\nBaclofen | 10 mg | TDS\nPregabalin | 75 mg | BD\nAmlodipine | 5 mg | OD",
+        "Drug | Dose | Frequency\nBaclofen | 10 mg | TDS\nPregabalin | 75 mg | BD\n"
+        "Amlodipine | 5 mg | OD",
         "Patient Positioned Prone In Mayfield Pins, Midline Incision Over L4.",
     ],
 )

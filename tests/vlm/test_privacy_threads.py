@@ -123,3 +123,39 @@ def test_streets_boroughs_and_lakes_are_removed(text, gone):
 )
 def test_chinese_compound_family_names_lists_and_estates(text, gone):
     assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # employers and care providers after their cue, in five languages
+        ("Off work from her job at Hollis Freight since March.", "Hollis Freight"),
+        ("Hij werkt nog bij Vanderlande als monteur.", "Vanderlande"),
+        ("Il travaille chez Michelin depuis vingt ans.", "Michelin"),
+        ("Trabaja para Mercadona en el turno de noche.", "Mercadona"),
+        ("工作单位：华为技术有限公司，职业：工程师", "华为技术有限公司"),
+        ("Package of care from Bluebell Homecare twice daily.", "Bluebell"),
+        # a Welsh hospital, a town after going home, signatures and reviewers
+        ("Repeat MRI at Ysbyty Glan Clwyd next month.", "Glan Clwyd"),
+        ("She goes home to Southwold with her daughter.", "Southwold"),
+        ("Dr. med. Jan Ossenkopp, Oberarzt          Lale Aydın, Assistenzärztin", "Aydın"),
+        ("la exploración por el doctor Iribarren muestra arreflexia", "Iribarren"),
+        ("报告医生：宋佳慧　审核：东方志远", "东方志远"),
+    ],
+)
+def test_employers_care_providers_signatures_and_reviewers_are_removed(text, gone):
+    assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Karnofsky 80, GPA-score 2,5, twee metastasen.",
+        "She was seen by Speech and Language Therapy and passed the screen.",
+        "Seen by Occupational Therapy today.",
+        "Left partial anterior circulation syndrome (Oxford/Bamford PACS).",
+        "Aufnahme auf die Stroke Unit, Oberarzt informiert.",
+    ],
+)
+def test_scores_services_and_classifications_are_kept(text):
+    assert _scrub(text) == text

@@ -39,7 +39,8 @@ _CUE = (
     r"(?:姓名|患者|病人|病者|其子|其女|其夫|其妻|儿子|兒子|女儿|女兒|丈夫|妻子|家属|家屬|"
     r"联系人|聯絡人|聯繫人|医师|醫師|医生|醫生|主治医师|主治醫師|主任医师|住院医师|会诊医师|"
     r"簽名|签名|记录者|記錄者|护士|護士|陪同者?|之女|之子|孙子|孫子|孙女|孫女|母亲|母親|父亲|父親|"
-    r"转介医生|轉介醫生|主诊医生|主診醫生)"
+    r"转介医生|轉介醫生|主诊医生|主診醫生|审核|審核|复核|覆核|报告医生|報告醫生|申请医生|申請醫生|"
+    r"检查者|檢查者|操作者|书写|書寫)"
 )
 # Family names of two characters ("欧阳", "诸葛", "钟离").
 _COMPOUND_SURNAMES = (
@@ -77,6 +78,10 @@ ADDRESSES = [
         rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
     ),
 ]
+# An employer after its cue: "工作单位：…", "就职于…".
+EMPLOYER = re.compile(
+    r"(?:工作单位|工作單位|就职于|就職於|任职于|任職於|受雇于|受僱於)\s*[：:]?\s*(?P<id>[^\s。；;，,\n]{2,20})"
+)
 INSTITUTIONS = re.compile(
     rf"[{_HAN}]{{2,20}}?(?:医院|醫院|卫生院|衛生院|诊所|診所|医学中心|醫學中心|医疗中心|醫療中心|"
     rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心)"
@@ -116,6 +121,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             yield Span(start, end, "address")
+    for m in EMPLOYER.finditer(text):
+        yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):
         left = _LEFT_OF_PLACE.match(m.group())
         yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")

@@ -17,6 +17,7 @@ from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
+    BEFORE_ROLE,
     CUED,
     FAMILY_GIVEN,
     FIRST_LAST_UPPER,
@@ -36,6 +37,8 @@ from vlm.privacy.name_cues import (
     PERSON_VERB_WORD,
     POSTNOMINAL,
     RELATION_WORD,
+    SERVICE_AFTER,
+    SERVICE_END,
     TITLE,
     TITLE_WORDS,
     TITLED,
@@ -146,6 +149,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         words = m.group("id").split()[1:]
         if any(_title_case_function_word(w) for w in words):
             continue  # "Patient Positioned Supine In …": a sentence in title case
+        if SERVICE_AFTER.match(text, m.end()) or SERVICE_END.search(m.group("id")):
+            continue  # "seen by Speech and Language Therapy": a service
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
@@ -212,6 +217,12 @@ def _shaped_names(text: str) -> Iterator[Span]:
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
             yield Span(m.start("id"), m.end("id"), "name")
+    for m in BEFORE_ROLE.finditer(text):
+        words = m.group("id").split()
+        if is_profession(m.group("role").title()) and not any(
+            _common(w) or is_clinical_word(w) for w in words
+        ):
+            yield Span(m.start("id"), m.end("id"), "name")
     for m in POSTNOMINAL.finditer(text):
         start = _after_clinical_words(text, m.start("id"), m.end("id"))
         yield from _trim(text, start, m.end("id"))
@@ -224,6 +235,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         first, last = m.group("first"), m.group("last")
         if last in UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if text[m.start() - 1 : m.start()] == "/":
+            continue  # "Oxford/Bamford PACS": the second name of a classification
         if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in _ordinary_words():

@@ -156,7 +156,8 @@ ADDRESSES = [
 
 # Words after which any capitalised name is a place, known to the gazetteer or not.
 _STRONG_CUE = re.compile(
-    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|(?:goes|going|went|discharged|returns?|returned|"
+    r"returning) home to|resident of|moved to|grew up in|born in|vit à|"
     r"lives (?:alone|independently|with \w+) in|leb(?:t|en) (?:allein|alleine|selbstständig|"
     r"mit \w+|zusammen mit \w+) in|lebt in|wonend te|wonende te|vit seule? à|domicile à|"
     r"vive sol[oa] en|woont (?:alleen|zelfstandig) in|"
