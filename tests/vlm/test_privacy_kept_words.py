@@ -42,3 +42,38 @@ def test_clinical_text_is_sent_unchanged(text):
 )
 def test_the_near_misses_are_still_removed(text, gone):
     assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # dictation writes days and house numbers as words
+        ("gestürzt am Abend des einundzwanzigsten Oktober im Heim", "einundzwanzigsten Oktober"),
+        ("seen on the twenty-second of June with her son", "twenty-second of June"),
+        ("wohnhaft Lindenstraße zwölf in Velden", "Lindenstraße zwölf"),
+        # Hong Kong districts, streets and care homes in Chinese script
+        ("Follow up at GOPD in 觀塘 in 4 weeks.", "觀塘"),
+        ("地址：彌敦道233號5樓B室", "彌敦道233號"),
+        ("discharged to 沙田慈愛安老院 yesterday", "慈愛安老院"),
+        # a sex and an age over 89 ("F/93"), employers after a role, a hospital by its tail
+        ("Sex/Age: M/95  Bed 12", "95"),
+        ("She works as a ward clerk at Harborview.", "Harborview"),
+        ("Mr Iqbal, Neurosurgery, Preston Royal, on call.", "Preston"),
+        ("Rücksprache mit Neurochirurgie Klinikum Wels erfolgt.", "Wels"),
+    ],
+)
+def test_words_written_out_hong_kong_places_and_employers_are_removed(text, gone):
+    assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Seen by ST, PT, OT on the ward.", "ST, PT, OT"),
+        ("RE: Appeal of denial of erenumab", "Appeal"),
+        ("Rücksprache mit Neurochirurgie Klinikum Wels erfolgt.", "Neurochirurgie"),
+        ("Hoehn and Yahr stage three, the third of four visits.", "the third of four"),
+    ],
+)
+def test_acronym_lists_subject_lines_and_departments_are_kept(text, kept):
+    assert kept in _scrub(text)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.ehr_keys import is_clinical_key
+from vlm.privacy.hong_kong import hong_kong_spans
 from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
@@ -84,7 +85,8 @@ EMPLOYER = re.compile(
 )
 INSTITUTIONS = re.compile(
     rf"[{_HAN}]{{2,20}}?(?:医院|醫院|卫生院|衛生院|诊所|診所|医学中心|醫學中心|医疗中心|醫療中心|"
-    rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心)"
+    rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心|護老院|护老院|"
+    rf"安老院|老人院|護養院|护养院|頤養院|颐养院)"
 )
 _LEFT_OF_PLACE = re.compile(r".*[在于於至到从從赴往入转轉]")
 # What follows a transliterated eponym ("巴宾斯基征", "帕金森病"): not a person or a place.
@@ -121,6 +123,7 @@ def chinese_spans(text: str) -> Iterator[Span]:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             yield Span(start, end, "address")
+    yield from hong_kong_spans(text)
     for m in EMPLOYER.finditer(text):
         yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):

@@ -35,6 +35,16 @@ WEEKDAY = (
     r"donderdag|vrijdag|zaterdag|zondag|ma|wo|vr|za|zo)\.?"
 )
 _ORDINAL = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)?"
+# Ordinal days in words: German (with their endings), English and Dutch.
+_DE_UNITS = r"(?:ers|zwei|drit|vier|fünf|sechs|sieb|ach|neun)"
+_ORDINAL_WORDS = (
+    rf"(?:(?:{_DE_UNITS}|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|"
+    rf"neunzehn|(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:zwanzig|dreißig))"
+    r"(?:t|st)(?:e[nmrs]?)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth|"
+    r"twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty-first|"
+    r"eerste|tweede|derde|vierde|vijfde|zesde|zevende|achtste|negende|tiende)"
+)
 _YEAR = r"(?:\d{4}|'\d{2}|\d{2}(?![\d:]))"
 DATES = [
     # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21 (never 14-3-3)
@@ -53,6 +63,12 @@ DATES = [
     re.compile(
         rf"(?<![\w.,/])\d{{1,2}}\.?\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
         rf"(?:de\s+|of\s+)?{MONTH}\.?",
+        _I,
+    ),
+    # a day written as an ordinal word, as dictation writes it: "vierzehnten März", "the third of
+    # May", "derde april"
+    re.compile(
+        rf"\b(?:{_ORDINAL_WORDS})\s+(?:of\s+)?{MONTH}\b",
         _I,
     ),
     # month day [year]: "Feb 17, 2023", "August 8", "Oct 28"

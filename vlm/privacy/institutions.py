@@ -140,6 +140,7 @@ _SENT_CUE = (
     r"job at|works for|working (?:at|for)|employed by|werkt(?: nog| nu)? bij|werkzaam bij|"
     r"arbeitet bei|beschäftigt bei|angestellt bei|travaille (?:chez|pour)|trabaja (?:en|para)|"
     r"labora en|(?:package of care|care|carers|support) from|"
+    r"works as (?:a |an )?(?:[a-z-]+ ){1,3}(?:at|for)|"
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
@@ -239,11 +240,23 @@ def institution_spans(text: str) -> Iterator[Span]:
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
     found += list(town_after_institution(text, found))
+    found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
         else:
             yield span
+
+
+_LEADING_WORD = re.compile(rf"({CAP})[ \t]+(?=[{UPPER}])")
+
+
+def _after_department(text: str, span: Span) -> Span:
+    """ "Neurochirurgie Klinikum Klagenfurt": a department before the name is no part of it."""
+    m = _LEADING_WORD.match(text, span.start, span.end)
+    if m and is_clinical_word(m.group(1)):
+        return Span(m.end(), span.end, span.kind)
+    return span
 
 
 # The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".

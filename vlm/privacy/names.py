@@ -69,6 +69,8 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+_SUBJECT_CUE = re.compile(r"(?i)\bre\s*:")
+_LOWER_NEXT = re.compile(r"[ \t]+(?:of|for|to|regarding|about|de|du|des|del|van|von|für|para)\b")
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -140,8 +142,12 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
         yield from _trim(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
-        if m.group("id").isupper() and len(m.group("id")) <= 4:
-            continue  # "Patient ID", "Name: MS" are labels and acronyms
+        if m.group("id").isupper() and all(len(w) <= 3 for w in re.split(r"[\s,]+", m.group("id"))):
+            continue  # "Patient ID", "Name: MS", "seen by ST, PT": labels and acronyms
+        if _SUBJECT_CUE.search(m.group(), 0, m.start("id") - m.start()) and _LOWER_NEXT.match(
+            text, m.end()
+        ):
+            continue  # "Re: Appeal of denial": a subject line's first word
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
@@ -209,6 +215,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         last, first = m.group("last"), m.group("first")
         if last in UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
             continue
+        if len(last) <= 3 and first.isupper() and len(first) <= 3:
+            continue  # "ST, PT, OT": a list of acronyms
         cued = re.search(
             r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
             r"consultant|clinician|surgeon|radiologist|gp|pcp|author|referring|referrer|signed|"

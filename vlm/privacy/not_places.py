@@ -26,7 +26,7 @@ INSTITUTION_WORD = (
     r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
     r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
     r"Ziekenhuizen|Klinieken|Krankenhäuser|"
-    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
+    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist|Royal)"
 )
 DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"

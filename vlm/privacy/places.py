@@ -99,6 +99,14 @@ ADDRESSES = [
         rf"\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b",
         _I,
     ),
+    # a house number written out, as dictation writes it: "Dorfstraße elf", "Kerkstraat twaalf"
+    re.compile(
+        rf"\b{CAP}{_STREET_NL_DE}[ \t]+(?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|"
+        r"elf|zwölf|een|twee|drie|vijf|zes|zeven|negen|tien|twaalf|(?:ein|zwei|drei|vier|fünf|"
+        r"sechs|sieben|acht|neun)?(?:zehn|undzwanzig|unddreißig|undvierzig|undfünfzig|zwanzig|"
+        r"dreißig|vierzig|fünfzig))\b",
+        _I,
+    ),
     re.compile(
         rf"(?-i:\b(?:{CAP}\s+)?{CAP}[- ](?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring)"
         rf"\s*\d+[a-z]?)"
