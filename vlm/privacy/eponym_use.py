@@ -27,7 +27,11 @@ _CLINICAL_NOUN = (
     r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
     r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
     r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
-    r"fenómeno|fenomeen|morbus|stage"
+    r"fenómeno|fenomeen|morbus|stage|"
+    # devices and instruments named after their makers: "Hakim valve", "Blake drain"
+    r"valve|shunt|drain|catheter|clamp|retractor|bar|microscope|aspirator|device|pump|probe|bolt|"
+    r"coils?|stent|monitor|monitoring|patch|recorder|clips?|plates?|pins|goggles|needle|forceps|"
+    r"dissector|elevator|rongeur|headframe|head frame|holder"
 )
 # A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
 # "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
@@ -47,6 +51,10 @@ _FINDING = (
     r"afwezig|vorhanden|\+ve|-ve|pos|neg|lateralis(?:es|ed|ing)|lateraliz(?:es|ed|ing))\b)"
 )
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
+# An eponym before an acronym of its scale or device: "Lawton IADL", "Katz ADL".
+# ... or before a word and a clinical noun: "Hakim programmable valve", "Rey complex figure".
+_WORD_AND_NOUN_AFTER = re.compile(rf"[ \t]+(?-i:[a-z]+)[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_ACRONYM_AFTER = re.compile(r"[ \t]+[A-Z]{2,6}\b(?![ \t]*,[ \t]*[A-Z][a-z])")
 _FINDING_AFTER = re.compile(rf"[ \t]+{_FINDING}", re.IGNORECASE)
 # A title before the word makes a finding after it a person's ("Dr Hoffmann present today").
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Prof|Pr|Mr|Mrs|Ms|Herr|Frau|M|Mme|Dhr|Mevr|Sr|Sra)\.?\s+$")
@@ -83,7 +91,11 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return False
     titled = _TITLE_BEFORE.search(text, max(0, start - 8), start)
     while True:
-        if _CLINICAL_AFTER.match(text, end) or (not titled and _FINDING_AFTER.match(text, end)):
+        if (
+            _CLINICAL_AFTER.match(text, end)
+            or _WORD_AND_NOUN_AFTER.match(text, end)
+            or (not titled and (_FINDING_AFTER.match(text, end) or _ACRONYM_AFTER.match(text, end)))
+        ):
             return True
         nxt = _NEXT_WORD.match(text, end)
         if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():

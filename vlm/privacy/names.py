@@ -69,6 +69,10 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+_UNIT_LABEL = re.compile(
+    r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
+    r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
+)
 _SUBJECT_CUE = re.compile(r"(?i)\bre\s*:")
 _LOWER_NEXT = re.compile(r"[ \t]+(?:of|for|to|regarding|about|de|du|des|del|van|von|für|para)\b")
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
@@ -209,6 +213,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         last = m.group("last")
         if len(last) < 2:
             continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
+        if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "PACU Bay B. Meeting": a bay's, a bed's or a grade's letter
         if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
@@ -218,7 +224,7 @@ def _shaped_names(text: str) -> Iterator[Span]:
         if len(last) <= 3 and first.isupper() and len(first) <= 3:
             continue  # "ST, PT, OT": a list of acronyms
         cued = re.search(
-            r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
+            r"(?i)\b(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
             r"consultant|clinician|surgeon|radiologist|gp|pcp|author|referring|referrer|signed|"
             r"by|dr)\W*$",
             text[max(0, m.start() - 24) : m.start()],

@@ -91,7 +91,8 @@ ADDRESSES = [
         rf"Drive|Crescent|Terrace|Parkway)\b\.?"
     ),
     re.compile(
-        rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit|Room|Rm)\s+\d+[A-Za-z]?\b"
+        # (a hospital's room is no address: "Seminar Room 4, Level C")
+        rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit)\s+\d+[A-Za-z]?\b"
         rf"(?:,?\s*(?:Block|Blk|Tower|Floor|Fl\.?)\s+\w+)*,?(?:\s*\n?\s*\d*\s*{CAP}(?:\s+{CAP}){{0,3}})?"
     ),
     re.compile(
