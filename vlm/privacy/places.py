@@ -29,6 +29,11 @@ _STREET_NL_DE = (
     r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg|boulevard|baan|wal|"
     r"haven)"
 )
+_NUMBER_WORD = (
+    r"(?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|een|twee|drie|vijf|zes|"
+    r"zeven|negen|tien|twaalf|(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)?(?:zehn|"
+    r"undzwanzig|unddreißig|undvierzig|undfünfzig|zwanzig|dreißig|vierzig|fünfzig))"
+)
 _FR_STREET = (
     r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
     r"voie|passage|rond-point)"
@@ -97,15 +102,8 @@ ADDRESSES = [
     ),
     re.compile(
         rf"\b{CAP}{_STREET_NL_DE}(?-i:\s+(?:Noord|Zuid|Oost|West|Nord|Süd|Ost|Oben|Unten))?"
-        rf"\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b",
-        _I,
-    ),
-    # a house number written out, as dictation writes it: "Dorfstraße elf", "Kerkstraat twaalf"
-    re.compile(
-        rf"\b{CAP}{_STREET_NL_DE}[ \t]+(?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|"
-        r"elf|zwölf|een|twee|drie|vijf|zes|zeven|negen|tien|twaalf|(?:ein|zwei|drei|vier|fünf|"
-        r"sechs|sieben|acht|neun)?(?:zehn|undzwanzig|unddreißig|undvierzig|undfünfzig|zwanzig|"
-        r"dreißig|vierzig|fünfzig))\b",
+        # the number, or the number written out as dictation writes it ("Dorfstraße elf")
+        rf"(?:\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b|[ \t]+{_NUMBER_WORD}\b)",
         _I,
     ),
     re.compile(
