@@ -41,7 +41,8 @@ _CUE = (
     r"联系人|聯絡人|聯繫人|医师|醫師|医生|醫生|主治医师|主治醫師|主任医师|住院医师|会诊医师|"
     r"簽名|签名|记录者|記錄者|护士|護士|陪同者?|之女|之子|孙子|孫子|孙女|孫女|母亲|母親|父亲|父親|"
     r"转介医生|轉介醫生|主诊医生|主診醫生|审核|審核|复核|覆核|报告医生|報告醫生|申请医生|申請醫生|"
-    r"检查者|檢查者|操作者|书写|書寫)"
+    r"检查者|檢查者|操作者|书写|書寫|之妻|之夫|之母|之父|其母|其父|個女|個仔|老婆|老公|太太|"
+    r"女兒)"
 )
 # Family names of two characters ("欧阳", "诸葛", "钟离").
 _COMPOUND_SURNAMES = (
@@ -117,8 +118,10 @@ def chinese_spans(text: str) -> Iterator[Span]:
     for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME, DEPARTMENT_NAME):
         for m in pattern.finditer(text):
             span = _name_span(text, m.start("id"), m.end("id"))
-            if not _common_word(text[span.start : span.end]):
-                yield span
+            word = text[span.start : span.end]
+            if _common_word(word) or (pattern is ROLE_NAME and _dictionary_word(word)):
+                continue  # "麻醉医师": a specialty before a role, though tagged as a person
+            yield span
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()

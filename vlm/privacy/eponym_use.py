@@ -27,7 +27,7 @@ _CLINICAL_NOUN = (
     r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
     r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
     r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
-    r"fenómeno|fenomeen|morbus|stage|"
+    r"fenómeno|fenomeen|morbus|stage|class|klasse|classe|clase|"
     # devices and instruments named after their makers: "Hakim valve", "Blake drain"
     r"valve|shunt|drain|catheter|clamp|retractor|bar|microscope|aspirator|device|pump|probe|bolt|"
     r"coils?|stent|monitor|monitoring|patch|recorder|clips?|plates?|pins|goggles|needle|forceps|"
@@ -54,6 +54,9 @@ _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)"
 # An eponym before an acronym of its scale or device: "Lawton IADL", "Katz ADL".
 # ... or before a word and a clinical noun: "Hakim programmable valve", "Rey complex figure".
 _WORD_AND_NOUN_AFTER = re.compile(rf"[ \t]+(?-i:[a-z]+)[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
+_GRADE = re.compile(r"\d+[a-z]?|[IVX]+[a-c]?")
+# ... or before a word and its finding: "Marcus Gunn jaw-winking absent".
+_WORD_AND_FINDING_AFTER = re.compile(rf"[ \t]+(?-i:[a-z][a-z-]+)[ \t]+{_FINDING}", re.IGNORECASE)
 _ACRONYM_AFTER = re.compile(r"[ \t]+[A-Z]{2,6}\b(?![ \t]*,[ \t]*[A-Z][a-z])")
 _FINDING_AFTER = re.compile(rf"[ \t]+{_FINDING}", re.IGNORECASE)
 # A title before the word makes a finding after it a person's ("Dr Hoffmann present today").
@@ -94,7 +97,7 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         if (
             _CLINICAL_AFTER.match(text, end)
             or _WORD_AND_NOUN_AFTER.match(text, end)
-            or (not titled and (_FINDING_AFTER.match(text, end) or _ACRONYM_AFTER.match(text, end)))
+            or (not titled and _finding_after(text, end))
         ):
             return True
         nxt = _NEXT_WORD.match(text, end)
@@ -111,12 +114,24 @@ def _named_test(text: str, end: int) -> bool:
     return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
 
 
+def _finding_after(text: str, end: int) -> bool:
+    """A side or a result after an eponym, its acronym, or a word and a result."""
+    return bool(
+        _FINDING_AFTER.match(text, end)
+        or _ACRONYM_AFTER.match(text, end)
+        or _WORD_AND_FINDING_AFTER.match(text, end)
+    )
+
+
 def _after_clinical_noun(before: list[str]) -> bool:
     """The words before a name are a clinical noun, or a clinical word and a particle."""
+    before = [w.lstrip("([{«\"'") for w in before]  # "(stade 4 de Padua)"
     if not before:
         return False
     if before[-1].casefold() in _NOUN_SET:
         return True
     if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
         return False
+    if len(before) > 2 and _GRADE.fullmatch(before[-2]):
+        before = before[:-2] + before[-1:]  # "stade 4 de Padua": the grade between
     return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])

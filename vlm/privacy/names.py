@@ -56,7 +56,7 @@ from vlm.privacy.not_a_name import (
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-__all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
+__all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -69,6 +69,7 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+_ACRONYM = re.compile(r"[A-Z]{2,4}")
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
     r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
@@ -93,6 +94,11 @@ def _word_names() -> frozenset[str]:
     """First names that are also words of the six languages (data/word_names.txt): a name only
     with a surname after them or after a cue."""
     return frozenset(w.casefold() for w in read_list("word_names.txt"))
+
+
+def is_acronym(word: str) -> bool:
+    """Two to four capitals that are no first name ("EEG", "EMS", "NG"; not "OPAL", "LEE")."""
+    return bool(_ACRONYM.fullmatch(word)) and not is_first_name(word.title())
 
 
 def _title_case_function_word(word: str) -> bool:
@@ -213,6 +219,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         last = m.group("last")
         if len(last) < 2:
             continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
+        if is_acronym(last):
+            continue  # "R. EEG T.": a technologist's credential
         if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
             continue  # "PACU Bay B. Meeting": a bay's, a bed's or a grade's letter
         if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):

@@ -70,7 +70,8 @@ _AFTER_TOWN = re.compile(r"\s*(?:,\s*(?:\d|[A-Z]{2}\b)|[A-Z]{1,2}\d|\d{4,5}\b|,?
 # A letterhead's or a heading's last item: ", Valencia" at the end of its line.
 _COMMA_BEFORE = re.compile(r",[ \t]*$")
 _LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
-_POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
+# (on the same line: a year ending the line above is no postcode, "DOB 1961\nDate of …")
+_POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})[ \t]*\Z")
 
 ADDRESSES = [
     # a town after a word that says where someone lives, up to a comma: "domicilié à Hennebont,"
