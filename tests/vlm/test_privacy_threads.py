@@ -159,3 +159,9 @@ def test_employers_care_providers_signatures_and_reviewers_are_removed(text, gon
 )
 def test_scores_services_and_classifications_are_kept(text):
     assert _scrub(text) == text
+
+
+def test_a_record_label_after_a_name_and_a_comma_is_kept():
+    out = _scrub("Re: Oskar Lindahl, Patient ID: 55102938. Patient seen today.")
+    assert "Lindahl" not in out
+    assert "Patient ID" in out

@@ -70,6 +70,8 @@ _FOLLOWING = re.compile(
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
 _ACRONYM = re.compile(r"[A-Z]{2,4}")
+# A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
+_LABEL_WORD = re.compile(r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn)")
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
     r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
@@ -175,7 +177,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
         if (acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper()) or (
-            len(acronym) > 1 and (is_clinical_word(acronym) or _common(acronym))
+            len(acronym) > 1
+            and (is_clinical_word(acronym) or _common(acronym) or _LABEL_WORD.fullmatch(acronym))
         ):
             end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Stroke Nurse"
         yield from _trim(text, m.start("id"), end)
