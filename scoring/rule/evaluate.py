@@ -61,6 +61,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_l.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_m.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_n.jsonl", _TUNED_AFTER),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
