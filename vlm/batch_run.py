@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 from data.errors import NeuroLensError
 from data.model import Case, Task
 from store.database import Store
-from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
+from store.runs import (
+    SampleRow,
+    finished_indices,
+    insert_run,
+    set_run_status,
+    write_sample,
+    write_samples,
+)
 from vlm.batch_config import BatchConfig, BatchSummary, Progress, RateLimiter
 from vlm.batch_prompts import CasePrompts
 from vlm.language import load_identifier
@@ -172,16 +179,16 @@ class BatchRun:
         state.pending -= len(rows)
 
     def _collect(self, done: set[Future[list[SampleRow]]]) -> None:
+        arrived: list[tuple[Future[list[SampleRow]], list[SampleRow]]] = []
         for fut in done:
-            run_id = self.futures[fut]
-            state = self.states[run_id]
             try:
-                rows = fut.result()
+                arrived.append((fut, fut.result()))
             except Cancelled:
                 del self.futures[fut]
-                continue
-            for row in rows:
-                write_sample(self.store, row)
+        # every answer that arrived, in one transaction (one commit, not one per sample)
+        write_samples(self.store, [row for _fut, rows in arrived for row in rows])
+        for fut, rows in arrived:
+            state = self.states[self.futures[fut]]
             # forgotten only once written: an interrupt before this line saves it again
             # (write_sample replaces by sample id), one after it has nothing left to save
             del self.futures[fut]
@@ -189,7 +196,7 @@ class BatchRun:
             self._advance(len(rows))
             if state.pending <= 0:
                 status, error = run_status(state.rows, state.wanted)
-                set_run_status(self.store, run_id, status, error)
+                set_run_status(self.store, state.run_id, status, error)
 
     def close_unfinished(self) -> None:
         """Runs whose samples were never asked (cancelled, stopped) end "cancelled", so a

@@ -3,7 +3,7 @@ first requests go out before later cases are built, and what every request needs
 the answer-language model) is loaded as the batch starts, on its own thread."""
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 
@@ -132,3 +132,42 @@ def test_stopping_ends_the_builder():
     assert list(items) == []
     # one handed over, `depth` waiting, one waiting for room, at most one more begun
     assert len(built) <= 5
+
+
+class HeldProvider(StubProvider):
+    """Answers only once `release` is set: every request is surely in flight together."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def complete(self, messages, params, n=1, cancel=None):
+        assert self.release.wait(30)
+        return super().complete(messages, params, n, cancel)
+
+
+def test_answers_that_arrive_together_are_saved_in_one_transaction(tmp_path):
+    from concurrent.futures import wait
+
+    from store.runs import samples_for_run
+    from vlm.batch_config import BatchSummary, RateLimiter
+    from vlm.batch_run import BatchRun
+    from vlm.prompts_ahead import Built
+
+    provider = HeldProvider()
+    config = replace(CONFIG, params=SamplingParams(n=3), concurrency=3)
+    case = memory_case("held")
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        batch = BatchRun(
+            store, provider, config, RateLimiter(None), BatchSummary(), threading.Event(), None
+        )
+        batch.submit_task(Built(case, case.tasks[0], batch.build(case, case.tasks[0])))
+        provider.release.set()
+        wait(list(batch.futures))
+        before = store.commits
+        batch.drain(0)
+        batch.pool.shutdown()
+        # the three answers in one commit, then the run's status: not one commit per answer
+        assert store.commits - before == 2
+        (run_id,) = batch.states
+        assert len(samples_for_run(store, run_id)) == 3
