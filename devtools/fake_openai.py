@@ -80,8 +80,11 @@ class Recorded:
 class FakeOpenAI:
     """Start with `start()`, point a client at `base_url`, read `requests` afterwards."""
 
-    def __init__(self, default: Reply | None = None) -> None:
+    def __init__(self, default: Reply | None = None, *, record: bool = True) -> None:
         self.default = default or Reply()
+        # record=False (the benchmark's endpoint) keeps nothing: a remote endpoint spends its
+        # own machine's CPU and memory, so this one should spend as little as it can of ours
+        self.record = record
         self.script: deque[Reply] = deque()
         self.requests: list[Recorded] = []
         self.text_for: Callable[[dict[str, Any], int], str] = lambda body, i: DEFAULT_ANSWER
@@ -100,6 +103,10 @@ class FakeOpenAI:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # a reply's headers and body go out as two writes: with Nagle's algorithm the body
+            # waits for the client's delayed ACK of the headers (~40 ms on Linux), which no
+            # real server adds (they all set TCP_NODELAY)
+            disable_nagle_algorithm = True
 
             def log_message(self, format: str, *args: Any) -> None:  # quiet
                 return
@@ -120,7 +127,7 @@ class FakeOpenAI:
                 if not fake._authorised(self):
                     return
                 try:
-                    fake._answer(self, body)
+                    fake._answer(self, body, len(raw))
                 except (BrokenPipeError, ConnectionResetError):
                     self.close_connection = True  # the client gave up (timeout, Ctrl-C)
 
@@ -185,6 +192,8 @@ class FakeOpenAI:
             body = json.loads(raw) if raw else None
         except json.JSONDecodeError:
             body = None
+        if not self.record:
+            return body
         with self._lock:
             self.requests.append(
                 Recorded(handler.command, handler.path, dict(handler.headers.items()), raw, body)
@@ -219,7 +228,7 @@ class FakeOpenAI:
         handler.end_headers()
         handler.wfile.write(data)
 
-    def _answer(self, handler: BaseHTTPRequestHandler, body: Any) -> None:
+    def _answer(self, handler: BaseHTTPRequestHandler, body: Any, size: int) -> None:
         reply = self._next_reply()
         if reply.hold is not None:
             reply.hold.wait(120)
@@ -238,7 +247,7 @@ class FakeOpenAI:
             return
         n = int(body.get("n") or 1)
         texts = [reply.text if reply.text is not None else self.text_for(body, i) for i in range(n)]
-        prompt_tokens = max(1, len(json.dumps(body.get("messages", ""))) // 4)
+        prompt_tokens = max(1, size // 4)  # about 4 bytes a token, as the body came
         if body.get("stream"):
             self._stream(handler, body, texts[0], prompt_tokens, reply)
             return
@@ -390,7 +399,7 @@ def main() -> None:
 
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
     delay = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
-    fake = FakeOpenAI(Reply(delay=delay))
+    fake = FakeOpenAI(Reply(delay=delay), record=False)
     fake.start()
     if port:
         print("note: the port is chosen by the OS:", fake.port)
