@@ -19,7 +19,7 @@ from scoring.rule.abstain import (
 )
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
-from scoring.rule.qualifiers import KINDS, ORIGIN, contradiction, read_qualifiers
+from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
 from scoring.rule.text import tokenize
 
@@ -285,4 +285,6 @@ def answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]
     anywhere = read_qualifiers(rest)
     stated = {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
     stated[ORIGIN] = near[ORIGIN]  # only as the name's own adjective: "secondary CNS lymphoma"
+    if near[ACUITY]:  # "acute-on-chronic subdural haematoma": the name's own "chronic" counts too
+        stated[ACUITY] = near[ACUITY] | read_qualifiers(tokens[hit.start : hit.end])[ACUITY]
     return stated

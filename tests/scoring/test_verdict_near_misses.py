@@ -78,3 +78,46 @@ def test_a_name_the_table_lacks_called_a_kind_of_the_reference_is_undecided(answ
 def test_an_either_or_without_a_kind_word_is_still_a_list() -> None:
     answer = "The most likely diagnosis is a gliosarcomatous tumour or glioblastoma."
     assert judge(answer, "Glioblastoma").correct is False
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Beurteilung: MS-artige Herde bei zerebraler Vaskulitis.",
+        "Beurteilung: Glioblastom-ähnlicher Befund, am ehesten ein Abszess.",
+    ],
+)
+def test_a_german_inflected_look_alike_is_not_the_reference(answer: str) -> None:
+    reference = "Multiple sclerosis" if "MS" in answer else "Glioblastoma"
+    assert judge(answer, reference).correct is False
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Most likely: optic neuritis with a risk of conversion to multiple sclerosis.",
+        "Diagnóstico: neuritis óptica con riesgo de esclerosis múltiple.",
+    ],
+)
+def test_a_reference_named_only_as_a_risk_is_not_the_answer(answer: str) -> None:
+    assert judge(answer, "Multiple sclerosis").correct is not True
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Diagnóstico: necrosis por radiación en un glioblastoma ya tratado.",
+        "Conclusion : radionécrose sur un glioblastome déjà traité.",
+    ],
+)
+def test_a_reference_already_treated_is_the_history(answer: str) -> None:
+    assert judge(answer, "Glioblastoma").correct is False
+
+
+def test_acute_on_chronic_states_the_chronic_reference() -> None:
+    answer = "Final answer: acute-on-chronic subdural haematoma over the right convexity."
+    assert judge(answer, "Chronic subdural haematoma").correct is True
+    assert (
+        judge("Final answer: acute subdural haematoma.", "Chronic subdural haematoma").correct
+        is False
+    )
