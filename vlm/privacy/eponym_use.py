@@ -15,7 +15,11 @@ from vlm.privacy.patterns import CAP, UPPER
 __all__ = ["eponyms", "is_clinical_use"]
 
 _POSSESSIVE = re.compile(r"['’]s?$")
-_NEXT_WORD = re.compile(rf"\s+({CAP})")
+# The next eponym of a chain, straight after or joined by "and" or a comma ("Marcus Gunn",
+# "Gordon und Oppenheim negativ", "Kernig, Brudzinski negative").
+_NEXT_WORD = re.compile(
+    rf"(?:[ \t]*[,/&][ \t]*|[ \t]+(?:and|und|et|y|e|en|or|oder|ou|o)[ \t]+|\s+)({CAP})"
+)
 _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
