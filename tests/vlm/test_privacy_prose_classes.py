@@ -1,7 +1,8 @@
 """Clinical prose that names no one stays as written: eponyms joined by "and" before their
 finding, anatomy named after a person behind a particle, a Chinese word straight after a Latin
-eponym, a German abstract noun after "in"; the near misses (a person, a town) stay removed.
-Each case is our own sentence, never taken from an evaluation set."""
+eponym, a German abstract noun after "in", a dose strength with a decimal; the near misses (a
+person, a town, a date) stay removed. Each case is our own sentence, never taken from an
+evaluation set."""
 
 import pytest
 
@@ -29,6 +30,9 @@ def _scrub(text: str) -> str:
         "Sie wurde aufgenommen in Begleitung der Ehefrau.",
         "Ambulante Kontrolle in Zukunft alle sechs Monate.",
         "Die Reha in Planung, Antrag gestellt.",
+        # a dose strength with a decimal before the slash
+        "Switched to co-beneldopa 12.5/50 at night.",
+        "Titration pack of lamotrigine 12.5/25 for the first fortnight.",
     ],
 )
 def test_clinical_prose_is_kept(text):
@@ -47,6 +51,8 @@ def test_clinical_prose_is_kept(text):
         # a town after a German cue and "in", and a town ending like a noun after "nach"
         ("Weitere Kontrolle in Rosenheim.", "Rosenheim"),
         ("Verlegt nach Freiung zur Frührehabilitation.", "Freiung"),
+        # a date written with a full stop and a slash before a four-digit year
+        ("Letzte Infusion am 14.06/2024 gut vertragen.", "14.06"),
     ],
 )
 def test_near_misses_are_removed(text, gone):

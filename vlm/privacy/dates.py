@@ -47,9 +47,11 @@ _ORDINAL_WORDS = (
 )
 _YEAR = r"(?:\d{4}|'\d{2}|\d{2}(?![\d:]))"
 DATES = [
-    # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21 (never 14-3-3)
+    # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21, 12.05/2024 (never 14-3-3,
+    # nor a decimal before a slash and two digits: "Co-careldopa 12.5/50" is a dose)
     re.compile(
-        r"(?<![\w.,/-])(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})"
+        r"(?<![\w.,/-])(?:\d{1,2}(?:[/-]\d{1,2}[/.-](?:\d{4}|\d{2})|\.\d{1,2}(?:[.-](?:\d{4}|\d{2})|"
+        r"/\d{4}))|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})"
         r"(?![\w/]|[.-]\d)"
     ),
     # day month [year]: "14th Oct", "2 maart", "14 de marzo de 2023", "3. März 2021", "1er mars"
