@@ -1,7 +1,8 @@
 """Clinical prose that names no one stays as written: eponyms joined by "and" before their
 finding, anatomy named after a person behind a particle, a Chinese word straight after a Latin
-eponym, a German abstract noun after "in", a dose strength with a decimal; the near misses (a
-person, a town, a date) stay removed. Each case is our own sentence, never taken from an
+eponym, a German abstract noun after "in", a dose strength with a decimal, a scale's value after
+a preposition, German ward compounds, "PT" for physiotherapy, a list of decimals; the near misses
+(a person, a town, a date) stay removed. Each case is our own sentence, never taken from an
 evaluation set."""
 
 import pytest
@@ -33,6 +34,16 @@ def _scrub(text: str) -> str:
         # a dose strength with a decimal before the slash
         "Switched to co-beneldopa 12.5/50 at night.",
         "Titration pack of lamotrigine 12.5/25 for the first fortnight.",
+        # an eponymous scale before its value after a preposition
+        "Risque cutané évalué selon Braden à 12, matelas adapté.",
+        "Funktion bei Aufnahme: Barthel von 60 Punkten.",
+        # a German compound naming a ward or a kind of care after a transfer cue
+        "Nach Rücksprache Verlegung in die Frühreha geplant.",
+        "Rückverlegung in die Normalstation morgen früh.",
+        # therapies in capitals before a title-case task
+        "Therapy goals: OT Washing and Dressing, PT Stairs.",
+        # the last of a list of decimal measurements before a full stop
+        "Vital capacity overnight 3.1, 3.0, 2.9. No distress.",
     ],
 )
 def test_clinical_prose_is_kept(text):
@@ -53,6 +64,12 @@ def test_clinical_prose_is_kept(text):
         ("Verlegt nach Freiung zur Frührehabilitation.", "Freiung"),
         # a date written with a full stop and a slash before a four-digit year
         ("Letzte Infusion am 14.06/2024 gut vertragen.", "14.06"),
+        # a person after the eponym's word and a time, an institution after a German cue
+        ("Seen by Braden at 14:00 on the ward.", "Braden"),
+        ("Verlegung in die Asklepios Klinik Nord.", "Asklepios"),
+        # a patient after "Pt", and German days listed with their months
+        ("Pt Molly Fairweather seen on the ward round.", "Fairweather"),
+        ("Termine am 3.4., 5.4. und 9.4. vereinbart.", "9.4"),
     ],
 )
 def test_near_misses_are_removed(text, gone):

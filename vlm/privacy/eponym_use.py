@@ -63,6 +63,9 @@ _GRADE = re.compile(r"\d+[a-z]?|[IVX]+[a-c]?")
 _WORD_AND_FINDING_AFTER = re.compile(rf"[ \t]+(?-i:[a-z][a-z-]+)[ \t]+{_FINDING}", re.IGNORECASE)
 _ACRONYM_AFTER = re.compile(r"[ \t]+[A-Z]{2,6}\b(?![ \t]*,[ \t]*[A-Z][a-z])")
 _FINDING_AFTER = re.compile(rf"[ \t]+{_FINDING}", re.IGNORECASE)
+# ... or before its value after a preposition ("selon Braden à 14", "Barthel von 45 Punkten"),
+# never a time ("Braden at 14:00").
+_VALUE_AFTER = re.compile(r"[ \t]+(?:à|von|van|of|=|:)[ \t]*\d+(?:[.,]\d+)?(?![\d:h]|[.,]\d)")
 # A title before the word makes a finding after it a person's ("Dr Hoffmann present today").
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Prof|Pr|Mr|Mrs|Ms|Herr|Frau|M|Mme|Dhr|Mevr|Sr|Sra)\.?\s+$")
 # A clinical noun after the name, or after a second name and a slash ("El Escorial /
@@ -119,9 +122,10 @@ def _named_test(text: str, end: int) -> bool:
 
 
 def _finding_after(text: str, end: int) -> bool:
-    """A side or a result after an eponym, its acronym, or a word and a result."""
+    """A side or a result after an eponym, its value, its acronym, or a word and a result."""
     return bool(
         _FINDING_AFTER.match(text, end)
+        or _VALUE_AFTER.match(text, end)
         or _ACRONYM_AFTER.match(text, end)
         or _WORD_AND_FINDING_AFTER.match(text, end)
     )
