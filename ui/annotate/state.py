@@ -49,6 +49,8 @@ class AnnotateState:
     pending_event_id: str | None = None  # reused when a save is retried, so it lands once
     saved_events: tuple[str, ...] = ()  # this session's saves, newest last (for undo)
     message: str = ""
+    # set by a save that replaced a label this annotator saved meanwhile elsewhere (another tab)
+    warning: str = ""
     reveal: bool = False  # the reference is shown (key r); kept from answer to answer
     flip: str | None = None  # this annotator's verdict flip on this answer, if their head is one
     followed: int = 0  # the shared case selection's stamp this tab last followed (ui/selection)
@@ -83,6 +85,7 @@ class AnnotateState:
             submitted=False,
             pending_event_id=None,
             message="",
+            warning="",
             flip=None,
         )
 
@@ -227,8 +230,9 @@ class AnnotateState:
         """Key s: the event id for this save, kept until it is committed (retry-safe)."""
         return self if self.pending_event_id else replace(self, pending_event_id=new_id)
 
-    def saved(self, event_id: str) -> AnnotateState:
-        """The store committed `event_id`: it becomes the base of the next change."""
+    def saved(self, event_id: str, warning: str = "") -> AnnotateState:
+        """The store committed `event_id`: it becomes the base of the next change; `warning`
+        names a label of this annotator's that the save replaced without having seen it."""
         return replace(
             self,
             base_revision=event_id,
@@ -236,6 +240,7 @@ class AnnotateState:
             pending_event_id=None,
             saved_events=(*self.saved_events, event_id)[-50:],
             message="saved",
+            warning=warning,
         )
 
     def undone(self, event_id: str, retracted: bool) -> AnnotateState:
