@@ -94,6 +94,13 @@ def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:
     return out
 
 
+def usable_models(registry: ModelRegistry | None, choices: list[tuple[str, str]]) -> list[str]:
+    """The listed models that can be asked as they are: their key is set, or they need none."""
+    if registry is None:
+        return []
+    return [c[1] for c in choices if c[1] != CUSTOM and registry.has_key(registry.get(c[1]))]
+
+
 def connect_help(registry: ModelRegistry | None) -> str:
     """The how-to-connect text; keyless (local) models in the list are named, since they answer
     only when their server runs, so the user knows why the Model box is not empty."""

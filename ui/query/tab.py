@@ -21,7 +21,6 @@ from ui.query.login import hf_models, model_check, visitor_key
 from ui.query.run import case_of, earlier_runs, preview_images_html, run_query, score_run
 from ui.query.side_by_side import layout_side_by_side, wire_side_by_side
 from ui.query.state import (
-    CUSTOM,
     QueryState,
     case_record_md,
     image_options,
@@ -34,6 +33,7 @@ from ui.query.state import (
     resolve_model,
     samples_markdown,
     sampling_params,
+    usable_models,
 )
 from ui.query.widgets import (
     ActionPane,
@@ -66,11 +66,7 @@ def build(ctx: AppContext) -> None:
     registry = ctx.models
     first = ctx.library.cases[0] if len(ctx.library) else None
     choices = model_choices(registry)
-    usable = [
-        c[1]
-        for c in choices
-        if c[1] != CUSTOM and registry and registry.has_key(registry.get(c[1]))
-    ]
+    usable = usable_models(registry, choices)
     state = gr.State(QueryState(first.case_id if first else "", first_task_id(first)))
 
     with gr.Row(equal_height=False, elem_id="nl-query"):
