@@ -134,11 +134,13 @@ def resolve_model(
     typed_key: str,
     *,
     hf_key: str | None = None,
+    need_key: bool = True,
 ) -> tuple[ModelSpec, str | None]:
     """The model to call and its key; a missing piece is a one-line message saying what to do.
 
     `hf_key` is the token a `huggingface/...` model is called with (the visitor's login, or
-    HF_TOKEN off a Space): only ever passed in, never kept."""
+    HF_TOKEN off a Space): only ever passed in, never kept. `need_key` False (a preview, which
+    sends nothing) gives the model with no key instead of refusing."""
     typed = (typed_key or "").strip() or None
     if not choice or choice == CUSTOM:
         if not (custom_url or "").strip() or not (custom_name or "").strip():
@@ -150,14 +152,14 @@ def resolve_model(
     spec = registry.get(choice)
     if is_router_model(spec.name) and spec.api_key_env == HF_TOKEN_ENV:
         key = typed or hf_key or registry.key_for(spec)  # HF_TOKEN is only there off a Space
-        if not key:
+        if not key and need_key:
             raise NeuroLensError(
                 f"{spec.name} is queried with your Hugging Face account: sign in with Hugging "
                 "Face (the button above the model list), or set HF_TOKEN when running locally"
             )
         return spec, key
     key = typed or registry.key_for(spec)
-    if spec.api_key_env and not key:
+    if spec.api_key_env and not key and need_key:
         raise NeuroLensError(
             f"{spec.name} needs a key: set {spec.api_key_env} and restart, or type a key below"
         )

@@ -128,6 +128,7 @@ def request_preparer(ctx: AppContext) -> Prepare:
         released: list[str] | None,
         *,
         hf_key: str | None = None,
+        need_key: bool = True,
     ) -> tuple[Any, ...]:
         from vlm.privacy import check_destination
         from vlm.prompt import Ablation, build_prompt
@@ -138,7 +139,9 @@ def request_preparer(ctx: AppContext) -> Prepare:
         task = case.task(task_id) if task_id else (case.tasks[0] if case.tasks else None)
         if task is None:
             raise NeuroLensError("this case has no task to ask")
-        spec, key_value = resolve_model(registry, choice, url, name, key, hf_key=hf_key)
+        spec, key_value = resolve_model(
+            registry, choice, url, name, key, hf_key=hf_key, need_key=need_key
+        )
         params = sampling_params(temp, tp, nn, mt, sd)
         st = (st or QueryState()).select(case.case_id, task.task_id)
         st = st.confirm(remote, burned, released or ())
@@ -185,8 +188,8 @@ def wire_preview(
         from vlm.prompt import preview_messages
 
         try:
-            st, case, _task, spec, _key, params, prompt = prepare(
-                *args, hf_key=visitor_key(ctx, oauth)
+            st, case, _task, spec, key, params, prompt = prepare(
+                *args, hf_key=visitor_key(ctx, oauth), need_key=False
             )
         except NeuroLensError as exc:
             return args[0], "", "", f"⚠️ {exc}", gr.update(), gr.update()
@@ -200,6 +203,8 @@ def wire_preview(
             choices=choices, value=[f.digest for f in prompt.released_notes], visible=bool(choices)
         )
         message = f"**Request:** {summary}. {note}"
+        if spec.api_key_env and not key:  # previewed without one; Run refuses until it is set
+            message += f" Run needs a key: set {spec.api_key_env} and restart, or type one below."
         return st, gallery, shown, message, gr.update(open=True), release
 
     preview_btn.click(

@@ -35,6 +35,9 @@ def test_no_key_shows_help_and_says_what_to_set():
         resolve_model(reg, "openai/gpt-4o", "", "", "")
     _spec, key = resolve_model(reg, "openai/gpt-4o", "", "", " sk-typed ")
     assert key == "sk-typed"
+    # a preview sends nothing: it needs the model (what it takes), not its key
+    spec, key = resolve_model(reg, "openai/gpt-4o", "", "", "", need_key=False)
+    assert spec.name == "openai/gpt-4o" and key is None
     assert not needs_help(load_registry(PROJECT_ROOT / "models.yaml", {"OPENAI_API_KEY": "k"}))
 
 
