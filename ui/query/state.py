@@ -167,17 +167,26 @@ def resolve_model(
 
 
 def sampling_params(
-    temperature: float, top_p: float, n: float, max_tokens: float, seed: str | float | None
+    temperature: float | None,
+    top_p: float | None,
+    n: float | None,
+    max_tokens: float | None,
+    seed: str | float | None,
 ) -> SamplingParams:
+    """The Sampling boxes as request parameters; an emptied or out-of-range box is named alone."""
     seed_text = "" if seed is None else str(seed).strip()
     try:
         seed_value = int(float(seed_text)) if seed_text else None
     except ValueError:
         raise NeuroLensError(f"seed must be a whole number, got {seed_text!r}") from None
-    if not 0 <= float(temperature) <= 2 or not 0 < float(top_p) <= 1:
-        raise NeuroLensError("temperature must be 0-2 and top_p in (0, 1]")
-    if not 1 <= int(n) <= 20 or int(max_tokens) < 16:
-        raise NeuroLensError("n must be 1-20 and max tokens at least 16")
+    if temperature is None or not 0 <= float(temperature) <= 2:
+        raise NeuroLensError("temperature must be between 0 and 2")
+    if top_p is None or not 0 < float(top_p) <= 1:
+        raise NeuroLensError("top_p must be above 0 and at most 1")
+    if n is None or not 1 <= int(n) <= 20:
+        raise NeuroLensError("samples (n) must be a whole number from 1 to 20")
+    if max_tokens is None or int(max_tokens) < 16:
+        raise NeuroLensError("max tokens must be a whole number, at least 16")
     return SamplingParams(float(temperature), float(top_p), int(n), int(max_tokens), seed_value)
 
 

@@ -54,6 +54,30 @@ def test_custom_endpoint_and_params_validation():
         sampling_params(0.7, 0.95, 5, 512, "abc")
 
 
+@pytest.mark.parametrize(
+    ("temperature", "top_p", "n", "max_tokens", "says"),
+    [
+        (0.7, 0.95, 5, None, "max tokens"),  # the box emptied: a message, not a TypeError
+        (0.7, 0.95, 5, -5, "max tokens"),
+        (0.7, 0.95, None, 512, "samples"),
+        (0.7, 0.95, 0, 512, "samples"),
+        (None, 0.95, 5, 512, "temperature"),
+        (0.7, None, 5, 512, "top_p"),
+    ],
+)
+def test_each_bad_or_empty_sampling_box_is_named_alone(
+    temperature: float | None,
+    top_p: float | None,
+    n: float | None,
+    max_tokens: float | None,
+    says: str,
+) -> None:
+    with pytest.raises(NeuroLensError) as err:
+        sampling_params(temperature, top_p, n, max_tokens, "")
+    named = [w for w in ("temperature", "top_p", "samples", "max tokens") if w in str(err.value)]
+    assert named == [says], str(err.value)
+
+
 def test_confirmations_reset_on_new_case_and_privacy_note():
     st = QueryState("a", "dx").confirm(remote=True)
     assert st.confirmations.remote_for_own_cases
