@@ -108,8 +108,9 @@ def connect_help(registry: ModelRegistry | None) -> str:
     if not local:
         return CONNECT_HELP
     names = ", ".join(f"`{name}`" for name in local)
-    verb = "needs no key: it answers" if len(local) == 1 else "need no key: they answer"
-    head = f"**No API key is set.** {names} {verb} when its server is running. To query a model:"
+    one = len(local) == 1
+    verb = "needs no key: it answers when its" if one else "need no key: they answer when their"
+    head = f"**No API key is set.** {names} {verb} server is running. To query a model:"
     return head + CONNECT_HELP.split("To query a model:", 1)[1]
 
 

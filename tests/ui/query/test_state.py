@@ -10,6 +10,7 @@ from ui.query.state import (
     CUSTOM,
     LiveRun,
     QueryState,
+    connect_help,
     image_options,
     model_choices,
     needs_help,
@@ -39,6 +40,18 @@ def test_no_key_shows_help_and_says_what_to_set():
     spec, key = resolve_model(reg, "openai/gpt-4o", "", "", "", need_key=False)
     assert spec.name == "openai/gpt-4o" and key is None
     assert not needs_help(load_registry(PROJECT_ROOT / "models.yaml", {"OPENAI_API_KEY": "k"}))
+    assert "need no key: they answer when their server is running" in connect_help(reg)
+
+
+def test_one_keyless_model_is_named_in_the_singular(tmp_path) -> None:
+    models = tmp_path / "models.yaml"
+    models.write_text(
+        "models:\n  - {name: ollama/llava, base_url: 'http://localhost:11434/v1', "
+        "api_key_env: ''}\n",
+        encoding="utf-8",
+    )
+    help_text = connect_help(load_registry(models, {}))
+    assert "`ollama/llava` needs no key: it answers when its server is running" in help_text
 
 
 def test_custom_endpoint_and_params_validation():
