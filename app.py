@@ -90,7 +90,13 @@ def main() -> int:
 
     # a page on the port at once: progress, then a demo slice, until the app takes the port over
     splash = Splash(settings.host, settings.port)
-    splash.start()
+    if not splash.start() and splash.port_taken:
+        print(
+            f"error: port {settings.port} on {settings.host} is in use by another program "
+            "(another NeuroLens?): stop it, or set NEUROLENS_PORT to a free port",
+            file=sys.stderr,
+        )
+        return 2
     splash.stage("Loading the demo cases (built on the first start only)…")
     ctx = build_context(settings)
     splash.show_first_slice(ctx.library)
