@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.ehr_keys import is_clinical_key
+from vlm.privacy.hong_kong import hong_kong_spans
 from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
@@ -39,13 +40,29 @@ _CUE = (
     r"(?:姓名|患者|病人|病者|其子|其女|其夫|其妻|儿子|兒子|女儿|女兒|丈夫|妻子|家属|家屬|"
     r"联系人|聯絡人|聯繫人|医师|醫師|医生|醫生|主治医师|主治醫師|主任医师|住院医师|会诊医师|"
     r"簽名|签名|记录者|記錄者|护士|護士|陪同者?|之女|之子|孙子|孫子|孙女|孫女|母亲|母親|父亲|父親|"
-    r"转介医生|轉介醫生|主诊医生|主診醫生)"
+    r"转介医生|轉介醫生|主诊医生|主診醫生|审核|審核|复核|覆核|报告医生|報告醫生|申请医生|申請醫生|"
+    r"检查者|檢查者|操作者|书写|書寫|之妻|之夫|之母|之父|其母|其父|個女|個仔|老婆|老公|太太|"
+    r"女兒)"
 )
-_FAMILY = "(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|皇甫|尉迟|尉遲|" + _SURNAME + ")"
-CUED_NAME = re.compile(rf"{_CUE}\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})")
+# Family names of two characters ("欧阳", "诸葛", "钟离").
+_COMPOUND_SURNAMES = (
+    "欧阳", "歐陽", "司马", "司馬", "上官", "诸葛", "諸葛", "东方", "東方", "皇甫", "尉迟", "尉遲",
+    "钟离", "鍾離", "公孙", "公孫", "令狐", "慕容", "夏侯", "端木", "宇文", "长孙", "長孫", "独孤",
+    "獨孤", "南宫", "南宮", "轩辕", "軒轅", "西门", "西門", "澹台", "司徒", "司空", "申屠",
+)  # fmt: skip
+_FAMILY = "(?:" + "|".join(_COMPOUND_SURNAMES) + "|" + _SURNAME + ")"
+CUED_NAME = re.compile(
+    # a cue, or an English one in a Hong Kong note ("Wife 何淑儀")
+    rf"(?:{_CUE}|(?i:\b(?:wife|husband|son|daughter|mother|father|sister|brother|mr|mrs|ms|"
+    rf"dr|patient|pt|name|contact|carer)\b\.?))\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})"
+)
 ROLE_NAME = re.compile(
-    rf"(?P<id>{_SURNAME}[{_HAN}]{{1,2}}?)(?:医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|太太)"
+    rf"(?P<id>{_FAMILY}[{_HAN}]{{1,2}}?)(?:副主任医师|副主任醫師|主任医师|主任醫師|主治医师|"
+    rf"主治醫師|住院医师|住院醫師|副主任|副教授|医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|"
+    rf"太太)"
 )
+# A name after a department in a list of those present ("放射科钟离浩、康复科刘晓婷").
+DEPARTMENT_NAME = re.compile(rf"[{_HAN}]科(?P<id>{_FAMILY}[{_HAN}]{{1,2}})(?=[、，,；;。\s)）]|$)")
 BRACKETED_NAME = re.compile(rf"[(（](?P<id>{_SURNAME}[{_HAN}]{{1,3}})[)）]")
 _ADDRESS_CUE = (
     r"(?:现住址|現住址|住址|地址|家住|现住|現住|居住地|居住于|居住於|居住在|住在|住于|住於|居于|居於|"
@@ -57,10 +74,20 @@ ADDRESSES = [
         rf"[{_HAN}]{{2,6}}(?:省|市|自治区|特别行政区)[{_HAN}\d-]{{0,40}}?(?:号|號|室|村|小区|苑|邨)"
         rf"(?:[{_HAN}\d-]{{0,12}}?(?:室|层|層|楼|樓|座))?"
     ),
+    # a Hong Kong estate or court and its block: "富亨邨亨泰樓", "兆康苑兆麟閣12樓C室"
+    re.compile(
+        rf"[{_HAN}]{{2,6}}(?:邨|苑)(?:[{_HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
+        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
+    ),
 ]
+# An employer after its cue: "工作单位：…", "就职于…".
+EMPLOYER = re.compile(
+    r"(?:工作单位|工作單位|就职于|就職於|任职于|任職於|受雇于|受僱於)\s*[：:]?\s*(?P<id>[^\s。；;，,\n]{2,20})"
+)
 INSTITUTIONS = re.compile(
     rf"[{_HAN}]{{2,20}}?(?:医院|醫院|卫生院|衛生院|诊所|診所|医学中心|醫學中心|医疗中心|醫療中心|"
-    rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心)"
+    rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心|護老院|护老院|"
+    rf"安老院|老人院|護養院|护养院|頤養院|颐养院)"
 )
 _LEFT_OF_PLACE = re.compile(r".*[在于於至到从從赴往入转轉]")
 # What follows a transliterated eponym ("巴宾斯基征", "帕金森病"): not a person or a place.
@@ -88,15 +115,20 @@ def chinese_spans(text: str) -> Iterator[Span]:
     """Names, addresses and institutions in any text that holds Chinese characters."""
     if not _HAS_HAN.search(text):
         return
-    for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME):
+    for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME, DEPARTMENT_NAME):
         for m in pattern.finditer(text):
             span = _name_span(text, m.start("id"), m.end("id"))
-            if not _common_word(text[span.start : span.end]):
-                yield span
+            word = text[span.start : span.end]
+            if _common_word(word) or (pattern is ROLE_NAME and _dictionary_word(word)):
+                continue  # "麻醉医师": a specialty before a role, though tagged as a person
+            yield span
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             yield Span(start, end, "address")
+    yield from hong_kong_spans(text)
+    for m in EMPLOYER.finditer(text):
+        yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):
         left = _LEFT_OF_PLACE.match(m.group())
         yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")
@@ -108,7 +140,8 @@ def _common_word(word: str) -> bool:
     clinical heading ("查体"), a family name before a word of time, number or grammar ("于今日":
     "on this day"), or a word for a person's role ("陈述者", "记录者": who gave the history)."""
     tags = _posseg().dt.word_tag_tab
-    for part in (word, word[:2]):
+    compound = word.startswith(_COMPOUND_SURNAMES)  # "钟离" is also a word, never the name's start
+    for part in (word,) if compound else (word, word[:2]):
         tag = tags.get(part)
         if (tag is not None and tag not in _PROPER) or is_clinical_key(part):
             return True
@@ -231,21 +264,6 @@ def _drug_or_body(text: str, start: int, end: int) -> bool:
         or _EPONYM_MARK.match(text, end)
         or _SIDE_BODY.match(text, start)
     )
-
-
-_COMPOUND_SURNAMES = (
-    "欧阳",
-    "歐陽",
-    "司马",
-    "司馬",
-    "上官",
-    "诸葛",
-    "諸葛",
-    "东方",
-    "東方",
-    "皇甫",
-    "尉迟",
-)
 
 
 def _longest(text: str, start: int) -> int:

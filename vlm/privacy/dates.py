@@ -35,6 +35,16 @@ WEEKDAY = (
     r"donderdag|vrijdag|zaterdag|zondag|ma|wo|vr|za|zo)\.?"
 )
 _ORDINAL = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)?"
+# Ordinal days in words: German (with their endings), English and Dutch.
+_DE_UNITS = r"(?:ers|zwei|drit|vier|fünf|sechs|sieb|ach|neun)"
+_ORDINAL_WORDS = (
+    rf"(?:(?:{_DE_UNITS}|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|"
+    rf"neunzehn|(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:zwanzig|dreißig))"
+    r"(?:t|st)(?:e[nmrs]?)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth|"
+    r"twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty-first|"
+    r"eerste|tweede|derde|vierde|vijfde|zesde|zevende|achtste|negende|tiende)"
+)
 _YEAR = r"(?:\d{4}|'\d{2}|\d{2}(?![\d:]))"
 DATES = [
     # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21 (never 14-3-3)
@@ -55,6 +65,12 @@ DATES = [
         rf"(?:de\s+|of\s+)?{MONTH}\.?",
         _I,
     ),
+    # a day written as an ordinal word, as dictation writes it: "vierzehnten März", "the third of
+    # May", "derde april"
+    re.compile(
+        rf"\b(?:{_ORDINAL_WORDS})\s+(?:of\s+)?{MONTH}\b",
+        _I,
+    ),
     # month day [year]: "Feb 17, 2023", "August 8", "Oct 28"
     re.compile(rf"\b{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:.,]\d)(?:,?\s+\d{{4}})?", _I),
     # month year: "March 2024", "mars 2021"
@@ -72,13 +88,17 @@ _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
-    rf"fecha|date)\s*:?\s*|\b{WEEKDAY},?\s+|[-–—]\s+)$",
+    rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr)\s*:?\s*|\b{WEEKDAY},?\s+|"
+    rf"[-–—]\s+)$",
     _I,
 )
 # A score's name up to three words before ("Power improved from 3/5", "MRC grade now 4/5").
 _SCORE_BEFORE = re.compile(
     r"\b(?:mrc|power|strength|gcs|moca|mmse|nihss|score|grade|scale|acuity|va|bp|ratio|edss|"
-    r"mrs|force|kraft|puissance|fuerza|kracht)(?:\W+[^\W\d]+){0,3}\W*$",
+    r"mrs|force|kraft|puissance|fuerza|kracht|yahr|rankin|stage|stadium|stade|estadio|class|"
+    r"klasse|classe|clase|grad|grado|graad|level|fazekas|koos|karnofsky|ecog|hess|fisher|wfns|"
+    r"ashworth|brackmann|aspects|tici|barthel|engel|spetzler|lawton|frisen)"
+    r"(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
 # British notes write durations as days over 7, months over 12, weeks over 52.

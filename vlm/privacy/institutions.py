@@ -25,7 +25,7 @@ _HEAD_FIRST = (
     r"(?:Hospital(?:es)?(?: (?:Universitario|Universitari|General|Clínico|Comarcal|Regional|"
     r"Infantil|Provincial))*|Clínica|Clinica|Centro (?:de Salud|Médico|de Especialidades|"
     r"Sociosanitario|de Día)|Instituto|Institut|Universidad|Universitat|Residencia|Sanatorio|"
-    r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Hôpital|Hôpitaux|Clinique|Polyclinique|"
+    r"Ambulatorio|Consultorio|Hospices?(?: Civils)?|Ysbyty|Hôpital|Hôpitaux|Clinique|Polyclinique|"
     r"EHPAD|SSR|USLD|Maison de (?:retraite|santé)|Résidence|Centre (?:Hospitalier(?: "
     r"Universitaire)?|de rééducation|médical)|Klinikums?|Krankenhaus(?:es)?|Klinik|Universität|"
     r"Pflegeheim|Seniorenheim|Altenheim|Seniorenresidenz|Rehaklinik|Praxis|Gemeinschaftspraxis|"
@@ -63,7 +63,7 @@ _UNIT_AFTER = (
     r"ml|g|kg|mm|cm|%)\b"
 )
 _HEAD_NAME = re.compile(
-    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
+    rf"(?-i:(?:\b{_HEAD_PREFIX})?\b(?:{_HEAD_FIRST})(?!\s+(?:und|et|y|en|de|del)?\s*(?:Poliklinik|Klinik|Abteilung|Department|"
     rf"Service|Servicio|Afdeling|Medicine|Medizin|Médecine|Medicina|Geneeskunde|Day|Days|Week|"
     rf"Tag|Jour|Día|Dag)\b)"
     rf"(?:\s+{TITLES}\.?(?:\s+med\.)?){{0,3}}"
@@ -136,6 +136,11 @@ INSTITUTIONS = [
 _SENT_CUE = (
     r"(?:seen at|seen in|treated at|admitted to|admitted at|transferred from|transferred to|"
     r"referred from|discharged to|followed at|followed up at|works at|employed at|"
+    # an employer or a care provider: "her job at …", "werkt nog bij …", "care from …"
+    r"job at|works for|working (?:at|for)|employed by|werkt(?: nog| nu)? bij|werkzaam bij|"
+    r"arbeitet bei|beschäftigt bei|angestellt bei|travaille (?:chez|pour)|trabaja (?:en|para)|"
+    r"labora en|(?:package of care|care|carers|support) from|"
+    r"works as (?:a |an )?(?:[a-z-]+ ){1,3}(?:at|for)|"
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
@@ -235,11 +240,23 @@ def institution_spans(text: str) -> Iterator[Span]:
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
     found += list(town_after_institution(text, found))
+    found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
         else:
             yield span
+
+
+_LEADING_WORD = re.compile(rf"({CAP})[ \t]+(?=[{UPPER}])")
+
+
+def _after_department(text: str, span: Span) -> Span:
+    """ "Neurochirurgie Klinikum Klagenfurt": a department before the name is no part of it."""
+    m = _LEADING_WORD.match(text, span.start, span.end)
+    if m and is_clinical_word(m.group(1)):
+        return Span(m.end(), span.end, span.kind)
+    return span
 
 
 # The town after an institution and a comma: "Clínica del Pilar, Tudela", "…, Mâcon, le 3 mai".

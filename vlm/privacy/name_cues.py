@@ -11,7 +11,7 @@ from functools import lru_cache
 from vlm.privacy.patterns import CAP, UPPER
 
 TITLES = (
-    r"(?:Dr|Drs|Dra|Doctor|Doctora|Prof|Professor|Pr|PD(?=\s+Dr\b)|Priv\.-Doz|Mr|Mrs|Ms|Miss|"
+    r"(?:Dr|Drs|Dra|Doctor|Doctora|doctor|doctora|Docteur|docteur|Doktor|Dokter|dokter|Prof|Professor|Pr|PD(?=\s+Dr\b)|Priv\.-Doz|Mr|Mrs|Ms|Miss|"
     r"Mx|Sir|Dame|Sr|Sra|Srta|"
     r"Dña|Dª|Don|Doña|Herr|Frau|Fr|Hr|M|Mme|Mlle|MM|Dhr|Mevr|Mw|Mej|Dott|Dottssa|Sig|Sig\.ra|"
     r"Nurse|Sister|Rev|Revd|Lic|Enf|Herrn|Mevrouw|mevrouw|Meneer|meneer|de heer|Monsieur|"
@@ -71,8 +71,10 @@ _CUE_WORDS = (
     # a nurse's or carer's grade: "RN Cheuk", "SN Ho Ka-yan", "HCA Bola"
     r"RN|SN|RGN|RMN|SRN|HCA|APN|ANP|DN|NO(?=\s+[A-Z][a-z])))"
 )
-CUE = rf"(?:(?i:\b{RELATION})\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
-CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{CAP},[ \t]*{CAP}(?![\w-])|{NAME})")
+CUE = rf"(?:(?i:\b{RELATION}\b)\s*,?\s*|(?i:\b{_CUE_WORDS}\b)\.?\s*:?\s*)"
+# After a cue, "Family, Given" (a family name of several parts: "Ruiz de la Prada, Itziar") or a
+# name in reading order.
+CUED = re.compile(rf"{CUE}(?:\(\s*)?(?:{TITLE}){{0,3}}(?P<id>{NAME},[ \t]*{CAP}(?![\w-])|{NAME})")
 # A name at the start of a sentence followed by what only a person does ("Anna reports").
 PERSON_VERB = (
     r"(?:reports|reported|says|said|states|stated|describes|described|denies|denied|complains|"
@@ -102,6 +104,17 @@ POSTNOMINAL = re.compile(
     r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
     r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
 )
+# A name before a comma and a role at a signature's line start or after its columns' spaces
+# ("Lale Aydın, Assistenzärztin"); the caller checks the role.
+BEFORE_ROLE = re.compile(
+    rf"(?m:(?:^|(?<=[ \t]{{2}}))(?P<id>{CAP}(?:[ \t]{CAP}){{1,2}}),[ \t]*(?P<role>[^\W\d_]+))"
+)
+# A service after a cue is no name ("seen by Speech and Language Therapy").
+_SERVICE = (
+    r"(?i:therapy|therapists?|team|services?|clinic|department|unit|dienst|therapie|servicio)"
+)
+SERVICE_AFTER = re.compile(rf"(?:[ \t]+(?:and|&|und|et|y|en)[ \t]+{CAP})?[ \t]+{_SERVICE}\b")
+SERVICE_END = re.compile(rf"\b{_SERVICE}$")
 # Upper-case family name, comma, given name(s): "KOWALSKI, JAN P", "OKAFOR, Chidi".
 LAST_FIRST = re.compile(
     rf"(?<![\w-])(?P<id>(?P<last>[{UPPER}]{{2,}}(?:[-' ][{UPPER}]{{2,}})?),\s*"
@@ -165,7 +178,7 @@ PROFESSION = re.compile(
     r"therapeut|kinésithérapeute|fisioterapeuta|fysiotherapeut|midwife|hebamme|sage-femme|"
     r"matrona|verloskundige|paramedic|sanitäter|technician|technologist|radiographer|"
     r"sonographer|pharmacist|apotheker|pharmacien|farmacéutic[oa]|dietitian|dietician|"
-    r"assistant|assistent|assistente|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
+    r"assistant|assistante|assistent|assistente|assistenzärztin|pfleger|pflegerin|pflegekraft|aide-soignante?|attending|"
     r"pflegefachkraft|pflegefachfrau|pflegefachmann|fachkraft|krankenschwester|"
     r"krankenpfleger(?:in)?|"
     r"adjunt[oa]|stationsarzt|stationsärztin)"

@@ -13,8 +13,11 @@ from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
+from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
+    BEFORE_ROLE,
     CUED,
     FAMILY_GIVEN,
     FIRST_LAST_UPPER,
@@ -34,6 +37,8 @@ from vlm.privacy.name_cues import (
     PERSON_VERB_WORD,
     POSTNOMINAL,
     RELATION_WORD,
+    SERVICE_AFTER,
+    SERVICE_END,
     TITLE,
     TITLE_WORDS,
     TITLED,
@@ -48,10 +53,10 @@ from vlm.privacy.not_a_name import (
     UPPER_ACRONYMS,
     is_team,
 )
-from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-__all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_first_name", "name_spans"]
+__all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
 
 _WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -63,32 +68,16 @@ _FOLLOWING = re.compile(
     rf"(?:[ \t]+(?:{INITIAL}|(?:{PARTICLE}[ \t]+){{0,3}}"
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
-_CLINICAL_NOUN = (
-    r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
-    r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
-    r"body|bodies|fibres|fibers|space|spaces|cell|cells|malformation|procedure|dementia|ataxia|"
-    r"myopathy|dystrophy|neuralgia|tumou?r|circle|law|index|grade|ratio|classification|frame|"
-    r"protocol|technique|method|line|angle|canal|nucleus|figure|battery|inventory|questionnaire|"
-    r"examination|assessment|span|task|Zeichen|Syndrom|Krankheit|Test|Index|"
-    r"Reflex|signe|syndrome|maladie|signo|síndrome|enfermedad|índice|teken|ziekte|syndroom|"
-    r"grad|grado|graad|stage|stade|stadium|estadio|skala|escala|échelle|schaal|kriterien|"
-    r"critères|criterios|klassifikation|clasificación|classificatie|screen|screening|prueba|"
-    r"épreuve|proef|versuch|maniobra|manœuvre|manöver|réflexe|reflejo|phänomen|phénomène|"
-    r"fenómeno|fenomeen|morbus|stage"
+_PARTICLE_WORD = re.compile(PARTICLE)
+_ACRONYM = re.compile(r"[A-Z]{2,4}")
+# A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
+_LABEL_WORD = re.compile(r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn)")
+_UNIT_LABEL = re.compile(
+    r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
+    r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
 )
-# A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
-# "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
-_PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
-_PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
-_NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
-# A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
-# Swallowing Screen", "Koos Grad II").
-_NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
-_CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
-_NOUN_AFTER = re.compile(rf"[ \t]+(?:{_CLINICAL_NOUN})\b", re.IGNORECASE)
-_NOUN_SET = frozenset(
-    n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
-)
+_SUBJECT_CUE = re.compile(r"(?i)\bre\s*:")
+_LOWER_NEXT = re.compile(r"[ \t]+(?:of|for|to|regarding|about|de|du|des|del|van|von|für|para)\b")
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
@@ -109,53 +98,28 @@ def _word_names() -> frozenset[str]:
     return frozenset(w.casefold() for w in read_list("word_names.txt"))
 
 
-@lru_cache(maxsize=1)
-def eponyms() -> frozenset[str]:
-    return frozenset(read_list("eponyms.txt"))
+def is_acronym(word: str) -> bool:
+    """Two to four capitals that are no first name ("EEG", "EMS", "NG"; not "OPAL", "LEE")."""
+    return bool(_ACRONYM.fullmatch(word)) and not is_first_name(word.title())
 
 
-def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
-    """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
-    paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
-    followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or
-    after one and a particle ("Signe de Lhermitte"); with `word`, a clinical word itself
-    ("Thalamus", "Trombectomía"; places pass False: "Pons" is also a town)."""
-    if word and is_clinical_word(text[start:end]):
-        return True
-    if _NOUN_AFTER.match(text, end) or _named_test(text, end):
-        return True
-    if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
-        return True
-    if _after_clinical_noun(text[max(0, start - 30) : start].split()):
-        return True
-    if text[start:end] not in eponyms():
-        return False
-    while True:
-        if _CLINICAL_AFTER.match(text, end):
-            return True
-        nxt = _NEXT_WORD.match(text, end)
-        if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
-            return False
-        end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
+def _title_case_function_word(word: str) -> bool:
+    """ "In", "The", "With" inside a run of capitals: a sentence in title case, not a name."""
+    return (
+        len(word) > 1
+        and word[0].isupper()
+        and word.casefold() in function_words()
+        and not _PARTICLE_WORD.fullmatch(word)
+    )
 
 
-def _named_test(text: str, end: int) -> bool:
-    """One or two capitalised words, then a capitalised clinical noun ("… Swallowing Screen")."""
-    m = _NEXT_CAPS.match(text, end)
-    if m is None:
-        return False
-    return m.group(1).casefold() in _NOUN_SET or (m.group(2) or "").casefold() in _NOUN_SET
-
-
-def _after_clinical_noun(before: list[str]) -> bool:
-    """The words before a name are a clinical noun, or a clinical word and a particle."""
-    if not before:
-        return False
-    if before[-1].casefold() in _NOUN_SET:
-        return True
-    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
-        return False
-    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
+def _mail_person(name: str) -> bool:
+    """A header's addressee is a person unless a word of it is common or clinical ("Cc:
+    Neurology Secretaries") or it names a team."""
+    words = [w for w in name.split() if w[:1].isupper()]
+    if any(w.isupper() and len(w) <= 3 for w in words):
+        return False  # "Neuro ICU", "VA": a unit or a state
+    return not is_team(name) and not any(_common(w) or is_clinical_word(w) for w in words)
 
 
 def _role_word(bracketed: str) -> bool:
@@ -190,12 +154,21 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
         yield from _trim(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
-        if m.group("id").isupper() and len(m.group("id")) <= 4:
-            continue  # "Patient ID", "Name: MS" are labels and acronyms
+        if m.group("id").isupper() and all(len(w) <= 3 for w in re.split(r"[\s,]+", m.group("id"))):
+            continue  # "Patient ID", "Name: MS", "seen by ST, PT": labels and acronyms
+        if _SUBJECT_CUE.search(m.group(), 0, m.start("id") - m.start()) and _LOWER_NEXT.match(
+            text, m.end()
+        ):
+            continue  # "Re: Appeal of denial": a subject line's first word
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
             continue  # "Dear Colleague, Thank you": the letter's first words
+        words = m.group("id").split()[1:]
+        if any(_title_case_function_word(w) for w in words):
+            continue  # "Patient Positioned Supine In …": a sentence in title case
+        if SERVICE_AFTER.match(text, m.end()) or SERVICE_END.search(m.group("id")):
+            continue  # "seen by Speech and Language Therapy": a service
         if RELATION_WORD.fullmatch(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
@@ -203,8 +176,11 @@ def _name_spans(text: str) -> Iterator[Span]:
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
-        if acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper():
-            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9": a score after the name
+        if (acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper()) or (
+            len(acronym) > 1
+            and (is_clinical_word(acronym) or _common(acronym) or _LABEL_WORD.fullmatch(acronym))
+        ):
+            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Stroke Nurse"
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
@@ -218,6 +194,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             yield from _trim(text, name.start("id"), name.end("id"))
     yield from _shaped_names(text)
     yield from _lower_case_names(text)
+    yield from mail_name_spans(text, _mail_person)
     for m in _WORD.finditer(text):
         word = _POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)
@@ -245,19 +222,31 @@ def _shaped_names(text: str) -> Iterator[Span]:
         last = m.group("last")
         if len(last) < 2:
             continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
+        if is_acronym(last):
+            continue  # "R. EEG T.": a technologist's credential
+        if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "PACU Bay B. Meeting": a bay's, a bed's or a grade's letter
         if not _common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in LAST_FIRST.finditer(text):
         last, first = m.group("last"), m.group("first")
         if last in UPPER_ACRONYMS or _common(first) or _starts_clinical(text, m, "first"):
             continue
+        if len(last) <= 3 and first.isupper() and len(first) <= 3:
+            continue  # "ST, PT, OT": a list of acronyms
         cued = re.search(
-            r"(?i)(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
+            r"(?i)\b(?:patient|pt|name|nom|naam|nombre|attending|physician|provider|ordering|"
             r"consultant|clinician|surgeon|radiologist|gp|pcp|author|referring|referrer|signed|"
             r"by|dr)\W*$",
             text[max(0, m.start() - 24) : m.start()],
         )
         if cued or (len(last) > 3 and (is_first_name(first.title()) or is_first_name(first))):
+            yield Span(m.start("id"), m.end("id"), "name")
+    for m in BEFORE_ROLE.finditer(text):
+        words = m.group("id").split()
+        if is_profession(m.group("role").title()) and not any(
+            _common(w) or is_clinical_word(w) for w in words
+        ):
             yield Span(m.start("id"), m.end("id"), "name")
     for m in POSTNOMINAL.finditer(text):
         start = _after_clinical_words(text, m.start("id"), m.end("id"))
@@ -271,6 +260,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
         first, last = m.group("first"), m.group("last")
         if last in UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if text[m.start() - 1 : m.start()] == "/":
+            continue  # "Oxford/Bamford PACS": the second name of a classification
         if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in _ordinary_words():

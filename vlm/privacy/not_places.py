@@ -26,7 +26,7 @@ INSTITUTION_WORD = (
     r"NHS Foundation Trust|Universiteit|Hogeschool|Verpleeghuis|Zorgcentrum|Associates|"
     r"Partnership|Pavilion|Foundation|Polyclinic|Health Partners|Stift|Cent(?:er|re)|Regional|"
     r"Ziekenhuizen|Klinieken|Krankenhäuser|"
-    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist)"
+    r"Memorial|Baptist|Methodist|Presbyterian|Lutheran|Adventist|Royal)"
 )
 DEPARTMENT = (
     "Neurology|Neurological|Memory|Stroke|Headache|Epilepsy|Movement|Disorders|Outpatient|"
@@ -50,6 +50,8 @@ def is_service(name: str) -> bool:
     """A service named by who runs it or what it treats, not a proper name: "Nurse-Led Clinic",
     "Neurology Outpatient Clinic", "Memory Clinic" (every word before the institution word a
     department, a profession or a clinical word, in any case)."""
+    if _DAY_HOSPITAL.fullmatch(name):
+        return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False
@@ -60,6 +62,7 @@ def is_service(name: str) -> bool:
     )
 
 
+_DAY_HOSPITAL = re.compile(r"(?i)\S+\s+(?:de|del)\s+(?:jour|d[ií]a)")
 SERVICE_WORD = re.compile(rf"(?i:{DEPARTMENT}|led|run|based|day|and|&)")
 
 

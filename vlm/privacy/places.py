@@ -26,16 +26,23 @@ _STREET_EN = (
 )
 _STREET_NL_DE = (
     r"(?:straat|weg|laan|plein|gracht|kade|dijk|singel|hof|pad|steeg|park|dreef|markt|"
-    r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg)"
+    r"str\.|straße|strasse|allee|platz|gasse|ring|damm|ufer|chaussee|stieg|boulevard|baan|wal|"
+    r"haven)"
+)
+_NUMBER_WORD = (
+    r"(?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|een|twee|drie|vijf|zes|"
+    r"zeven|negen|tien|twaalf|(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)?(?:zehn|"
+    r"undzwanzig|unddreißig|undvierzig|undfünfzig|zwanzig|dreißig|vierzig|fünfzig))"
 )
 _FR_STREET = (
-    r"(?:rue|avenue|av\.|boulevard|bd|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
+    r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
     r"voie|passage|rond-point)"
 )
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
 _ES_STREET = (
     r"(?:C/|Calle|Avda\.?|Avenida|Av\.|Plaza|Pza\.?|Paseo|Pº|Camino|Carretera|Ctra\.?|Ronda|"
-    r"Travesía|Glorieta|Colonia|Col\.|Calzada|Carrer|Rambla)"
+    r"Travesía|Glorieta|Colonia|Col\.|Calzada|Carrer|Rambla|Cerrada|Privada|Andador|Retorno|"
+    r"Circuito|Prolongación|Callejón|Boulevard|Blvd\.)"
 )
 _ADDRESS_CUE = (
     r"(?:lives at|living at|resides at|residing at|home address|address|adres|woont aan|woont op|"
@@ -63,7 +70,8 @@ _AFTER_TOWN = re.compile(r"\s*(?:,\s*(?:\d|[A-Z]{2}\b)|[A-Z]{1,2}\d|\d{4,5}\b|,?
 # A letterhead's or a heading's last item: ", Valencia" at the end of its line.
 _COMMA_BEFORE = re.compile(r",[ \t]*$")
 _LINE_END = re.compile(r"[ \t]*(?:\n|$)")  # a heading: no full stop
-_POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})\s*$")
+# (on the same line: a year ending the line above is no postcode, "DOB 1961\nDate of …")
+_POSTCODE_BEFORE = re.compile(r"\b(?:\d{4,5}|\d{4}\s?[A-Z]{2})[ \t]*\Z")
 
 ADDRESSES = [
     # a town after a word that says where someone lives, up to a comma: "domicilié à Hennebont,"
@@ -89,12 +97,14 @@ ADDRESSES = [
         rf"Drive|Crescent|Terrace|Parkway)\b\.?"
     ),
     re.compile(
-        rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit|Room|Rm)\s+\d+[A-Za-z]?\b"
+        # (a hospital's room is no address: "Seminar Room 4, Level C")
+        rf"\b(?:Flat|Apt\.?|Apartment|Studio|Suite|Unit)\s+\d+[A-Za-z]?\b"
         rf"(?:,?\s*(?:Block|Blk|Tower|Floor|Fl\.?)\s+\w+)*,?(?:\s*\n?\s*\d*\s*{CAP}(?:\s+{CAP}){{0,3}})?"
     ),
     re.compile(
         rf"\b{CAP}{_STREET_NL_DE}(?-i:\s+(?:Noord|Zuid|Oost|West|Nord|Süd|Ost|Oben|Unten))?"
-        rf"\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b",
+        # the number, or the number written out as dictation writes it ("Dorfstraße elf")
+        rf"(?:\s*\d+(?:\s*[-/]\s*\d+)?[a-zA-Z]?\b|[ \t]+{_NUMBER_WORD}\b)",
         _I,
     ),
     re.compile(
@@ -119,7 +129,7 @@ ADDRESSES = [
     ),
     # the number after the street, as in Belgium and Switzerland: "Rue des Lilas 14"
     re.compile(
-        rf"\b{_FR_STREET}\s+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
+        rf"\b{_FR_STREET}[ \t]+{_FR_ARTICLE}(?-i:{CAP}(?:[ -]{CAP}){{0,4}})"
         rf"(?:[ \t]+\d{{1,4}}[a-z]?\b)?",
         _I,
     ),
@@ -141,8 +151,10 @@ ADDRESSES = [
         rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
         rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
     ),
-    # places named after a mountain: "Mount Pleasant", "Mont-Saint-Aignan", "Monte Alto"
-    re.compile(rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes)[ -]{CAP}(?:[ -]{CAP})?)"),
+    # places named after a mountain or a lake: "Mount Pleasant", "Mont-Saint-Aignan", "Lake Placid"
+    re.compile(
+        rf"(?-i:\b(?:Mount|Mt\.?|Mont|Monte|Montes|Lake|Loch|Lough)[ -]{CAP}(?:[ -]{CAP})?)"
+    ),
     re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
     re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
     re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
@@ -152,14 +164,16 @@ ADDRESSES = [
 
 # Words after which any capitalised name is a place, known to the gazetteer or not.
 _STRONG_CUE = re.compile(
-    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|resident of|moved to|grew up in|born in|vit à|"
+    r"(?i:\b(?:liv(?:e|es|ing) in|resides in|(?:goes|going|went|discharged|returns?|returned|"
+    r"returning) home to|resident of|moved to|grew up in|born in|vit à|"
     r"lives (?:alone|independently|with \w+) in|leb(?:t|en) (?:allein|alleine|selbstständig|"
     r"mit \w+|zusammen mit \w+) in|lebt in|wonend te|wonende te|vit seule? à|domicile à|"
     r"vive sol[oa] en|woont (?:alleen|zelfstandig) in|"
     r"habite à|domiciliée? à|originaire de|née? à|wohnt in|wohnhaft in|stammt aus|"
     r"geboren in|woont in|woonachtig in|woonachtig te|afkomstig uit|geboren te|vive en|"
     r"reside en|residente en|natural de|originari[oa] de|vecin[oa] de|nacid[oa] en|"
-    r"locatie|location|site|Standort|sede|colonia|col\.))\s+"
+    r"locatie|location|site|Standort|sede|colonia|col\.|alcald[ií]a|delegaci[óo]n|"
+    r"municipio(?: de)?|fraccionamiento|fracc\.|barrio))\s+"
     rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
 )
 

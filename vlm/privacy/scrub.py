@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
-from vlm.privacy.names import eponyms, function_words, name_spans
+from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
@@ -74,6 +74,8 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
         for w in _NAME_TOKEN.findall(value):
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
+            if is_acronym(w):
+                continue  # "R. EEG" taken for a name must not remove every "EEG"
             if w.casefold() in function_words() or is_profession(w):
                 continue
             if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
@@ -117,7 +119,11 @@ def variants(value: str) -> list[str]:
             out.add(f"{parts[0]}, {parts[1]}")
         out.update(p for p in parts if len(p) >= 3 and p[:1].isupper())
     elif " " in value and not any(ch.isdigit() for ch in value):
-        out.update(p for p in value.split() if len(p) >= 3 and p[:1].isupper() and p.isalpha())
+        out.update(
+            p
+            for p in value.split()
+            if len(p) >= 3 and p[:1].isupper() and p.isalpha() and not is_acronym(p)
+        )  # "Cobb County EMS" withheld: "EMS" alone elsewhere is no identifier
     return sorted((v for v in out if v not in _not_alone()), key=len, reverse=True)
 
 

@@ -1,0 +1,35 @@
+"""Hong Kong places in Chinese script: the eighteen districts and the towns and neighbourhoods
+inside them (public geography, written in traditional and simplified characters), and a street
+address without a province ("常盛街45號3樓"). A district or a town is smaller than a state, so
+Safe Harbor removes it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from vlm.privacy.first_names import read_list
+from vlm.privacy.spans import Span
+
+_HAN = r"\u4e00-\u9fff"
+# A street and its number, floor and flat: "常盛街45號3樓", "彌敦道 233 號 5 樓 B 室".
+_STREET = re.compile(
+    rf"[{_HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)\s?\d{{1,4}}\s?[號号]"
+    rf"(?:\s?[{_HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?(?:\s?[A-Z\d]{{1,3}}\s?室)?"
+)
+
+
+@lru_cache(maxsize=1)
+def _places() -> re.Pattern[str]:
+    """data/hk_places.txt as one pattern, longest first, read once."""
+    names = sorted(read_list("hk_places.txt"), key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, names)))
+
+
+def hong_kong_spans(text: str) -> Iterator[Span]:
+    """Districts and towns of Hong Kong, and street addresses with their number."""
+    for m in _places().finditer(text):
+        yield Span(m.start(), m.end(), "address")
+    for m in _STREET.finditer(text):
+        yield Span(m.start(), m.end(), "address")
