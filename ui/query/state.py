@@ -94,6 +94,13 @@ def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:
     return out
 
 
+def usable_models(registry: ModelRegistry | None, choices: list[tuple[str, str]]) -> list[str]:
+    """The listed models that can be asked as they are: their key is set, or they need none."""
+    if registry is None:
+        return []
+    return [c[1] for c in choices if c[1] != CUSTOM and registry.has_key(registry.get(c[1]))]
+
+
 def connect_help(registry: ModelRegistry | None) -> str:
     """The how-to-connect text; keyless (local) models in the list are named, since they answer
     only when their server runs, so the user knows why the Model box is not empty."""
@@ -101,8 +108,9 @@ def connect_help(registry: ModelRegistry | None) -> str:
     if not local:
         return CONNECT_HELP
     names = ", ".join(f"`{name}`" for name in local)
-    verb = "needs no key: it answers" if len(local) == 1 else "need no key: they answer"
-    head = f"**No API key is set.** {names} {verb} when its server is running. To query a model:"
+    one = len(local) == 1
+    verb = "needs no key: it answers when its" if one else "need no key: they answer when their"
+    head = f"**No API key is set.** {names} {verb} server is running. To query a model:"
     return head + CONNECT_HELP.split("To query a model:", 1)[1]
 
 
@@ -127,11 +135,13 @@ def resolve_model(
     typed_key: str,
     *,
     hf_key: str | None = None,
+    need_key: bool = True,
 ) -> tuple[ModelSpec, str | None]:
     """The model to call and its key; a missing piece is a one-line message saying what to do.
 
     `hf_key` is the token a `huggingface/...` model is called with (the visitor's login, or
-    HF_TOKEN off a Space): only ever passed in, never kept."""
+    HF_TOKEN off a Space): only ever passed in, never kept. `need_key` False (a preview, which
+    sends nothing) gives the model with no key instead of refusing."""
     typed = (typed_key or "").strip() or None
     if not choice or choice == CUSTOM:
         if not (custom_url or "").strip() or not (custom_name or "").strip():
@@ -143,14 +153,14 @@ def resolve_model(
     spec = registry.get(choice)
     if is_router_model(spec.name) and spec.api_key_env == HF_TOKEN_ENV:
         key = typed or hf_key or registry.key_for(spec)  # HF_TOKEN is only there off a Space
-        if not key:
+        if not key and need_key:
             raise NeuroLensError(
                 f"{spec.name} is queried with your Hugging Face account: sign in with Hugging "
                 "Face (the button above the model list), or set HF_TOKEN when running locally"
             )
         return spec, key
     key = typed or registry.key_for(spec)
-    if spec.api_key_env and not key:
+    if spec.api_key_env and not key and need_key:
         raise NeuroLensError(
             f"{spec.name} needs a key: set {spec.api_key_env} and restart, or type a key below"
         )
@@ -158,17 +168,26 @@ def resolve_model(
 
 
 def sampling_params(
-    temperature: float, top_p: float, n: float, max_tokens: float, seed: str | float | None
+    temperature: float | None,
+    top_p: float | None,
+    n: float | None,
+    max_tokens: float | None,
+    seed: str | float | None,
 ) -> SamplingParams:
+    """The Sampling boxes as request parameters; an emptied or out-of-range box is named alone."""
     seed_text = "" if seed is None else str(seed).strip()
     try:
         seed_value = int(float(seed_text)) if seed_text else None
     except ValueError:
         raise NeuroLensError(f"seed must be a whole number, got {seed_text!r}") from None
-    if not 0 <= float(temperature) <= 2 or not 0 < float(top_p) <= 1:
-        raise NeuroLensError("temperature must be 0-2 and top_p in (0, 1]")
-    if not 1 <= int(n) <= 20 or int(max_tokens) < 16:
-        raise NeuroLensError("n must be 1-20 and max tokens at least 16")
+    if temperature is None or not 0 <= float(temperature) <= 2:
+        raise NeuroLensError("temperature must be between 0 and 2")
+    if top_p is None or not 0 < float(top_p) <= 1:
+        raise NeuroLensError("top_p must be above 0 and at most 1")
+    if n is None or not 1 <= int(n) <= 20:
+        raise NeuroLensError("samples (n) must be a whole number from 1 to 20")
+    if max_tokens is None or int(max_tokens) < 16:
+        raise NeuroLensError("max tokens must be a whole number, at least 16")
     return SamplingParams(float(temperature), float(top_p), int(n), int(max_tokens), seed_value)
 
 
