@@ -23,7 +23,7 @@ from ui.batch.suggest import build_suggest
 from ui.batch.widgets import LABEL_FORMATS, BatchForm, BatchProgress, build_form, build_progress
 from ui.context import AppContext
 from ui.query.login import hf_models, visitor_key
-from ui.query.state import model_choices, resolve_model, usable_models
+from ui.query.models import model_choices, resolve_model, usable_models
 
 # The progress bar polls the job every second for as long as the page is open, and every event
 # that writes it skips gradio's queue (a plain request and its answer). Through the queue, an

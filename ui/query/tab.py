@@ -18,22 +18,20 @@ from ui.case.panel import task_choices
 from ui.case.picker import choices_with
 from ui.context import AppContext
 from ui.query.login import hf_models, model_check, visitor_key
+from ui.query.models import model_choices, resolve_model, usable_models
 from ui.query.run import case_of, earlier_runs, preview_images_html, run_query, score_run
 from ui.query.side_by_side import layout_side_by_side, wire_side_by_side
 from ui.query.state import (
     QueryState,
     case_record_md,
     image_options,
-    model_choices,
     opening_slices,
     picked_run,
     preview_note,
     preview_summary,
     question_md,
-    resolve_model,
     samples_markdown,
     sampling_params,
-    usable_models,
 )
 from ui.query.widgets import (
     ActionPane,

@@ -6,20 +6,16 @@ from data.errors import NeuroLensError
 from settings import PROJECT_ROOT
 from store.runs import SampleRow
 from tests.support.vlm_cases import memory_case
+from ui.query.models import CUSTOM, connect_help, model_choices, needs_help, resolve_model
 from ui.query.state import (
-    CUSTOM,
     LiveRun,
     QueryState,
-    connect_help,
     image_options,
-    model_choices,
-    needs_help,
     opening_slices,
     picked_run,
     preview_note,
     preview_summary,
     privacy_note,
-    resolve_model,
     sampling_params,
 )
 from ui.viewer.view_state import ScreenViews, ViewState
