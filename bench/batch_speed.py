@@ -1,8 +1,10 @@
 """The batch engine against an endpoint that answers in 200 ms, with images: the demo cases
-copied to 33 (3 tasks each, 5 samples, text and images: 495 requests of ~0.5 MB), at
-concurrency 32 and 8, against the ideal (requests x 200 ms / concurrency). The fake endpoint
-runs in its own process, as a real one would, so only the client's own work is timed; wall
-time includes building every prompt (the batch's start)."""
+copied to 33 (3 tasks each, 5 samples, text and images: 495 samples of ~0.5 MB), at
+concurrency 32 and 8, against the ideal (HTTP requests x 200 ms / concurrency). A sample of a
+multi-round task is one request per round, each after the last: 22 of the 99 tasks have two
+rounds, so the 495 samples are 605 requests. The fake endpoint runs in its own process, as a
+real one would, so only the client's own work is timed; wall time includes building every
+prompt (the batch's start)."""
 
 from __future__ import annotations
 
@@ -52,6 +54,15 @@ def start_endpoint(delay_s: float) -> tuple[subprocess.Popen[str], str]:
     return proc, proc.stdout.readline().strip()
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (user + system; Linux /proc, else 0)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def time_batch(
     base_url: str, cases: list, concurrency: int
 ) -> tuple[float, float, list[float], int]:
@@ -76,22 +87,27 @@ def time_batch(
 
 def run() -> list[Row]:
     cases = demo_cases()
-    requests = sum(len(c.tasks) for c in cases) * SAMPLES
+    samples = sum(len(c.tasks) for c in cases) * SAMPLES
+    requests = sum(1 + len(t.turns) for c in cases for t in c.tasks) * SAMPLES
     proc, base_url = start_endpoint(LATENCY_S)
     rows = []
     try:
         for concurrency, target in ((32, 1.5), (8, 1.2)):
+            endpoint_cpu = cpu_seconds(proc.pid)
             wall, cpu, latencies, saved = time_batch(base_url, cases, concurrency)
+            endpoint_cpu = cpu_seconds(proc.pid) - endpoint_cpu
             ideal = requests * LATENCY_S / concurrency
             rows.append(
                 Row(
-                    f"batch {requests} req @{LATENCY_S * 1000:.0f} ms with images, "
-                    f"concurrency {concurrency}",
+                    f"batch {samples} samples ({requests} requests) @{LATENCY_S * 1000:.0f} ms"
+                    f" with images, concurrency {concurrency}",
                     wall,
                     "s",
                     None,
                     f"<= {target * ideal:.1f} s ({target}x ideal {ideal:.2f} s)",
-                    f"{wall / ideal:.2f}x ideal, start included; client CPU {cpu:.1f} s;"
+                    f"{wall / ideal:.2f}x ideal, start included"
+                    f" ({wall * requests / (ideal * samples):.2f}x samples x 200 ms / concurrency);"
+                    f" client CPU {cpu:.1f} s, endpoint CPU {endpoint_cpu:.1f} s;"
                     f" {saved} answers saved; request"
                     f" latency median {percentile(latencies, 0.5):.0f} ms,"
                     f" p95 {percentile(latencies, 0.95):.0f} ms",

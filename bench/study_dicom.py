@@ -4,7 +4,10 @@ hospital exports them, and the first-slice rows measured on it (part of bench/vi
 
 Each DICOM open is timed on its own server (a second open of a case would come from the
 server's case cache): 'idle' waits IDLE_S after the page is ready before the click, 'fresh'
-clicks as soon as the case's row shows on a newly started server.
+clicks as soon as the case's row shows on a newly started server. On one more fresh server a
+second browser (its own Chromium) steps through the demo case and asks the server for slices
+while the first opens the DICOM study, as bench/viewer_study.py does for the NIfTI study
+(`python -m bench study_dicom_beside` runs these rows alone).
 """
 
 from __future__ import annotations
@@ -67,7 +70,8 @@ def run() -> list[Row]:
     exe = chromium_path()
     if exe is None:
         return [Row("DICOM series", 0.0, "", note="skipped: Chromium not installed")]
-    return dicom_rows(fresh_app, exe, write_study())
+    study = write_study()
+    return [*dicom_rows(fresh_app, exe, study), *dicom_beside_rows(fresh_app, exe, study)]
 
 
 def dicom_rows(app: Any, exe: str, nifti_folder: Path) -> list[Row]:
@@ -101,3 +105,52 @@ def dicom_rows(app: Any, exe: str, nifti_folder: Path) -> list[Row]:
             )
         )
     return rows
+
+
+def dicom_beside_rows(app: Any, exe: str, nifti_folder: Path) -> list[Row]:
+    """Another user stepping (and asking the server for slices) while the first browser opens
+    the DICOM study on a freshly started server; the server's own latency meanwhile."""
+    from bench.server_probe import PATH as PROBE_PATH
+    from bench.study_others import steps_beside, while_open_row
+    from bench.study_page import in_browsers
+
+    folder = write_dicom_study(nifti_folder)
+    load_before = os.getloadavg()[0]
+    stack, url = app(folder)
+    with stack:
+        beside = in_browsers(url, exe, steps_beside, 2)
+    load = f"1-minute load {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
+    return [
+        while_open_row(
+            "DICOM: other browser step p95 while the study opens",
+            beside["busy"],
+            beside["quiet"],
+            "<= 17 ms",
+            f"by the frame's own clock ({len(beside['busy'])} steps; to its callbacks p95"
+            f" {percentile(beside['busy_called'], 0.95):.1f} ms); naive column: the same"
+            f" stepping with nothing else going on; {load}",
+        ),
+        Row(
+            "DICOM: first slice painted while the other browser steps",
+            beside["painted"],
+            "ms",
+            None,
+            "",
+            "a fresh server, clicked once the other browser steps; sharing the 2 cores",
+        ),
+        while_open_row(
+            "DICOM: other browser's server slice request p95 while the study opens",
+            beside["busy_server"],
+            beside["quiet_server"],
+            "",
+            "naive column: the same requests with nothing else going on",
+        ),
+        while_open_row(
+            "DICOM: server, a trivial request p95 while the study opens",
+            beside["busy_probe"],
+            beside["quiet_probe"],
+            "",
+            f"GET {PROBE_PATH} every 10 ms from the bench ({len(beside['busy_probe'])} requests,"
+            f" worst {max(beside['busy_probe'], default=0):.0f} ms); naive column: before the open",
+        ),
+    ]

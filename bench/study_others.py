@@ -10,6 +10,7 @@ from typing import Any
 
 from bench.server_probe import ServerProbe
 from bench.study_page import app_page, call, loaded_page, open_study, until
+from bench.table import Row, percentile
 
 
 def steps_beside(url: str, browser: Any, second: Any) -> dict[str, Any]:
@@ -69,3 +70,9 @@ def saves_beside(url: str, browser: Any, second: Any) -> dict[str, list[float]]:
     times, sent = call(other, "result", "saves")
     busy = [t for t, at in zip(times, sent, strict=True) if clicked <= at <= clicked + held]
     return {"quiet": quiet, "busy": busy}
+
+
+def while_open_row(name: str, busy: list[float], quiet: list[float], target: str, note: str) -> Row:
+    """Another user's p95 (ms) while the study opens, beside the same with nothing else going
+    on (the naive column)."""
+    return Row(name, percentile(busy, 0.95), "ms", percentile(quiet, 0.95), target, note)

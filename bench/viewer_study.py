@@ -28,8 +28,8 @@ from typing import Any
 
 from bench.launch import ROOT, chromium_path, running_app
 from bench.server_probe import PATH as PROBE_PATH
-from bench.study_dicom import dicom_rows
-from bench.study_others import saves_beside, steps_beside
+from bench.study_dicom import dicom_beside_rows, dicom_rows
+from bench.study_others import saves_beside, steps_beside, while_open_row
 from bench.study_page import (
     CASE_ID,
     call,
@@ -169,6 +169,7 @@ def run() -> list[Row]:
         *_step_rows(measured),
         *_beside_rows(beside, saving),
         *dicom_rows(fresh_app, exe, study),
+        *dicom_beside_rows(fresh_app, exe, study),
     ]
 
 
@@ -272,7 +273,7 @@ def _step_rows(measured: dict[str, Any]) -> list[Row]:
 def _beside_rows(beside: dict[str, Any], saving: dict[str, list[float]]) -> list[Row]:
     """Another user (stepping, asking for slices, saving labels) while the study opens."""
     return [
-        _while_open_row(
+        while_open_row(
             "other browser: step p95 while the study opens",
             beside["busy"],
             beside["quiet"],
@@ -289,14 +290,14 @@ def _beside_rows(beside: dict[str, Any], saving: dict[str, list[float]]) -> list
             "",
             "the same open as the first row, sharing the 2 cores",
         ),
-        _while_open_row(
+        while_open_row(
             "other browser: its server slice request p95 while the study opens",
             beside["busy_server"],
             beside["quiet_server"],
             "",
             "naive column: the same requests with nothing else going on",
         ),
-        _while_open_row(
+        while_open_row(
             "server: a trivial request p95 while the study opens",
             beside["busy_probe"],
             beside["quiet_probe"],
@@ -305,7 +306,7 @@ def _beside_rows(beside: dict[str, Any], saving: dict[str, list[float]]) -> list
             f" ({len(beside['busy_probe'])} requests, worst {max(beside['busy_probe']):.0f} ms);"
             " naive column: the same before the open",
         ),
-        _while_open_row(
+        while_open_row(
             "other browser: label save (key s -> saved) p95 while the study opens",
             saving["busy"],
             saving["quiet"],
@@ -315,14 +316,6 @@ def _beside_rows(beside: dict[str, Any], saving: dict[str, list[float]]) -> list
             " naive column: the same saves with nothing else going on",
         ),
     ]
-
-
-def _while_open_row(
-    name: str, busy: list[float], quiet: list[float], target: str, note: str
-) -> Row:
-    """Another user's p95 (ms) while the study opens, beside the same with nothing else going
-    on (the naive column)."""
-    return Row(name, percentile(busy, 0.95), "ms", percentile(quiet, 0.95), target, note)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from devtools.fake_openai_wire import send_fault, send_stream
+
 DEFAULT_ANSWER = json.dumps(
     {
         "final_diagnosis": "Multiple sclerosis",
@@ -47,17 +49,8 @@ class Reply:
     error_message: str = "error"
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
-    fault: str = ""  # "" | html | invalid_json | empty | cut | hangup (see FAULTS)
+    fault: str = ""  # "" | html | invalid_json | empty | cut | hangup (see fake_openai_wire.FAULTS)
     hold: threading.Event | None = None  # answer only once set: a request surely in flight
-
-
-# How a reply can go wrong with a 200 status (the SDK sees no HTTP error for any of them).
-FAULTS = ("html", "invalid_json", "empty", "cut", "hangup")
-HTML_PAGE = (
-    "<!DOCTYPE html><html><head><title>Welcome</title></head>"
-    "<body><h1>It works!</h1><p>This is the web server's start page.</p></body></html>"
-)
-CUT_AFTER = 40  # characters of the answer sent before a "cut" connection drops
 
 
 @dataclass
@@ -80,8 +73,11 @@ class Recorded:
 class FakeOpenAI:
     """Start with `start()`, point a client at `base_url`, read `requests` afterwards."""
 
-    def __init__(self, default: Reply | None = None) -> None:
+    def __init__(self, default: Reply | None = None, *, record: bool = True) -> None:
         self.default = default or Reply()
+        # record=False (the benchmark's endpoint) keeps nothing: a remote endpoint spends its
+        # own machine's CPU and memory, so this one should spend as little as it can of ours
+        self.record = record
         self.script: deque[Reply] = deque()
         self.requests: list[Recorded] = []
         self.text_for: Callable[[dict[str, Any], int], str] = lambda body, i: DEFAULT_ANSWER
@@ -100,6 +96,10 @@ class FakeOpenAI:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # a reply's headers and body go out as two writes: with Nagle's algorithm the body
+            # waits for the client's delayed ACK of the headers (~40 ms on Linux), which no
+            # real server adds (they all set TCP_NODELAY)
+            disable_nagle_algorithm = True
 
             def log_message(self, format: str, *args: Any) -> None:  # quiet
                 return
@@ -120,7 +120,7 @@ class FakeOpenAI:
                 if not fake._authorised(self):
                     return
                 try:
-                    fake._answer(self, body)
+                    fake._answer(self, body, len(raw))
                 except (BrokenPipeError, ConnectionResetError):
                     self.close_connection = True  # the client gave up (timeout, Ctrl-C)
 
@@ -185,6 +185,8 @@ class FakeOpenAI:
             body = json.loads(raw) if raw else None
         except json.JSONDecodeError:
             body = None
+        if not self.record:
+            return body
         with self._lock:
             self.requests.append(
                 Recorded(handler.command, handler.path, dict(handler.headers.items()), raw, body)
@@ -219,7 +221,7 @@ class FakeOpenAI:
         handler.end_headers()
         handler.wfile.write(data)
 
-    def _answer(self, handler: BaseHTTPRequestHandler, body: Any) -> None:
+    def _answer(self, handler: BaseHTTPRequestHandler, body: Any, size: int) -> None:
         reply = self._next_reply()
         if reply.hold is not None:
             reply.hold.wait(120)
@@ -234,13 +236,13 @@ class FakeOpenAI:
             return
         body = body or {}
         if reply.fault:
-            self._fault(handler, body, reply.fault)
+            send_fault(handler, body, reply.fault, DEFAULT_ANSWER)
             return
         n = int(body.get("n") or 1)
         texts = [reply.text if reply.text is not None else self.text_for(body, i) for i in range(n)]
-        prompt_tokens = max(1, len(json.dumps(body.get("messages", ""))) // 4)
+        prompt_tokens = max(1, size // 4)  # about 4 bytes a token, as the body came
         if body.get("stream"):
-            self._stream(handler, body, texts[0], prompt_tokens, reply)
+            send_stream(handler, body, texts[0], prompt_tokens, reply.chunk_delay)
             return
         choices = [
             {
@@ -269,120 +271,6 @@ class FakeOpenAI:
             },
         )
 
-    def _fault(self, handler: BaseHTTPRequestHandler, body: Any, fault: str) -> None:
-        """A 200 reply that is not an answer: what a wrong base URL, a proxy or a crash sends."""
-        if fault not in FAULTS:
-            raise ValueError(f"unknown fault {fault!r}; known: {FAULTS}")
-        stream = bool(body.get("stream"))
-        if fault == "hangup":  # the connection closes before any reply (a crashed worker)
-            handler.close_connection = True
-        elif fault == "html":
-            self._send_raw(handler, "text/html; charset=utf-8", HTML_PAGE.encode())
-        elif fault == "invalid_json":
-            if stream:
-                data = b'data: {"id": "chatcmpl-fake", "choices": [{"index": 0, "delta": {"con\n\n'
-                self._send_raw(handler, "text/event-stream", data)
-            else:
-                self._send_raw(handler, "application/json", b'{"id": "chatcmpl-fake", "choices": [')
-        elif fault == "empty":
-            data = b"data: [DONE]\n\n" if stream else b""
-            self._send_raw(handler, "text/event-stream" if stream else "application/json", data)
-        elif stream:  # cut: some of the answer, then the connection drops (no finish, no [DONE])
-            self._stream(handler, body, DEFAULT_ANSWER, 1, Reply(), cut_after=CUT_AFTER)
-        else:  # cut: promise the whole body, send part of it, hang up
-            whole = json.dumps({"id": "chatcmpl-fake", "choices": [{"index": 0}]}).encode() * 4
-            handler.send_response(200)
-            handler.send_header("Content-Type", "application/json")
-            handler.send_header("Content-Length", str(len(whole)))
-            handler.end_headers()
-            handler.wfile.write(whole[:CUT_AFTER])
-            handler.wfile.flush()
-            handler.close_connection = True
-
-    @staticmethod
-    def _send_raw(handler: BaseHTTPRequestHandler, content_type: str, data: bytes) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", content_type)
-        handler.send_header("Content-Length", str(len(data)))
-        handler.end_headers()
-        handler.wfile.write(data)
-        handler.close_connection = True
-
-    def _stream(
-        self,
-        handler: BaseHTTPRequestHandler,
-        body: Any,
-        text: str,
-        prompt_tokens: int,
-        reply: Reply,
-        cut_after: int | None = None,
-    ) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "text/event-stream")
-        handler.send_header("Cache-Control", "no-cache")
-        handler.send_header("Connection", "close")
-        handler.end_headers()
-        base = {
-            "id": "chatcmpl-fake",
-            "object": "chat.completion.chunk",
-            "created": int(time.time()),
-            "model": body.get("model", "fake"),
-        }
-        pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
-        if cut_after is not None:
-            pieces = [text[i : i + 8] for i in range(0, cut_after, 8)]
-
-        def send(obj: Any) -> None:
-            handler.wfile.write(b"data: " + json.dumps(obj).encode() + b"\n\n")
-            handler.wfile.flush()
-
-        try:
-            send(
-                {
-                    **base,
-                    "choices": [
-                        {
-                            "index": 0,
-                            "delta": {"role": "assistant", "content": ""},
-                            "finish_reason": None,
-                        }
-                    ],
-                }
-            )
-            for piece in pieces:
-                if reply.chunk_delay:
-                    time.sleep(reply.chunk_delay)
-                send(
-                    {
-                        **base,
-                        "choices": [
-                            {"index": 0, "delta": {"content": piece}, "finish_reason": None}
-                        ],
-                    }
-                )
-            if cut_after is not None:
-                handler.close_connection = True
-                return
-            send({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
-            if (body.get("stream_options") or {}).get("include_usage"):
-                completion_tokens = max(1, len(text) // 4)
-                send(
-                    {
-                        **base,
-                        "choices": [],
-                        "usage": {
-                            "prompt_tokens": prompt_tokens,
-                            "completion_tokens": completion_tokens,
-                            "total_tokens": prompt_tokens + completion_tokens,
-                        },
-                    }
-                )
-            handler.wfile.write(b"data: [DONE]\n\n")
-            handler.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            return
-        handler.close_connection = True
-
 
 def main() -> None:
     """`python -m devtools.fake_openai [PORT] [DELAY]`: run one by hand (demos, bench)."""
@@ -390,7 +278,7 @@ def main() -> None:
 
     port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
     delay = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
-    fake = FakeOpenAI(Reply(delay=delay))
+    fake = FakeOpenAI(Reply(delay=delay), record=False)
     fake.start()
     if port:
         print("note: the port is chosen by the OS:", fake.port)

@@ -15,6 +15,7 @@ import hashlib
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -81,7 +82,19 @@ class CaseImage:
     orientation: str = NO_SIDES  # the side letters in words
 
     def data_url(self) -> str:
+        """The PNG as a data URL: the same string object every time, since every task of a
+        case sends the same images (its hash is then kept too, see url_sha256)."""
+        return self._data_url
+
+    @cached_property
+    def _data_url(self) -> str:
         return png_data_url(self.png)
+
+    @cached_property
+    def url_sha256(self) -> str:
+        """SHA-256 of the data URL as sent (what a request's fingerprint names the image by),
+        computed once however many tasks send the image."""
+        return hashlib.sha256(self.data_url().encode()).hexdigest()
 
     def position_text(self) -> str:
         if self.montage_of:

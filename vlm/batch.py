@@ -15,7 +15,8 @@ from data.model import Case, Task
 from store.database import Store
 from store.runs import cancel_if_running
 from vlm.batch_config import BatchConfig, BatchSummary, Progress, RateLimiter
-from vlm.batch_run import BatchRun
+from vlm.batch_run import BUILD_ERRORS, BatchRun
+from vlm.prompts_ahead import build_ahead
 from vlm.provider import VisionProvider
 
 __all__ = [
@@ -64,10 +65,12 @@ def run_batch(
     limiter = RateLimiter(config.rate_per_minute)
     batch = BatchRun(store, provider, config, limiter, summary, cancel, progress)
     try:
-        for case, task in iter_tasks(cases):
+        # prompts are built a few tasks ahead on a thread of their own, so the requests do
+        # not run dry while this thread writes runs and collects answers
+        for built in build_ahead(iter_tasks(cases), batch.build, cancel, expected=BUILD_ERRORS):
             if cancel.is_set():
                 break
-            batch.submit_task(case, task)
+            batch.submit_task(built)
             # Keep memory bounded and answers flowing while later prompts are built.
             batch.drain(4 * config.concurrency)
         batch.drain(0)

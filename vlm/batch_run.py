@@ -3,6 +3,7 @@ flight and their bookkeeping, each answer written as it is collected."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -10,14 +11,46 @@ from dataclasses import dataclass, field
 from data.errors import NeuroLensError
 from data.model import Case, Task
 from store.database import Store
-from store.runs import SampleRow, finished_indices, insert_run, set_run_status, write_sample
+from store.runs import (
+    SampleRow,
+    finished_indices,
+    insert_run,
+    set_run_status,
+    write_sample,
+    write_samples,
+)
 from vlm.batch_config import BatchConfig, BatchSummary, Progress, RateLimiter
 from vlm.batch_prompts import CasePrompts
+from vlm.language import load_identifier
 from vlm.privacy import PrivacyBlocked, check_destination
 from vlm.prompt import Prompt, request_hash
+from vlm.prompts_ahead import Built
 from vlm.provider import Cancelled, VisionProvider
 from vlm.provider_errors import FATAL_KINDS, ProviderError
 from vlm.runs import Unit, batch_run_id, make_run_row, plan_units, run_status, run_unit
+
+log = logging.getLogger(__name__)
+BUILD_ERRORS = (PrivacyBlocked, NeuroLensError)  # a task skipped with its message
+
+
+def start_warm_up(provider: VisionProvider) -> threading.Thread:
+    """Load what every request needs, on a thread of its own, while the batch's thread builds
+    the first prompts: the provider's SDK and client (`warm_up`, when it has one: a 1-2 s
+    import, every first request waiting on it) and the model that tells an answer's language
+    (read with the first answers, every request thread with an answer waiting on it)."""
+
+    def load() -> None:
+        try:
+            warm_up = getattr(provider, "warm_up", None)
+            if warm_up is not None:
+                warm_up()
+            load_identifier()
+        except Exception:  # the requests meet the same failure and report it as theirs
+            log.debug("warming up %s failed", provider.spec.name, exc_info=True)
+
+    thread = threading.Thread(target=load, name="batch-warm-up", daemon=True)
+    thread.start()
+    return thread
 
 
 @dataclass
@@ -29,7 +62,8 @@ class RunState:
 
 
 class BatchRun:
-    """One batch: submit_task for each task, then drain(0), then close_unfinished."""
+    """One batch: submit_task for each task's prompt (built by `build`), then drain(0), then
+    close_unfinished."""
 
     def __init__(
         self,
@@ -52,6 +86,7 @@ class BatchRun:
         self.prompts = CasePrompts(
             config.images, config.ablation, config.confirmations, config.template
         )
+        self.warming = start_warm_up(provider)
 
     def _advance(self, samples: int) -> None:
         if self.progress is not None and samples:
@@ -77,15 +112,19 @@ class BatchRun:
             on_error=self._stop_on,
         )
 
-    def _prompt(self, case: Case, task: Task) -> Prompt | None:
+    def build(self, case: Case, task: Task) -> Prompt:
+        """The task's prompt, once its destination is allowed (run by the prompt builder's
+        thread, vlm.prompts_ahead; raises one of BUILD_ERRORS when it is not to be asked)."""
+        check_destination(case, self.provider.spec.base_url, self.config.confirmations)
+        return self.prompts.build(case, task)
+
+    def _prompt(self, built: Built) -> Prompt | None:
         """The task's prompt, or None (and a message) when it is not to be asked."""
         spec, summary, n = self.provider.spec, self.summary, self.config.params.n
-        where = f"{case.case_id}/{task.task_id}"
-        try:
-            check_destination(case, spec.base_url, self.config.confirmations)
-            prompt = self.prompts.build(case, task)
-        except (PrivacyBlocked, NeuroLensError) as exc:
-            summary.messages.append(f"{where}: skipped: {exc}")
+        where = f"{built.case.case_id}/{built.task.task_id}"
+        prompt = built.prompt
+        if built.error is not None or prompt is None:
+            summary.messages.append(f"{where}: skipped: {built.error}")
             self._advance(n)
             return None
         if prompt.images and not spec.supports_images:
@@ -94,12 +133,13 @@ class BatchRun:
             return None
         return prompt
 
-    def submit_task(self, case: Case, task: Task) -> None:
+    def submit_task(self, built: Built) -> None:
         """Insert (or find) the task's run and submit the requests of its missing samples."""
         self.summary.tasks += 1
-        prompt = self._prompt(case, task)
+        prompt = self._prompt(built)
         if prompt is None:
             return
+        case, task = built.case, built.task
         spec, params, store = self.provider.spec, self.config.params, self.store
         run_id = batch_run_id(request_hash(prompt, spec.name, spec.base_url, params.record()))
         self.opening = run_id
@@ -139,16 +179,16 @@ class BatchRun:
         state.pending -= len(rows)
 
     def _collect(self, done: set[Future[list[SampleRow]]]) -> None:
+        arrived: list[tuple[Future[list[SampleRow]], list[SampleRow]]] = []
         for fut in done:
-            run_id = self.futures[fut]
-            state = self.states[run_id]
             try:
-                rows = fut.result()
+                arrived.append((fut, fut.result()))
             except Cancelled:
                 del self.futures[fut]
-                continue
-            for row in rows:
-                write_sample(self.store, row)
+        # every answer that arrived, in one transaction (one commit, not one per sample)
+        write_samples(self.store, [row for _fut, rows in arrived for row in rows])
+        for fut, rows in arrived:
+            state = self.states[self.futures[fut]]
             # forgotten only once written: an interrupt before this line saves it again
             # (write_sample replaces by sample id), one after it has nothing left to save
             del self.futures[fut]
@@ -156,7 +196,7 @@ class BatchRun:
             self._advance(len(rows))
             if state.pending <= 0:
                 status, error = run_status(state.rows, state.wanted)
-                set_run_status(self.store, run_id, status, error)
+                set_run_status(self.store, state.run_id, status, error)
 
     def close_unfinished(self) -> None:
         """Runs whose samples were never asked (cancelled, stopped) end "cancelled", so a

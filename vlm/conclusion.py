@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 
+from vlm.answer_options import chosen_option
+from vlm.answer_probabilities import most_probable
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.markdown_table import Table, find_tables
 
@@ -24,9 +26,10 @@ FIRST_LINE_WORDS = 15  # a first line this short, above the reasoning, is the an
 _SENTENCE_END = re.compile(
     r"(?<!\b[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)[.!?](?=\s|$)|[。！？；;]|\n"
 )
-_AFTER_LABEL = re.compile(
+_AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:[:：]|\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|"
+    r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(
     r"most likely|most probable|leading|top|first|primary|最可能|首先|más probable|principal|"
@@ -55,11 +58,12 @@ _DISEASE = re.compile(
     r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus))\b",
     re.I,
 )
-_ACRONYM = re.compile(r"\b[A-Z][A-Za-z]?[A-Z]{1,5}\b")
+_ACRONYM = re.compile(r"\b[a-z]{0,2}[A-Z][A-Za-z]?[A-Z]{1,5}\b")  # MS, sCJD, bvFTD
 _NOT_DIAGNOSES = {
     *("MRI", "MR", "CT", "DWI", "ADC", "FLAIR", "SWI", "GRE", "EEG", "EMG", "CSF", "MRA", "CTA"),
     *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
     *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
+    *("mRNA", "eGFR", "qPCR", "rtPA", "tPA", "mRS"),
 }
 _ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
@@ -195,11 +199,42 @@ def _labelled(plain: str) -> tuple[int, int, str] | None:
         span = _phrase_span(plain, hit)
         if span[1] > span[0]:
             found.append((hit.start, *span, hit.marker))
+    found = [(h, start, _before_next_label(plain, start, end), m) for h, start, end, m in found]
+    found = [f for f in found if not _REFERS_BACK.match(plain, f[1], f[2])]
     if not found:
         return None
     naming = [f for f in found if looks_like_diagnosis(plain[f[1] : f[2]])]
     _, start, end, marker = max(naming or found)
     return start, end, marker
+
+
+_NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,3}\s?[:：]\s)")
+_REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
+
+
+_TURN = re.compile(r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*", re.I)
+_CONTRAST = re.compile(r"\b(?:however|but|yet|although|though)\b", re.I)
+
+
+def _after_turn(plain: str, start: int, end: int) -> int:
+    """Where a span turns to another answer: after "wait, no" / "scratch that", or after the
+    last "however" / "but" whose clause commits ("Most likely X; however, ... I would actually
+    go with Y"); else `start`."""
+    turns = list(_TURN.finditer(plain, start, end))
+    if turns:
+        start = turns[-1].end()
+    for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
+        if _patterns()["commit"].search(plain, contrast.end(), end):
+            clause = plain[contrast.end() : end]
+            return contrast.end() if looks_like_diagnosis(clause) else start
+    return start
+
+
+def _before_next_label(plain: str, start: int, end: int) -> int:
+    """A label's span ends where a later sentence of its line opens a label of its own
+    ("High probability: X. Low probability: Y, Z")."""
+    nxt = _NEXT_LABEL.search(plain, start, end)
+    return nxt.start() if nxt else end
 
 
 def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | None:
@@ -209,8 +244,8 @@ def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | No
         before = plain[max(0, table.start - 300) : table.start]
         ranked = table.ranked or bool(ranked_words.search(before))
         names = table.diagnoses()
-        if not names:
-            continue
+        if not any(looks_like_diagnosis(n) for n in names):
+            continue  # a comparison table: its first column holds features, not diagnoses
         if ranked and not table.top_tied:
             return Conclusion(names[0], "table", table.start, table.end)
         return Conclusion("; ".join(names), "table", table.start, table.end)
@@ -244,30 +279,14 @@ def looks_like_diagnosis(text: str) -> bool:
 
 def find_conclusion(text: str) -> Conclusion:
     """The span of `text` to judge as the model's answer (see the module docstring); a list
-    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item."""
+    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item; a
+    letter answer to options the answer repeats is the option it points to."""
+    option = chosen_option(text)
+    if option is not None:
+        return Conclusion(option.text, "option", option.start, option.end)
     found = _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
-
-
-_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d+)?)\s*%")
-
-
-def most_probable(span: str) -> str:
-    """The item of a list with the highest stated probability, when every item states one and
-    one is highest; else ''."""
-    items = [i.strip() for i in re.split(r"[;,\n](?![^()]*\))", span) if i.strip()]
-    found = [_PERCENT.findall(i) for i in items]
-    if len(items) < 2 or any(len(f) != 1 for f in found):
-        return ""
-    weights = [float(f[0].replace(",", ".")) for f in found]
-    best = max(weights)
-    if weights.count(best) != 1:
-        return ""
-    top = items[weights.index(best)]
-    return re.sub(
-        r"\s*[(\[]?[^()\[\]]*?\d{1,3}(?:[.,]\d+)?\s*%[^()\[\]]*?[)\]]?\s*", " ", top
-    ).strip(" :-")
 
 
 def _find_conclusion(text: str) -> Conclusion:
@@ -277,7 +296,11 @@ def _find_conclusion(text: str) -> Conclusion:
     labelled = _labelled(plain)
     if labelled is not None:
         start, end, marker = labelled
+        start = _after_turn(plain, start, end)
         span = _clean(text[start:end])
+        leading = _report_impression_first(text, plain, start, end, marker)
+        if leading is not None:
+            return leading
         if _RANKING_LABEL.search(marker) and _is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
@@ -287,12 +310,13 @@ def _find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
-        start = _after_findings(plain, 0, len(text))
+        start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
         return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
             start = _after_findings(plain, *found) if name != "refusal" else found[0]
+            start = _after_turn(plain, start, found[1]) if name != "refusal" else start
             return Conclusion(_clean(text[start : found[1]]), how, start, found[1])
     first = next(ln for ln in text.splitlines() if ln.strip())
     if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
@@ -301,13 +325,30 @@ def _find_conclusion(text: str) -> Conclusion:
     return Conclusion(_clean(text), "whole", 0, len(text))
 
 
+_FINDINGS_SECTION = re.compile(r"(?im)^[\s#*_]*findings[\s*_]*[:：]")
+
+
+def _report_impression_first(
+    text: str, plain: str, start: int, end: int, marker: str
+) -> Conclusion | None:
+    """A report's numbered impression (a FINDINGS section above it) lists findings by
+    importance, not alternatives: its first item is the diagnosis."""
+    if marker != "impression" or not _FINDINGS_SECTION.search(plain, 0, start):
+        return None
+    items = list(_NUMBERED_ITEM.finditer(text, start, end))
+    if len(items) < 2:
+        return None
+    item = items[0]
+    return Conclusion(_clean(item.group("item")), "label", item.start("item"), item.end("item"))
+
+
 def _after_findings(plain: str, start: int, end: int) -> int:
     """Where the diagnosis starts in 'findings: diagnosis' ("Cortical ribboning in a patient
     with rapidly progressive dementia: sporadic CJD"): after the first colon that closes a
     description of six words or more, when the rest names a disease and the description
     neither commits nor opens a list; else `start`. A disease in the description is history or
     a finding, not the answer."""
-    colon = re.compile(r"[:：]\s").search(plain, start, end)
+    colon = _FINDINGS_END.search(plain, start, end)
     if colon is None:
         return start
     lead, rest = plain[start : colon.start()], plain[colon.end() : end]
@@ -319,6 +360,7 @@ def _after_findings(plain: str, start: int, end: int) -> int:
     return colon.end()
 
 
+_FINDINGS_END = re.compile(r"[:：]\s|\s*(?:→|->|=>|⇒)\s*")  # "findings: X", "findings → X"
 _LEAD_OPENS_LIST = re.compile(
     r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
     r"incluye|differenzial|différentiel|inclu",

@@ -90,6 +90,13 @@ def _identifier() -> Any:
     return identifier
 
 
+def load_identifier() -> None:
+    """Load langid's model now (a batch does, as it starts), not on the first answer read:
+    every request thread whose answer arrives meanwhile would wait on it."""
+    with _lock:
+        _identifier()
+
+
 def detect_language(text: str) -> LanguageGuess:
     """The language of `text`: by script where the script says it, else by langid."""
     if _KANA.search(text):

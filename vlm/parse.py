@@ -17,6 +17,7 @@ from typing import Any
 
 from vlm.conclusion import find_conclusion
 from vlm.language import detect_language
+from vlm.reasoning_block import blank_reasoning
 
 MAX_DIFFERENTIAL = 5
 
@@ -285,13 +286,14 @@ def parse_answer(text: str | None) -> ParsedAnswer:
     raw = text or ""
     if not raw.strip():
         return ParsedAnswer(raw_text=raw)
-    guess = detect_language(raw)
+    answer = blank_reasoning(raw)  # a thinking block is deliberation, not the answer
+    guess = detect_language(answer)
     language = guess.code if guess.sure else ""
-    parsed = _from_json(raw)
+    parsed = _from_json(answer)
     if parsed is not None and parsed.final_diagnosis:
-        return replace(parsed, language=language)
-    sections = parsed or _from_headings(raw) or ParsedAnswer()
-    conclusion = find_conclusion(raw)
+        return replace(parsed, raw_text=raw, language=language)
+    sections = parsed or _from_headings(answer) or ParsedAnswer()
+    conclusion = find_conclusion(answer)
     return ParsedAnswer(
         final_diagnosis=conclusion.text,
         differential=sections.differential,

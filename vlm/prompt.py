@@ -127,11 +127,13 @@ class Prompt:
 
     def fingerprint(self) -> dict[str, Any]:
         """The request without pixel data: hashed to recognise an identical request later."""
+        known = {img.data_url(): img.url_sha256 for img in self.images}  # hashed once per image
         parts = []
         for p in self.first_turn:
             if p.get("type") == "image_url":
                 url = p["image_url"]["url"]
-                parts.append({"image": hashlib.sha256(url.encode()).hexdigest()})
+                digest = known.get(url) or hashlib.sha256(url.encode()).hexdigest()
+                parts.append({"image": digest})
             else:
                 parts.append(p)
         return {

@@ -160,6 +160,12 @@ class OpenAICompatibleProvider:
                 )
             return self._client
 
+    def warm_up(self) -> None:
+        """Import the SDK and make the client now: a batch calls this on a thread of its own
+        as it starts, so its first requests do not wait on a 1-2 s import after their
+        prompts are built."""
+        self.client()
+
     def close(self) -> None:
         with self._lock:
             if self._client is not None:

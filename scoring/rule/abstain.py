@@ -281,6 +281,27 @@ def numbered_top_list(text: str) -> bool:
     return bool(_TOP_N.search(text) and _NUMBERED_LIST.search(text))
 
 
+_PAIR_END = r"(?=\s+(?:can|could|may|might|are|would|remain|look|mimic|fit|seem)\b|[,;.]|$)"
+_BOTH = (
+    re.compile(rf"\bboth\s+(?P<x>[^,;.]{{2,60}}?)\s+and\s+(?P<y>[^,;.]{{2,60}}?){_PAIR_END}", re.I),
+    re.compile(r"(?P<x>[^,;.]{2,60}?)\s+and\s+(?P<y>[^,;.]{2,60}?)\s+are\s+both\b", re.I),
+    re.compile(r"\btanto\s+(?P<x>[^,;.]{2,60}?)\s+como\s+(?P<y>[^,;.]{2,60}?)(?=[,;.]|$)", re.I),
+    re.compile(
+        r"\bsowohl\s+(?P<x>[^,;.]{2,60}?)\s+als\s+auch\s+(?P<y>[^,;.]{2,60}?)(?=[,;.]|$)", re.I
+    ),
+)
+
+
+def both_named(text: str) -> str:
+    """'Both X and Y' (tanto X como Y, sowohl X als auch Y) naming two diseases: alternatives
+    the answer leaves open, or two diagnoses it holds at once; which, the words do not say."""
+    for pattern in _BOTH:
+        for m in pattern.finditer(text):
+            if looks_like_diagnosis(m.group("x")) and looks_like_diagnosis(m.group("y")):
+                return m.group().strip()
+    return ""
+
+
 def holds_name(name: str, reference_names: Sequence[str]) -> bool:
     """Whether a name is a reference name of two words or more with only descriptive words
     added ('tumefactive multiple sclerosis' holds 'multiple sclerosis'; 'non-haemorrhagic

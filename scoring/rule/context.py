@@ -56,6 +56,7 @@ _NOT_QUALIFIED = _FUNCTION_WORDS | {
     *("is", "was", "are", "were", "here", "so", "therefore", "given", "since", "because"),
 }
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
+_RULE_OUT = re.compile(r"\b[Rr]/[Oo]\b")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 
 
@@ -89,6 +90,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     cleaned = spread_sites(clean(text))
     cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
     cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
+    cleaned = _RULE_OUT.sub("rule out", cleaned)  # "R/O X": X to be excluded, not an either-or
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
     scan = _Scan(cleaned, tokens, items, index, negation)

@@ -55,10 +55,18 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_e.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_f.jsonl", _TUNED_AFTER),
     (_DATA / "verdicts_tuning_g.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_h.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_i.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_j.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_k.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_l.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_m.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_n.jsonl", _TUNED_AFTER),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_d.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_e.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

@@ -137,8 +137,10 @@ def find_cues(
     return found
 
 
-# "A > B > C" ranks A first (not "> 50%")
-RANKED_ARROW = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])")
+# "A > B > C" (or -> / =>) ranks A first (not "> 50%")
+RANKED_ARROW = re.compile(
+    r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:->|=>|>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])"
+)
 _NUMBERED = re.compile(r"(^|[\s:：;；,，])([1-9])\s*[.)、]\s*(?=\S)")
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from data.model import Reference
 from scoring.rule.abstain import (
+    both_named,
     echoes_reference,
     holds_name,
     names_unknown_disease,
@@ -45,6 +46,7 @@ from scoring.rule.text import keys
 from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
+_QUESTION_ONLY = re.compile(r"^[^.!?。！？\n]*[?？]\s*$")  # "Could this be MS?", nothing after
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
 RULE_TEXT = (
@@ -151,6 +153,11 @@ class DiagnosisMatcher:
         listed = verdict.reason.startswith("no single diagnosis committed")
         if verdict.correct is False and listed and numbered_top_list(predicted):
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
+        if verdict.correct and _QUESTION_ONLY.match(predicted):
+            return make_verdict(None, "the answer only asks whether it is the reference")
+        pair = both_named(predicted) if verdict.correct else ""
+        if pair:
+            return make_verdict(None, f"two diagnoses named together, neither committed: {pair!r}")
         return verdict
 
     def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:

@@ -60,3 +60,9 @@ def test_orientation_text_follows_the_letters() -> None:
     text = orientation_text(screen_letters("axial", "neurological"))
     assert "the patient's left (L) on the image's left" in text
     assert "anterior (A) at the top" in text
+
+
+def test_a_letter_is_drawn_once_and_cannot_be_changed_by_a_caller():
+    assert glyph("R", 2) is glyph("R", 2)
+    with pytest.raises(ValueError):
+        glyph("R", 2)[0, 0] = not glyph("R", 2)[0, 0]

@@ -56,3 +56,38 @@ def test_text_only_renders_nothing(monkeypatch):
         prompt.messages()
         == build_prompt(case, case.tasks[0], OPTIONS, Ablation.TEXT_ONLY).messages()
     )
+
+
+def test_images_are_hashed_once_and_the_request_hash_is_unchanged():
+    """Each image's data URL and its digest are made once for all tasks of a case; the request
+    hash still names every image by the SHA-256 of its URL, so earlier batches resume."""
+    import hashlib
+    import json
+
+    from vlm.prompt import request_hash
+
+    prompts = CasePrompts(OPTIONS, Ablation.BOTH, Confirmations(), DEFAULT_TEMPLATE)
+    case = _case()
+    first, second = (prompts.build(case, task) for task in case.tasks)
+    image = first.images[0]
+    assert image.data_url() is image.data_url() is second.images[0].data_url()
+    assert image.url_sha256 == hashlib.sha256(image.data_url().encode()).hexdigest()
+    parts = []
+    for p in first.first_turn:
+        if p.get("type") == "image_url":
+            parts.append({"image": hashlib.sha256(p["image_url"]["url"].encode()).hexdigest()})
+        else:
+            parts.append(p)
+    body = {
+        "prompt": {
+            "template": first.template_version,
+            "system": first.system,
+            "first": parts,
+            "later": list(first.later_turns),
+        },
+        "model": "a/b",
+        "endpoint": "http://x/v1",
+        "params": {"temperature": 0.7},
+    }
+    expected = hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
+    assert request_hash(first, "a/b", "http://x/v1/", {"temperature": 0.7, "n": 3}) == expected

@@ -88,6 +88,13 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "nachrangig",
         "zweite wahl",
     ),
+    (LOWER, "adjacent"): (
+        "bei bekannter",
+        "bei bekanntem",
+        "bei bekannten",
+        "vorbekannter",
+        "vorbekannte",
+    ),
     (LOWER, "carry"): (
         "dd",
         "differentialdiagnose",

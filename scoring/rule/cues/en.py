@@ -193,6 +193,17 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "is the main alternative",
         "main alternative",
     ),
+    # the patient's history, not the answer: "in a patient with known MS, ... is PML"
+    (LOWER, "adjacent"): (
+        "with known",
+        "known case of",
+        "known history of",
+        "history of",
+        "past history of",
+        "background of",
+        "previously diagnosed with",
+        "previously treated for",
+    ),
     (LOWER, "post"): (
         "less well than",
         "less closely than",
@@ -297,6 +308,12 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "no evidence against",
         "nothing against",
         "nothing argues against",
+        "nothing here argues against",
+        "nothing that argues against",
+        "nothing speaks against",
+        "no finding argues against",
+        "no findings argue against",
+        "none of the findings argue against",
     ),
 }
 

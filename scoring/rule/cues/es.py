@@ -99,6 +99,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "otra posibilidad",
         "a considerar",
     ),
+    (LOWER, "adjacent"): ("antecedentes de", "antecedente de", "con antecedentes de"),
+    (LOWER, "post"): ("conocida", "conocido", "ya conocida", "ya conocido"),
     (LOWER, "carry"): (
         "diagnostico diferencial",
         "diagnosticos diferenciales",

@@ -99,6 +99,11 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "a discuter",
         "egalement possible",
     ),
+    (LOWER, "adjacent"): (
+        *("antecedent de", "antecedents de", "aux antecedents de"),
+        *("que d un", "que d une", "que de"),  # "plutôt en faveur de X que d'un Y"
+    ),
+    (LOWER, "post"): ("connue", "connu", "deja connue"),
     (LOWER, "carry"): (
         "diagnostic differentiel",
         "diagnostics differentiels",
