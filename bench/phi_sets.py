@@ -53,6 +53,10 @@ TUNING_H_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_h.jsonl"
 # A fifth held-back set: everyday letters, handovers and reports in six languages, institutions
 # written as real notes write them; committed and measured before any rule changed for it.
 FROZEN_E_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_e.jsonl"
+# Nine documents in six languages full of institutions as notes write them (one word, an
+# abbreviation, a department and its site, care homes, practices, employers, schools) and of the
+# same cues before clinical words that must be kept ("admitted to ICU", "naar de SEH"); tuned on.
+TUNING_I_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_i.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -68,6 +72,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning f", TUNING_F_SET, True),
     ("tuning g", TUNING_G_SET, True),
     ("tuning h", TUNING_H_SET, True),
+    ("tuning i", TUNING_I_SET, True),
 )
 
 KINDS = (
