@@ -12,6 +12,7 @@ from vlm.privacy.name_cues import TITLES
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import is_small_town, is_town
+from vlm.privacy.saints import saint_spans
 from vlm.privacy.spans import Span, regex_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
@@ -137,8 +138,9 @@ _SENT_CUE = (
     r"(?:seen at|seen in|treated at|admitted to|admitted at|transferred from|transferred to|"
     r"referred from|discharged to|followed at|followed up at|works at|employed at|"
     # an employer or a care provider: "her job at …", "werkt nog bij …", "care from …"
-    r"job at|works for|working (?:at|for)|employed by|werkt(?: nog| nu)? bij|werkzaam bij|"
-    r"arbeitet bei|beschäftigt bei|angestellt bei|travaille (?:chez|pour)|trabaja (?:en|para)|"
+    r"job at|works for|working (?:at|for)|worked (?:at|for)|employed by|werkt(?: nog| nu)? bij|"
+    r"werkte bij|werkzaam bij|arbeitet(?:e)? bei|beschäftigt bei|angestellt bei|"
+    r"travaill(?:e|ait) (?:chez|pour)|trabaja(?:ba)? (?:en|para)|discharge to|"
     r"labora en|(?:package of care|care|carers|support) from|"
     r"works as (?:a |an )?(?:[a-z-]+ ){1,3}(?:at|for)|"
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
@@ -170,7 +172,8 @@ _LOWER_HEAD = re.compile(
     r"(?-i:\b(?:hôpital|hôpitaux|clinique|polyclinique|centre hospitalier(?: universitaire)?|"
     r"résidence|maison de retraite|ehpad|clínica|residencia|sanatorio|hospital(?= de| del)|"
     r"ziekenhuis|verpleeghuis|kliniek|verzorgingshuis|krankenhaus|klinikum|huisartsenpraktijk|"
-    r"groepspraktijk|praktijk|woonzorgcentrum|rusthuis|revalidatiecentrum|gezondheidscentrum|"
+    r"groepspraktijk|praktijk|cabinet médical|woonzorgcentrum|rusthuis|revalidatiecentrum|"
+    r"gezondheidscentrum|"
     r"huisartsenpost|zorgcentrum|maison de santé|centro de salud|hausarztpraxis|"
     r"gemeinschaftspraxis|pflegeheim|seniorenheim)"
     rf"\s+(?:(?:de la|de l'|de l’|des|du|de|del|de los|d'|d’)\s*)?{CAP}"
@@ -238,7 +241,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     for m in SENT_TO.finditer(text):
         if not (not_a_place(m.group("id")) or _german_noun_after_cue(m)):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
-    found += [*letterhead_spans(text), *where_seen_spans(text)]
+    found += [*letterhead_spans(text), *where_seen_spans(text), *saint_spans(text)]
     found += list(town_after_institution(text, found))
     found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name
