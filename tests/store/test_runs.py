@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from store.runs import (
     SampleRow,
     insert_run,
     recent_runs,
+    run_progress,
     write_samples,
 )
 
@@ -78,3 +80,15 @@ def test_write_samples_saves_every_answer_and_replaces_by_sample_id(tmp_path: Pa
     assert rows[0] == (0, "answer 0", '{"n": 0}', None)  # the failed sample was replaced
     assert rows[1][1] == "later answer"  # the last row given for a sample is kept
     assert rows[-1][:2] == (many - 1, f"answer {many - 1}")
+
+
+def test_run_progress_and_the_status_saved_with_the_answers(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        assert run_progress(store, "r") == (None, set())
+        insert_run(store, replace(_run("r", 0), status="running"))
+        insert_run(store, replace(_run("q", 1), status="running"))
+        answers = [SampleRow("r", 0, "a", {}, "a"), SampleRow("r", 1, "", {}, "", error="x")]
+        write_samples(store, answers, [("r", "partial", "x"), ("q", "cancelled", None)])
+        status = dict(store.query("SELECT run_id, status FROM runs"))
+        assert run_progress(store, "r") == ("partial", {0})  # a failed sample is not done
+    assert status == {"r": "partial", "q": "cancelled"}
