@@ -90,7 +90,13 @@ def main() -> int:
 
     # a page on the port at once: progress, then a demo slice, until the app takes the port over
     splash = Splash(settings.host, settings.port)
-    splash.start()
+    if not splash.start() and splash.port_taken:
+        print(
+            f"error: port {settings.port} on {settings.host} is in use by another program "
+            "(another NeuroLens?): stop it, or set NEUROLENS_PORT to a free port",
+            file=sys.stderr,
+        )
+        return 2
     splash.stage("Loading the demo cases (built on the first start only)…")
     ctx = build_context(settings)
     splash.show_first_slice(ctx.library)
@@ -127,6 +133,9 @@ def main() -> int:
     finally:
         # the store's writer commits what is queued and checkpoints the .duckdb file
         ctx.close()
+        # frozen objects are never collected, not even at exit: DuckDB's bindings then list
+        # every connection object still alive as "leaked" (dozens of lines after each Ctrl-C)
+        gc.unfreeze()
     return 0
 
 

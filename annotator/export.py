@@ -10,6 +10,7 @@ database, adds only the events that are new. CSV stores tags and evidence as JSO
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -58,6 +59,16 @@ def _reader(path: Path, fmt: str) -> str:
     return f"read_json({_literal(path)}, format = 'newline_delimited', columns = {{{columns}}})"
 
 
+def _file_problem(exc: Exception) -> str:
+    """DuckDB's complaint about a file, in one line: a missing column is named as such (the
+    file is most likely not a label export); the rest is its first line, without the SQL."""
+    first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+    missing = re.search(r'Referenced column "([^"]+)" not found', first)
+    if missing:
+        return f"no column '{missing.group(1)}' (is it a label export?); nothing was imported"
+    return f"{first}; nothing was imported"
+
+
 def _line_name(fmt: str, row: int) -> str:
     """Where a row is in its file: a line of JSON lines, a data row of CSV (a quoted field may
     span physical lines) or Parquet."""
@@ -74,7 +85,7 @@ def check_categories(store: Store, path: Path, fmt: str, taxonomy: Taxonomy) -> 
             f"FROM {_reader(path, fmt)}"
         )
     except Exception as exc:  # duckdb errors about the file's content
-        raise NeuroLensError(f"{path}: cannot read label events: {exc}") from exc
+        raise NeuroLensError(f"{path}: cannot read label events: {_file_problem(exc)}") from exc
     for rn, role, action, category, subtype in rows:
         if action == "retract" and category is None:
             continue
@@ -137,7 +148,7 @@ def import_events(
     except NeuroLensError:
         raise
     except Exception as exc:  # duckdb errors about the file's content
-        raise NeuroLensError(f"{path}: cannot import label events: {exc}") from exc
+        raise NeuroLensError(f"{path}: cannot import label events: {_file_problem(exc)}") from exc
 
 
 def main(argv: list[str] | None = None) -> int:

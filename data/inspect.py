@@ -79,13 +79,22 @@ def summarize_case(case: Case) -> dict[str, Any]:
 
 
 def inspect_path(path: Path, budget_bytes: int = DEFAULT_BUDGET) -> dict[str, Any]:
+    """The source's cases as JSON. A case whose pixels turn out unreadable only when read (a
+    lazily opened file cut short) becomes a message beside the others, as the app lists it;
+    when no case is left, its error is the answer."""
     result = load_cases(path, budget_bytes)
-    return {
-        "path": str(path),
-        "case_count": len(result.cases),
-        "cases": [summarize_case(c) for c in result.cases],
-        "messages": list(result.messages),
-    }
+    cases: list[dict[str, Any]] = []
+    messages = list(result.messages)
+    failures: list[NeuroLensError] = []
+    for case in result.cases:
+        try:
+            cases.append(summarize_case(case))
+        except NeuroLensError as exc:
+            failures.append(exc)
+            messages.append(str(exc))
+    if failures and not cases:
+        raise failures[0]
+    return {"path": str(path), "case_count": len(cases), "cases": cases, "messages": messages}
 
 
 def main(argv: Seq[str] | None = None) -> int:

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from devtools.fake_openai_wire import send_fault, send_stream
+
 DEFAULT_ANSWER = json.dumps(
     {
         "final_diagnosis": "Multiple sclerosis",
@@ -47,17 +49,8 @@ class Reply:
     error_message: str = "error"
     error_type: str = "invalid_request_error"
     chunk_delay: float = 0.0  # seconds between SSE chunks
-    fault: str = ""  # "" | html | invalid_json | empty | cut | hangup (see FAULTS)
+    fault: str = ""  # "" | html | invalid_json | empty | cut | hangup (see fake_openai_wire.FAULTS)
     hold: threading.Event | None = None  # answer only once set: a request surely in flight
-
-
-# How a reply can go wrong with a 200 status (the SDK sees no HTTP error for any of them).
-FAULTS = ("html", "invalid_json", "empty", "cut", "hangup")
-HTML_PAGE = (
-    "<!DOCTYPE html><html><head><title>Welcome</title></head>"
-    "<body><h1>It works!</h1><p>This is the web server's start page.</p></body></html>"
-)
-CUT_AFTER = 40  # characters of the answer sent before a "cut" connection drops
 
 
 @dataclass
@@ -243,13 +236,13 @@ class FakeOpenAI:
             return
         body = body or {}
         if reply.fault:
-            self._fault(handler, body, reply.fault)
+            send_fault(handler, body, reply.fault, DEFAULT_ANSWER)
             return
         n = int(body.get("n") or 1)
         texts = [reply.text if reply.text is not None else self.text_for(body, i) for i in range(n)]
         prompt_tokens = max(1, size // 4)  # about 4 bytes a token, as the body came
         if body.get("stream"):
-            self._stream(handler, body, texts[0], prompt_tokens, reply)
+            send_stream(handler, body, texts[0], prompt_tokens, reply.chunk_delay)
             return
         choices = [
             {
@@ -277,120 +270,6 @@ class FakeOpenAI:
                 },
             },
         )
-
-    def _fault(self, handler: BaseHTTPRequestHandler, body: Any, fault: str) -> None:
-        """A 200 reply that is not an answer: what a wrong base URL, a proxy or a crash sends."""
-        if fault not in FAULTS:
-            raise ValueError(f"unknown fault {fault!r}; known: {FAULTS}")
-        stream = bool(body.get("stream"))
-        if fault == "hangup":  # the connection closes before any reply (a crashed worker)
-            handler.close_connection = True
-        elif fault == "html":
-            self._send_raw(handler, "text/html; charset=utf-8", HTML_PAGE.encode())
-        elif fault == "invalid_json":
-            if stream:
-                data = b'data: {"id": "chatcmpl-fake", "choices": [{"index": 0, "delta": {"con\n\n'
-                self._send_raw(handler, "text/event-stream", data)
-            else:
-                self._send_raw(handler, "application/json", b'{"id": "chatcmpl-fake", "choices": [')
-        elif fault == "empty":
-            data = b"data: [DONE]\n\n" if stream else b""
-            self._send_raw(handler, "text/event-stream" if stream else "application/json", data)
-        elif stream:  # cut: some of the answer, then the connection drops (no finish, no [DONE])
-            self._stream(handler, body, DEFAULT_ANSWER, 1, Reply(), cut_after=CUT_AFTER)
-        else:  # cut: promise the whole body, send part of it, hang up
-            whole = json.dumps({"id": "chatcmpl-fake", "choices": [{"index": 0}]}).encode() * 4
-            handler.send_response(200)
-            handler.send_header("Content-Type", "application/json")
-            handler.send_header("Content-Length", str(len(whole)))
-            handler.end_headers()
-            handler.wfile.write(whole[:CUT_AFTER])
-            handler.wfile.flush()
-            handler.close_connection = True
-
-    @staticmethod
-    def _send_raw(handler: BaseHTTPRequestHandler, content_type: str, data: bytes) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", content_type)
-        handler.send_header("Content-Length", str(len(data)))
-        handler.end_headers()
-        handler.wfile.write(data)
-        handler.close_connection = True
-
-    def _stream(
-        self,
-        handler: BaseHTTPRequestHandler,
-        body: Any,
-        text: str,
-        prompt_tokens: int,
-        reply: Reply,
-        cut_after: int | None = None,
-    ) -> None:
-        handler.send_response(200)
-        handler.send_header("Content-Type", "text/event-stream")
-        handler.send_header("Cache-Control", "no-cache")
-        handler.send_header("Connection", "close")
-        handler.end_headers()
-        base = {
-            "id": "chatcmpl-fake",
-            "object": "chat.completion.chunk",
-            "created": int(time.time()),
-            "model": body.get("model", "fake"),
-        }
-        pieces = [text[i : i + 16] for i in range(0, len(text), 16)] or [""]
-        if cut_after is not None:
-            pieces = [text[i : i + 8] for i in range(0, cut_after, 8)]
-
-        def send(obj: Any) -> None:
-            handler.wfile.write(b"data: " + json.dumps(obj).encode() + b"\n\n")
-            handler.wfile.flush()
-
-        try:
-            send(
-                {
-                    **base,
-                    "choices": [
-                        {
-                            "index": 0,
-                            "delta": {"role": "assistant", "content": ""},
-                            "finish_reason": None,
-                        }
-                    ],
-                }
-            )
-            for piece in pieces:
-                if reply.chunk_delay:
-                    time.sleep(reply.chunk_delay)
-                send(
-                    {
-                        **base,
-                        "choices": [
-                            {"index": 0, "delta": {"content": piece}, "finish_reason": None}
-                        ],
-                    }
-                )
-            if cut_after is not None:
-                handler.close_connection = True
-                return
-            send({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
-            if (body.get("stream_options") or {}).get("include_usage"):
-                completion_tokens = max(1, len(text) // 4)
-                send(
-                    {
-                        **base,
-                        "choices": [],
-                        "usage": {
-                            "prompt_tokens": prompt_tokens,
-                            "completion_tokens": completion_tokens,
-                            "total_tokens": prompt_tokens + completion_tokens,
-                        },
-                    }
-                )
-            handler.wfile.write(b"data: [DONE]\n\n")
-            handler.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            return
-        handler.close_connection = True
 
 
 def main() -> None:

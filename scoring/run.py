@@ -310,6 +310,11 @@ def _report(
     """Print what the batch did, score it, and say how it went (the exit status)."""
     for m in summary.messages:
         print(f"note: {m}", file=sys.stderr)
+    if summary.stopped:
+        print(f"stopped: {summary.stopped}", file=sys.stderr)
+    else:
+        for message, count in summary.causes():
+            print(f"failed ({count}): {message}", file=sys.stderr)
     print(
         f"{summary.tasks} tasks, {summary.answered} new answers, {summary.failed} failed, "
         f"{summary.skipped_samples} already done -> {db}"

@@ -11,6 +11,7 @@ the app. No gradio import here: this runs before it.
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import threading
@@ -29,6 +30,7 @@ class Splash:
 
     def __init__(self, host: str, port: int) -> None:
         self.host, self.port = host, port
+        self.port_taken = False  # start() found another program listening on the port
         self.stage_text = "Starting…"
         self.png: bytes = b""
         self.caption = ""
@@ -49,6 +51,7 @@ class Splash:
             self._server = ThreadingHTTPServer((self.host, self.port), Handler)
         except OSError as exc:
             log.info("no start-up page (%s)", exc)
+            self.port_taken = exc.errno == errno.EADDRINUSE
             return False
         self._server.daemon_threads = True
         threading.Thread(target=self._server.serve_forever, name="nl-splash", daemon=True).start()

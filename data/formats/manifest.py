@@ -154,6 +154,8 @@ def _enum(path: Path, enum: type[E], value: Any, field: str) -> E:
     member = parse_enum(enum, value)
     if member is None:
         allowed = ", ".join(m.value for m in enum)
+        if value is None:
+            raise _fail(path, field, f"is required; one of: {allowed}")
         raise _fail(path, field, f"unknown value {value!r}; allowed: {allowed}")
     return member
 

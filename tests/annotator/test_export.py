@@ -127,6 +127,14 @@ def test_cli_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "no such database" in capsys.readouterr().err
     assert main(["import", "--db", str(tmp_path / "d.duckdb"), str(tmp_path / "nope.csv")]) == 2
     assert "no such file" in capsys.readouterr().err
+    other = tmp_path / "other.csv"  # a CSV, but not a label export
+    other.write_text("a,b\n1,2\n", encoding="utf-8")
+    broken = tmp_path / "broken.parquet"  # not Parquet at all
+    broken.write_bytes(b"PAR1" + bytes(range(256)) * 4)
+    for path, says in ((other, "no column 'role'"), (broken, "cannot read label events")):
+        assert main(["import", "--db", str(tmp_path / "d.duckdb"), str(path)]) == 2
+        err = capsys.readouterr().err
+        assert says in err and err.count("\n") == 1, err
 
 
 def test_backup_is_off_by_default() -> None:

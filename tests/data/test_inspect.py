@@ -117,3 +117,28 @@ def test_manifest_with_missing_file_names_it(tmp_path: Path) -> None:
     line = proc.stderr.strip()
     assert "\n" not in line and line.startswith(f"error: {manifest}: ")
     assert "file not found: scans/flair.nii.gz" in line
+
+
+def test_a_broken_case_in_a_library_folder_is_a_message_beside_the_others(tmp_path: Path) -> None:
+    """A compressed NIfTI cut short is found only when its pixels are read: the folder's other
+    cases are still summarised (as the app lists them), the broken one named in messages."""
+    library = tmp_path / "library"
+    (library / "good").mkdir(parents=True)
+    write_nifti(library / "good" / "brain.nii.gz")
+    import nibabel as nib
+    import numpy as np
+
+    noise = np.random.default_rng(0).integers(0, 1000, (32, 32, 16)).astype(np.int16)
+    nib.save(nib.Nifti1Image(noise, np.diag([2.0, 2.0, 3.0, 1.0])), tmp_path / "whole.nii.gz")
+    whole = (tmp_path / "whole.nii.gz").read_bytes()  # noise: its header survives the cut
+    cut = library / "cut" / "brain.nii.gz"
+    cut.parent.mkdir(parents=True)
+    cut.write_bytes(whole[: len(whole) // 2])
+    proc = run_inspect(library)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert [c["id"] for c in summary["cases"]] == ["good"]
+    assert summary["case_count"] == 1
+    assert any("cut" in m for m in summary["messages"]), summary["messages"]
+    alone = run_inspect(cut)  # the broken file on its own is still an error
+    assert alone.returncode == 2 and alone.stderr.count("\n") == 1, alone.stderr

@@ -241,3 +241,18 @@ def test_the_sdk_starts_loading_before_the_cases_are_loaded(tmp_path, fake_opena
     rc = main(_args(fake_openai.base_url, tmp_path, tmp_path / "x.duckdb"))
     assert rc == 2
     assert events == ["preload", "cases"]
+
+
+def test_a_stopped_batch_says_why_on_the_command_line(tmp_path, capsys):
+    """Nothing listens on the endpoint: the batch stops, and the user reads the cause (not only
+    "N failed"), with the exit status of failed samples."""
+    from bench.launch import free_port
+
+    cases = write_dicom_case(tmp_path / "cases")
+    url = f"http://127.0.0.1:{free_port()}/v1"  # a port nobody listens on
+    args = _args(url, cases, tmp_path / "nl.duckdb", "--samples", "2", "--no-score")
+    args = [a for a in args if a not in ("--api-key-env", "FAKE_CLI_API_KEY")]
+    assert main(args) == 1
+    captured = capsys.readouterr()
+    assert "failed" in captured.out
+    assert "stopped" in captured.err and "connection refused" in captured.err

@@ -51,7 +51,10 @@ def test_batch_beside_the_running_app_then_sigterm(tmp_path, fake_openai, monkey
         while not list(merged.glob("*.duckdb")):  # the app's poller moves it once merged
             assert time.monotonic() < deadline, "the app never merged the batch"
             time.sleep(0.05)
-    # running_app sent SIGTERM: the app closed its store, which checkpointed
+    # running_app sent SIGTERM: the app closed its store, which checkpointed, and said nothing
+    # alarming on the way out (no traceback, no list of objects "leaked" at interpreter exit)
+    said = (data / "app.log").read_text(errors="replace")
+    assert "Traceback" not in said and "leaked" not in said, said[-2000:]
     state = read_state(db)
     assert state is not None and state.clean_shutdown and not state.dirty
     assert not wal_path(db).exists()

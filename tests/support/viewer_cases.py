@@ -6,6 +6,8 @@ integer volume with a header window, and a 2D stack holding a regular 2x3 montag
 
 from __future__ import annotations
 
+import base64
+
 import numpy as np
 
 from data.catalog.library import CaseLibrary
@@ -110,3 +112,9 @@ def viewer_cases() -> list[Case]:
 
 def viewer_library() -> CaseLibrary:
     return CaseLibrary(cases=tuple(viewer_cases()), messages=())
+
+
+def first_slice_grey(first: dict) -> np.ndarray:
+    """A first slice's grey levels (base64 bytes, row-major) as an image."""
+    pixels = np.frombuffer(base64.b64decode(first["grey"]), np.uint8)
+    return pixels.reshape(first["height"], first["width"])

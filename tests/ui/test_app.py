@@ -125,3 +125,39 @@ def test_a_disclaimer_is_shown_wherever_the_case_is_read() -> None:
     assert "synthetic" in case_panel.disclaimer_md(case)  # a synthetic sequence, no disclaimer
     labels = dict((cid, label) for label, cid in picker_choices(lib, "", "vc_mri"))
     assert labels["vc_mri"].endswith("· synthetic")
+
+
+def test_a_taken_port_is_one_line_naming_the_setting_before_anything_is_built(
+    tmp_path: Path,
+) -> None:
+    """`python app.py` on a port another program holds: exit 2 at once with what to do
+    (NEUROLENS_PORT), not a gradio traceback about GRADIO_SERVER_PORT after the whole build."""
+    import os
+    import socket
+    import subprocess
+    import sys
+
+    from settings import PROJECT_ROOT
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {
+            **os.environ,
+            "NEUROLENS_DATA_DIR": str(tmp_path),
+            "NEUROLENS_HOST": "127.0.0.1",
+            "NEUROLENS_PORT": str(port),
+        }
+        done = subprocess.run(
+            [sys.executable, "app.py"],
+            cwd=PROJECT_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,  # a hang guard only
+        )
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "GRADIO_SERVER_PORT" not in done.stderr
+    assert f"port {port}" in done.stderr and "NEUROLENS_PORT" in done.stderr
+    assert not (tmp_path / "neurolens.duckdb").exists()  # nothing was built

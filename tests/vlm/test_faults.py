@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from devtools.fake_openai import CUT_AFTER, FakeOpenAI, Reply
+from devtools.fake_openai import FakeOpenAI, Reply
+from devtools.fake_openai_wire import CUT_AFTER
 from store.database import Store
 from store.runs import get_run, samples_for_run
 from tests.support.vlm_cases import memory_case

@@ -14,7 +14,7 @@ import pytest
 
 from data.errors import NeuroLensError
 from devtools.fake_openai import FakeOpenAI
-from ui.query.state import resolve_model
+from ui.query.models import resolve_model
 from vlm.hf_router import (
     forget_lists,
     list_vision_models,

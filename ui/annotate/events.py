@@ -164,6 +164,7 @@ class AnnotateDesk:
         assert st.current is not None and st.category is not None
         sample = self.sample(st.current, loaded)
         case = sample.case_id if sample else ""
+        warning = self.replaced_unseen(st)
         try:
             event = save_label(
                 self.store,
@@ -182,7 +183,21 @@ class AnnotateDesk:
         except Exception as exc:  # not saved: the event id is kept, so a retry lands once
             return replace(st, message=f"Not saved: {exc}")
         note_response(self.store, event, st)
-        return st.saved(event.event_id)
+        return st.saved(event.event_id, warning)
+
+    def replaced_unseen(self, st: AnnotateState) -> str:
+        """A warning when this annotator's label on the answer changed after this tab opened
+        it (saved in another tab or session): the save still lands (the log keeps both), but
+        the user learns which label of theirs it replaces."""
+        assert st.current is not None
+        now = head(self.store, st.current, st.annotator)
+        if now is None or now.event_id in (st.base_revision, st.pending_event_id):
+            return ""
+        was = "its undo" if now.action == "retract" else self.category_label(now.category)
+        return (
+            f"⚠️ another tab or session saved your label on this answer ({was}) after this "
+            "one opened it; this save replaces it (both stay in the label log)"
+        )
 
     def flip(self, st: AnnotateState, reason: str, views: Any, loaded: Loaded) -> AnnotateState:
         """Key v: record the opposite verdict in the label log (role 'verdict'; optional

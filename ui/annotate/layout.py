@@ -233,7 +233,8 @@ def subtype_choices(taxonomy: Taxonomy) -> list[tuple[str, str]]:
 def status_md(state: AnnotateState, evidence: dict[str, Any] | None) -> str:
     """The status line; "saved" only ever comes from AnnotateState.saved (after COMMIT)."""
     if state.message == "saved":
-        return f"✓ **saved** · evidence: {evidence_text(evidence)}"
+        saved = f"✓ **saved** · evidence: {evidence_text(evidence)}"
+        return f"{saved}\n\n{state.warning}" if state.warning else saved
     return state.message
 
 

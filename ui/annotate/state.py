@@ -47,8 +47,11 @@ class AnnotateState:
     base_revision: str | None = None
     submitted: bool = False  # this annotator has a current label on this answer (blind mode)
     pending_event_id: str | None = None  # reused when a save is retried, so it lands once
+    dirty: bool = False  # the draft was changed since the answer was opened or last saved
     saved_events: tuple[str, ...] = ()  # this session's saves, newest last (for undo)
     message: str = ""
+    # set by a save that replaced a label this annotator saved meanwhile elsewhere (another tab)
+    warning: str = ""
     reveal: bool = False  # the reference is shown (key r); kept from answer to answer
     flip: str | None = None  # this annotator's verdict flip on this answer, if their head is one
     followed: int = 0  # the shared case selection's stamp this tab last followed (ui/selection)
@@ -82,7 +85,9 @@ class AnnotateState:
             base_revision=None,
             submitted=False,
             pending_event_id=None,
+            dirty=False,
             message="",
+            warning="",
             flip=None,
         )
 
@@ -120,6 +125,7 @@ class AnnotateState:
             category=cat.key,
             subtype=subtype,
             pending_event_id=None,
+            dirty=True,
             message=f"{cat.label} — press s to save",
         )
 
@@ -127,7 +133,7 @@ class AnnotateState:
         """Apply draft changes; a real change needs a new event id (a no-op keeps the retry id)."""
         if all(getattr(self, k) == v for k, v in changes.items()):
             return self
-        return replace(self, pending_event_id=None, **changes)
+        return replace(self, pending_event_id=None, dirty=True, **changes)
 
     def with_subtype(self, subtype: str | None) -> AnnotateState:
         return self._edited(subtype=subtype or None)
@@ -164,7 +170,7 @@ class AnnotateState:
             return self
         if end <= start:
             return replace(self, span=None)
-        return replace(self, span=(start, end, text), pending_event_id=None)
+        return replace(self, span=(start, end, text), pending_event_id=None, dirty=True)
 
     def toggled_reference(self) -> AnnotateState:
         """Key r: show or hide the reference (it stays so for the next answers)."""
@@ -197,7 +203,7 @@ class AnnotateState:
         """Key p: the previous answer (the caller then opens it)."""
         if self.position <= 0 or not self.queue:
             return replace(self, message="start of the queue")
-        return replace(self._cleared(), position=self.position - 1)
+        return replace(self._cleared(), position=self.position - 1, message=self._dropped("n"))
 
     def at(self, sample_id: str | None) -> AnnotateState:
         """Stand on `sample_id` when it is in the queue (a remembered or shared position)."""
@@ -211,7 +217,16 @@ class AnnotateState:
             return replace(self, message="the queue is empty")
         if self.position + 1 >= len(self.queue):
             return replace(self, message="end of the queue")
-        return replace(self._cleared(), position=self.position + 1)
+        return replace(self._cleared(), position=self.position + 1, message=self._dropped("p"))
+
+    def _dropped(self, back: str) -> str:
+        """Moving on from a label picked but not saved: say so (it is not kept anywhere)."""
+        if not self.dirty or self.category is None:
+            return ""
+        return (
+            f"⚠️ the label you picked on answer {self.position + 1} ({self.category}) was not "
+            f"saved; {back} goes back to that answer"
+        )
 
     def save_problem(self) -> str | None:
         """Why a save cannot happen now (None: go ahead)."""
@@ -227,15 +242,18 @@ class AnnotateState:
         """Key s: the event id for this save, kept until it is committed (retry-safe)."""
         return self if self.pending_event_id else replace(self, pending_event_id=new_id)
 
-    def saved(self, event_id: str) -> AnnotateState:
-        """The store committed `event_id`: it becomes the base of the next change."""
+    def saved(self, event_id: str, warning: str = "") -> AnnotateState:
+        """The store committed `event_id`: it becomes the base of the next change; `warning`
+        names a label of this annotator's that the save replaced without having seen it."""
         return replace(
             self,
             base_revision=event_id,
             submitted=True,
             pending_event_id=None,
             saved_events=(*self.saved_events, event_id)[-50:],
+            dirty=False,
             message="saved",
+            warning=warning,
         )
 
     def undone(self, event_id: str, retracted: bool) -> AnnotateState:
@@ -246,6 +264,7 @@ class AnnotateState:
             submitted=not retracted,
             saved_events=self.saved_events[:-1],
             pending_event_id=None,
+            dirty=False,
             message="undone (saved as a new event)",
         )
 

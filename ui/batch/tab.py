@@ -23,7 +23,7 @@ from ui.batch.suggest import build_suggest
 from ui.batch.widgets import LABEL_FORMATS, BatchForm, BatchProgress, build_form, build_progress
 from ui.context import AppContext
 from ui.query.login import hf_models, visitor_key
-from ui.query.state import model_choices, resolve_model
+from ui.query.models import model_choices, resolve_model, usable_models
 
 # The progress bar polls the job every second for as long as the page is open, and every event
 # that writes it skips gradio's queue (a plain request and its answer). Through the queue, an
@@ -100,7 +100,9 @@ def build(ctx: AppContext) -> None:
     )
     with gr.Row(equal_height=False, elem_id="nl-batch"):
         with gr.Column(scale=3, min_width=360):
-            form = build_form(cases_note(ctx, ""), choices)
+            # the Query tab's choice: the first model that can answer as it is
+            first = next(iter(usable_models(ctx.models, choices)), choices[0][1])
+            form = build_form(cases_note(ctx, ""), choices, first)
         with gr.Column(scale=2, min_width=320):
             out = build_progress(progress_html(jobs.status()), POLL_S)
             build_suggest(ctx)

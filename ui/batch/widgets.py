@@ -68,14 +68,14 @@ class BatchProgress:
     labels_file: gr.File
 
 
-def build_form(chosen_md: str, choices: list[tuple[str, str]]) -> BatchForm:
+def build_form(chosen_md: str, choices: list[tuple[str, str]], first: str) -> BatchForm:
     search = gr.Textbox(
         label="Cases: search (blank: all cases)",
         placeholder="id, title, tag, EHR text…",
         elem_id="nl-batch-cases",
     )
     chosen = gr.Markdown(chosen_md, elem_id="nl-batch-chosen")
-    model = gr.Dropdown(choices, value=choices[0][1], label="Model", elem_id="nl-batch-model")
+    model = gr.Dropdown(choices, value=first, label="Model", elem_id="nl-batch-model")
     with gr.Row():
         custom_url = gr.Textbox(label="Custom endpoint base URL", elem_id="nl-batch-url")
         custom_name = gr.Textbox(label="Custom model name", elem_id="nl-batch-name")

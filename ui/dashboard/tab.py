@@ -146,7 +146,8 @@ def dashboard_outputs(
     agreeing = has_agreement(report.per_category)
     if agreeing:
         agree = (
-            f"**Agreement** over {report.n_items} answers labelled by 2+ of "
+            f"**Agreement** over {report.n_items} "
+            f"{'answer' if report.n_items == 1 else 'answers'} labelled by 2+ of "
             f"{len(report.annotators)} annotators: raw {_fmt(report.percent_agreement)}, "
             f"Cohen's κ {_fmt(report.cohen)}, Fleiss' κ {_fmt(report.fleiss)}, "
             f"Krippendorff's α {_fmt(report.alpha)}"

@@ -14,7 +14,7 @@ import gradio as gr
 from data.errors import NeuroLensError
 from ui.context import AppContext
 from ui.query.connect import model_status_md
-from ui.query.state import CUSTOM
+from ui.query.models import CUSTOM
 from vlm.hf_router import list_vision_models, pick_token
 from vlm.registry import is_router_model
 

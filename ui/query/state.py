@@ -19,19 +19,7 @@ from vlm.examples import EXAMPLE_LABEL, is_example, model_label
 from vlm.privacy import Confirmations
 from vlm.prompt import ImageMode, ImageOptions, Prompt, SliceView
 from vlm.provider import SamplingParams
-from vlm.registry import HF_TOKEN_ENV, ModelRegistry, ModelSpec, custom_model, is_router_model
-
-CUSTOM = "custom endpoint…"
-
-CONNECT_HELP = (
-    "**No model is connected.** Everything else works (explore, score stored answers, annotate). "
-    "To query a model:\n"
-    "- OpenAI: set `OPENAI_API_KEY` in the environment and restart, then pick `openai/gpt-4o`;\n"
-    "- any OpenAI-compatible server (vLLM, Ollama, LM Studio, OpenRouter): add it to "
-    "`models.yaml` (name, base_url, api_key_env) or choose **custom endpoint** below and type "
-    "its base URL, model and key (a typed key lives only in this browser session).\n"
-    "- batch runs: `python -m scoring.run --model NAME --cases demo` (see README)."
-)
+from vlm.registry import ModelSpec
 
 
 @dataclass(frozen=True)
@@ -85,90 +73,33 @@ def case_record_md(case: Case | None) -> str:
     return f"{head}**EHR**\n\n{ehr_md(case)}\n\n**Notes**\n\n{notes_md(case)}"
 
 
-def model_choices(registry: ModelRegistry | None) -> list[tuple[str, str]]:
-    out = []
-    for spec in registry.models if registry else ():
-        note = "" if registry is None or registry.has_key(spec) else f" (set {spec.api_key_env})"
-        out.append((f"{spec.name}{note}", spec.name))
-    out.append((CUSTOM, CUSTOM))
-    return out
-
-
-def connect_help(registry: ModelRegistry | None) -> str:
-    """The how-to-connect text; keyless (local) models in the list are named, since they answer
-    only when their server runs, so the user knows why the Model box is not empty."""
-    local = [m.name for m in registry.models if not m.api_key_env] if registry else []
-    if not local:
-        return CONNECT_HELP
-    names = ", ".join(f"`{name}`" for name in local)
-    verb = "needs no key: it answers" if len(local) == 1 else "need no key: they answer"
-    head = f"**No API key is set.** {names} {verb} when its server is running. To query a model:"
-    return head + CONNECT_HELP.split("To query a model:", 1)[1]
-
-
 def fenced(text: str) -> str:
     """A code block that a model's answer cannot close (answers often carry their own ```json
     blocks), shown verbatim with bidi controls neutralised (explorer.display_text)."""
     return code_block(text)
 
 
-def needs_help(registry: ModelRegistry | None) -> bool:
-    """True when no configured model has a key set (keyless local servers may not be running)."""
-    if registry is None:
-        return True
-    return not any(m.api_key_env and registry.has_key(m) for m in registry.models)
-
-
-def resolve_model(
-    registry: ModelRegistry | None,
-    choice: str,
-    custom_url: str,
-    custom_name: str,
-    typed_key: str,
-    *,
-    hf_key: str | None = None,
-) -> tuple[ModelSpec, str | None]:
-    """The model to call and its key; a missing piece is a one-line message saying what to do.
-
-    `hf_key` is the token a `huggingface/...` model is called with (the visitor's login, or
-    HF_TOKEN off a Space): only ever passed in, never kept."""
-    typed = (typed_key or "").strip() or None
-    if not choice or choice == CUSTOM:
-        if not (custom_url or "").strip() or not (custom_name or "").strip():
-            raise NeuroLensError("type the endpoint's base URL and model name (custom endpoint)")
-        spec = custom_model(custom_name, custom_url, supports_n=False)
-        return spec, typed
-    if registry is None:
-        raise NeuroLensError("no models file loaded; choose custom endpoint")
-    spec = registry.get(choice)
-    if is_router_model(spec.name) and spec.api_key_env == HF_TOKEN_ENV:
-        key = typed or hf_key or registry.key_for(spec)  # HF_TOKEN is only there off a Space
-        if not key:
-            raise NeuroLensError(
-                f"{spec.name} is queried with your Hugging Face account: sign in with Hugging "
-                "Face (the button above the model list), or set HF_TOKEN when running locally"
-            )
-        return spec, key
-    key = typed or registry.key_for(spec)
-    if spec.api_key_env and not key:
-        raise NeuroLensError(
-            f"{spec.name} needs a key: set {spec.api_key_env} and restart, or type a key below"
-        )
-    return spec, key
-
-
 def sampling_params(
-    temperature: float, top_p: float, n: float, max_tokens: float, seed: str | float | None
+    temperature: float | None,
+    top_p: float | None,
+    n: float | None,
+    max_tokens: float | None,
+    seed: str | float | None,
 ) -> SamplingParams:
+    """The Sampling boxes as request parameters; an emptied or out-of-range box is named alone."""
     seed_text = "" if seed is None else str(seed).strip()
     try:
         seed_value = int(float(seed_text)) if seed_text else None
     except ValueError:
         raise NeuroLensError(f"seed must be a whole number, got {seed_text!r}") from None
-    if not 0 <= float(temperature) <= 2 or not 0 < float(top_p) <= 1:
-        raise NeuroLensError("temperature must be 0-2 and top_p in (0, 1]")
-    if not 1 <= int(n) <= 20 or int(max_tokens) < 16:
-        raise NeuroLensError("n must be 1-20 and max tokens at least 16")
+    if temperature is None or not 0 <= float(temperature) <= 2:
+        raise NeuroLensError("temperature must be between 0 and 2")
+    if top_p is None or not 0 < float(top_p) <= 1:
+        raise NeuroLensError("top_p must be above 0 and at most 1")
+    if n is None or not 1 <= int(n) <= 20:
+        raise NeuroLensError("samples (n) must be a whole number from 1 to 20")
+    if max_tokens is None or int(max_tokens) < 16:
+        raise NeuroLensError("max tokens must be a whole number, at least 16")
     return SamplingParams(float(temperature), float(top_p), int(n), int(max_tokens), seed_value)
 
 

@@ -18,20 +18,18 @@ from ui.case.panel import task_choices
 from ui.case.picker import choices_with
 from ui.context import AppContext
 from ui.query.login import hf_models, model_check, visitor_key
+from ui.query.models import model_choices, resolve_model, usable_models
 from ui.query.run import case_of, earlier_runs, preview_images_html, run_query, score_run
 from ui.query.side_by_side import layout_side_by_side, wire_side_by_side
 from ui.query.state import (
-    CUSTOM,
     QueryState,
     case_record_md,
     image_options,
-    model_choices,
     opening_slices,
     picked_run,
     preview_note,
     preview_summary,
     question_md,
-    resolve_model,
     samples_markdown,
     sampling_params,
 )
@@ -66,11 +64,7 @@ def build(ctx: AppContext) -> None:
     registry = ctx.models
     first = ctx.library.cases[0] if len(ctx.library) else None
     choices = model_choices(registry)
-    usable = [
-        c[1]
-        for c in choices
-        if c[1] != CUSTOM and registry and registry.has_key(registry.get(c[1]))
-    ]
+    usable = usable_models(registry, choices)
     state = gr.State(QueryState(first.case_id if first else "", first_task_id(first)))
 
     with gr.Row(equal_height=False, elem_id="nl-query"):
@@ -132,6 +126,7 @@ def request_preparer(ctx: AppContext) -> Prepare:
         released: list[str] | None,
         *,
         hf_key: str | None = None,
+        need_key: bool = True,
     ) -> tuple[Any, ...]:
         from vlm.privacy import check_destination
         from vlm.prompt import Ablation, build_prompt
@@ -142,7 +137,9 @@ def request_preparer(ctx: AppContext) -> Prepare:
         task = case.task(task_id) if task_id else (case.tasks[0] if case.tasks else None)
         if task is None:
             raise NeuroLensError("this case has no task to ask")
-        spec, key_value = resolve_model(registry, choice, url, name, key, hf_key=hf_key)
+        spec, key_value = resolve_model(
+            registry, choice, url, name, key, hf_key=hf_key, need_key=need_key
+        )
         params = sampling_params(temp, tp, nn, mt, sd)
         st = (st or QueryState()).select(case.case_id, task.task_id)
         st = st.confirm(remote, burned, released or ())
@@ -189,8 +186,8 @@ def wire_preview(
         from vlm.prompt import preview_messages
 
         try:
-            st, case, _task, spec, _key, params, prompt = prepare(
-                *args, hf_key=visitor_key(ctx, oauth)
+            st, case, _task, spec, key, params, prompt = prepare(
+                *args, hf_key=visitor_key(ctx, oauth), need_key=False
             )
         except NeuroLensError as exc:
             return args[0], "", "", f"⚠️ {exc}", gr.update(), gr.update()
@@ -204,6 +201,8 @@ def wire_preview(
             choices=choices, value=[f.digest for f in prompt.released_notes], visible=bool(choices)
         )
         message = f"**Request:** {summary}. {note}"
+        if spec.api_key_env and not key:  # previewed without one; Run refuses until it is set
+            message += f" Run needs a key: set {spec.api_key_env} and restart, or type one below."
         return st, gallery, shown, message, gr.update(open=True), release
 
     preview_btn.click(

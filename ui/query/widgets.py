@@ -15,8 +15,9 @@ from ui.case.panel import task_choices
 from ui.case.picker import build_case_picker
 from ui.context import AppContext
 from ui.query.login import build_login
+from ui.query.models import CUSTOM, connect_help, needs_help
 from ui.query.run import RUN_COLUMNS, earlier_runs, empty_scores
-from ui.query.state import CUSTOM, case_record_md, connect_help, needs_help, question_md
+from ui.query.state import case_record_md, question_md
 from ui.scores.tab import QUERY_TABLE_WIDTHS
 from ui.viewer.widget import ViewerHandles, build_case_viewer
 

@@ -63,7 +63,8 @@ def summary_markdown(frame: pd.DataFrame, k: int = 5, bertscore_note: str = "") 
     gap = "" if s["gap"] is None else f" · gap {100 * float(s['gap']):.1f} points"  # type: ignore[arg-type]
     methods = ", ".join(s["methods"]) or "nothing yet"  # type: ignore[arg-type]
     lines = [
-        f"**{s['c']} of {n} judged samples correct** ({s['samples']} answers in the run) · "
+        f"**{s['c']} of {n} judged samples correct** ({s['samples']} "
+        f"{'answer' if s['samples'] == 1 else 'answers'} in the run) · "
         f"pass@1 {_pct(s['pass@1'])} · {pk}{gap} · n = {n}",
         f"Correctness decided by: **{methods}**. Samples decided by each source (human > grader "
         f"> rule): **{s['decided_by']}**.",

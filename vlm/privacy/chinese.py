@@ -216,10 +216,24 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue
         if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
+        if _after_latin_term(text, start):
+            continue
         if flag == "ns" and _DOCUMENT_AFTER.match(text, end):
             continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
         yield Span(start, end, kind)
+
+
+# A Latin word straight before a Chinese word makes it the rest of a term ("Monro孔", "Willis环",
+# "Verocay小体"), unless the word is a title ("Dr王") or an acronym ("CT陈…": a name may follow).
+_LATIN_BEFORE = re.compile(r"(?<![A-Za-z])([A-Za-z]{2,})$")
+_TITLE = frozenset({"dr", "dra", "mr", "mrs", "ms", "miss", "prof", "pt", "sr", "sra"})
+
+
+def _after_latin_term(text: str, start: int) -> bool:
+    m = _LATIN_BEFORE.search(text, max(0, start - 30), start)
+    word = m.group(1) if m else ""
+    return bool(word) and not word.isupper() and word.casefold() not in _TITLE
 
 
 def _is_place(text: str, start: int, end: int) -> bool:

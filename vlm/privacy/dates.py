@@ -47,9 +47,11 @@ _ORDINAL_WORDS = (
 )
 _YEAR = r"(?:\d{4}|'\d{2}|\d{2}(?![\d:]))"
 DATES = [
-    # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21 (never 14-3-3)
+    # numeric with a year: 04/22/1948, 09.03.2021, 2021-03-02, 3-11-21, 12.05/2024 (never 14-3-3,
+    # nor a decimal before a slash and two digits: "Co-careldopa 12.5/50" is a dose)
     re.compile(
-        r"(?<![\w.,/-])(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})"
+        r"(?<![\w.,/-])(?:\d{1,2}(?:[/-]\d{1,2}[/.-](?:\d{4}|\d{2})|\.\d{1,2}(?:[.-](?:\d{4}|\d{2})|"
+        r"/\d{4}))|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})"
         r"(?![\w/]|[.-]\d)"
     ),
     # day month [year]: "14th Oct", "2 maart", "14 de marzo de 2023", "3. März 2021", "1er mars"
@@ -130,6 +132,8 @@ _LAB_BEFORE = re.compile(
     r"gewicht|poids|peso|index|ratio|was|is|were|are|war|ist|est|était|es|era|fue|bedroeg|"
     r"betrug|of|von|de|van|at|to|bei|à|a|op)))\s*[:=]?\s*$"
 )
+# A decimal and a comma before: the value ends a list of measurements, not "2 Sep".
+_DECIMAL_BEFORE = re.compile(r"\d[.,]\d+[ \t]*[,;][ \t]*$")
 _TIME_AFTER = re.compile(r"\s*(?:at\s+|à\s+|um\s+|a las\s+|om\s+)?\d{1,2}[:h]\d{2}")
 
 
@@ -192,6 +196,8 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
         return bool(cued) and b <= 12
     if m.group("sep") == "." and _DATE_CUE.search(before):
         return b <= 12  # "vom 12.3"
+    if m.group("sep") == "." and _DECIMAL_BEFORE.search(before):
+        return False  # "FVC 2.8, 2.7, 2.9.": the last of a list of decimals
     if m.group("sep") == "." and m.group("dot") and not _LAB_BEFORE.search(before):
         return b <= 12  # German "12.3."
     if m.group("sep") == ".":

@@ -52,7 +52,10 @@ _CLINICAL_BY_LANGUAGE = {
         "outcome; progress; summary; conclusion; recommendations; smoking; alcohol; "
         "functional status; mobility; cognition; triage; triage note; triage notes; "
         "nursing note; nursing notes; referral diagnosis; admitting diagnosis; "
-        "reason for transfer"
+        "reason for transfer; presentation; presenting symptoms; symptom onset; onset time; "
+        "time of onset; last known well; last seen well; lkw; arrival time; time of arrival; "
+        "observations; obs; bloods; blood tests; blood results; ecg; ekg; ct angiography; cta; "
+        "mra; ultrasound; doppler; vital parameters"
     ),
     "German": (
         "alter; geschlecht; handigkeit; hauptbeschwerde; beschwerden; aufnahmegrund; anlass; "
@@ -63,7 +66,8 @@ _CLINICAL_BY_LANGUAGE = {
         "hauptdiagnose; nebendiagnosen; beurteilung; procedere; therapie; empfehlung; verlauf; "
         "epikrise; fragestellung; symptome; zusammenfassung; risikofaktoren; "
         "uberweisungsgrund; uberweisungsdiagnose; einweisungsgrund; einweisungsdiagnose; "
-        "verlegungsgrund; pflegebericht; triage"
+        "verlegungsgrund; pflegebericht; triage; vorstellung; symptombeginn; "
+        "zuletzt gesund gesehen; ankunftszeit; vitalparameter; vitalzeichen; blutwerte; ekg"
     ),
     "French": (
         "age; sexe; lateralite; motif; motif de consultation; motif d hospitalisation; "
@@ -73,7 +77,9 @@ _CLINICAL_BY_LANGUAGE = {
         "imagerie; irm; biologie; lcr; diagnostic; diagnostics; conclusion; synthese; "
         "evolution; plan; prise en charge; conduite a tenir; symptomes; mode de vie; "
         "motif d adressage; motif de recours; motif de transfert; transmissions; "
-        "transmissions infirmieres; observation medicale"
+        "transmissions infirmieres; observation medicale; debut des symptomes; "
+        "heure de debut; dernier moment vu normal; heure d arrivee; constantes; "
+        "parametres vitaux; bilan biologique; ecg"
     ),
     "Spanish": (
         "edad; sexo; genero; lateralidad; motivo; motivo de consulta; motivo de ingreso; "
@@ -82,7 +88,9 @@ _CLINICAL_BY_LANGUAGE = {
         "exploracion fisica; exploracion neurologica; pruebas complementarias; imagen; "
         "laboratorio; diagnostico; diagnosticos; juicio clinico; impresion diagnostica; "
         "evolucion; plan; conclusion; sintomas; comorbilidades; motivo de derivacion; "
-        "motivo de interconsulta; motivo de traslado; nota de enfermeria; triaje"
+        "motivo de interconsulta; motivo de traslado; nota de enfermeria; triaje; "
+        "inicio de los sintomas; hora de inicio; ultima vez visto bien; hora de llegada; "
+        "constantes; constantes vitales; signos vitales; analitica; ecg"
     ),
     "Dutch": (
         "leeftijd; geslacht; handvoorkeur; klacht; klachten; hoofdklacht; "
@@ -91,7 +99,8 @@ _CLINICAL_BY_LANGUAGE = {
         "neurologisch onderzoek; onderzoek; beeldvorming; laboratorium; lab; diagnose; "
         "conclusie; beleid; behandeling; probleemlijst; verloop; beloop; symptomen; "
         "samenvatting; differentiaal diagnose; verwijsdiagnose; reden van overplaatsing; "
-        "verpleegkundige notitie; verpleegkundige overdracht; triage"
+        "verpleegkundige notitie; verpleegkundige overdracht; triage; begin klachten; "
+        "laatst goed gezien; aankomsttijd; vitale parameters; bloedonderzoek; ecg"
     ),
     "Chinese": (
         "年龄; 年齡; 性别; 性別; 利手; 主诉; 主訴; 现病史; 現病史; "
@@ -102,7 +111,8 @@ _CLINICAL_BY_LANGUAGE = {
         "入院診斷; 出院诊断; 出院診斷; 治疗; 治療; 治疗经过; 治療經過; "
         "用药; 用藥; 药物; 藥物; 处理; 處理; 处理意见; 處理意見; "
         "诊疗计划; 診療計劃; 病程; 症状; 症狀; 评分; 評分; 意见; 意見; "
-        "转诊原因; 轉診原因; 入院原因; 护理记录; 護理記錄"
+        "转诊原因; 轉診原因; 入院原因; 护理记录; 護理記錄; 发病时间; 發病時間; "
+        "到院时间; 到院時間; 生命体征; 生命體徵; 血液检查; 血液檢查; 心电图; 心電圖"
     ),
 }
 _CLINICAL = frozenset(
@@ -146,6 +156,10 @@ _QUALIFIER_WORDS = frozenset(
         *("alta", "a", "la", "d", "entree", "sortie", "secondaire", "secondaires", "provisoire"),
         *("retenu", "retenue", "actuel", "actuelle", "habituel", "habituelle", "voorlopige"),
         *("definitieve", "huidige", "bij", "opname", "ontslag", "vorlaufige", "aktuelle"),
+        # what a scan or a test covers: "CT chest/abdomen/pelvis", "MRI brain", "MRT Schädel"
+        *("head", "brain", "chest", "abdomen", "pelvis", "spine", "neck", "whole", "body"),
+        *("cervical", "thoracic", "lumbar", "orbits", "schadel", "kopf", "wirbelsaule", "cerebral"),
+        *("cerebrale", "craneal", "cerebro", "hersenen"),
     }
 )
 _QUALIFIER_PREFIX = re.compile(

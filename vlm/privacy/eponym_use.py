@@ -15,7 +15,11 @@ from vlm.privacy.patterns import CAP, UPPER
 __all__ = ["eponyms", "is_clinical_use"]
 
 _POSSESSIVE = re.compile(r"['’]s?$")
-_NEXT_WORD = re.compile(rf"\s+({CAP})")
+# The next eponym of a chain, straight after or joined by "and" or a comma ("Marcus Gunn",
+# "Gordon und Oppenheim negativ", "Kernig, Brudzinski negative").
+_NEXT_WORD = re.compile(
+    rf"(?:[ \t]*[,/&][ \t]*|[ \t]+(?:and|und|et|y|e|en|or|oder|ou|o)[ \t]+|\s+)({CAP})"
+)
 _CLINICAL_NOUN = (
     r"sign|signs|syndrome|disease|palsy|paresis|paralysis|phenomenon|reflex|test|pupil|"
     r"manoeuvre|maneuver|criteria|scale|score|type|variant|encephalopathy|aphasia|area|triad|"
@@ -59,6 +63,9 @@ _GRADE = re.compile(r"\d+[a-z]?|[IVX]+[a-c]?")
 _WORD_AND_FINDING_AFTER = re.compile(rf"[ \t]+(?-i:[a-z][a-z-]+)[ \t]+{_FINDING}", re.IGNORECASE)
 _ACRONYM_AFTER = re.compile(r"[ \t]+[A-Z]{2,6}\b(?![ \t]*,[ \t]*[A-Z][a-z])")
 _FINDING_AFTER = re.compile(rf"[ \t]+{_FINDING}", re.IGNORECASE)
+# ... or before its value after a preposition ("selon Braden à 14", "Barthel von 45 Punkten"),
+# never a time ("Braden at 14:00").
+_VALUE_AFTER = re.compile(r"[ \t]+(?:à|von|van|of|=|:)[ \t]*\d+(?:[.,]\d+)?(?![\d:h]|[.,]\d)")
 # A title before the word makes a finding after it a person's ("Dr Hoffmann present today").
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Prof|Pr|Mr|Mrs|Ms|Herr|Frau|M|Mme|Dhr|Mevr|Sr|Sra)\.?\s+$")
 # A clinical noun after the name, or after a second name and a slash ("El Escorial /
@@ -115,9 +122,10 @@ def _named_test(text: str, end: int) -> bool:
 
 
 def _finding_after(text: str, end: int) -> bool:
-    """A side or a result after an eponym, its acronym, or a word and a result."""
+    """A side or a result after an eponym, its value, its acronym, or a word and a result."""
     return bool(
         _FINDING_AFTER.match(text, end)
+        or _VALUE_AFTER.match(text, end)
         or _ACRONYM_AFTER.match(text, end)
         or _WORD_AND_FINDING_AFTER.match(text, end)
     )

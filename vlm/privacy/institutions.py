@@ -236,7 +236,7 @@ def institution_spans(text: str) -> Iterator[Span]:
         if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
             found.append(Span(before.start("id"), head.end(), "institution"))
     for m in SENT_TO.finditer(text):
-        if not not_a_place(m.group("id")):
+        if not (not_a_place(m.group("id")) or _german_noun_after_cue(m)):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text)]
     found += list(town_after_institution(text, found))
@@ -246,6 +246,23 @@ def institution_spans(text: str) -> Iterator[Span]:
             yield Span(span.start - 4, span.end, span.kind)
         else:
             yield span
+
+
+# German capitalises every noun: after a German cue and "in", an abstract noun is no place
+# ("Kontrolle in Zukunft", "aufgenommen in Begleitung der Tochter", "Reha in Planung").
+_GERMAN_CUE = re.compile(
+    r"(?i:(?:kontrolle|reha|nachsorge|aufgenommen|verlegt|behandelt|klinik|ambulanz|praxis)"
+    r"\s+in\s+$)"
+)
+_GERMAN_NOUN = re.compile(r"[^\W\d_]{2,}(?:ung|ungen|heit|keit|kunft|nahme|sprache|schaft|narkose)")
+
+
+def _german_noun_after_cue(m: re.Match[str]) -> bool:
+    first = m.group("id").split()[0]
+    if is_town(first) or is_small_town(first):
+        return False  # "verlegt nach Freiung": a town of the gazetteer
+    cue = m.string[m.start() : m.start("id")]
+    return bool(_GERMAN_NOUN.fullmatch(first) and _GERMAN_CUE.fullmatch(cue))
 
 
 _LEADING_WORD = re.compile(rf"({CAP})[ \t]+(?=[{UPPER}])")

@@ -60,7 +60,7 @@ _CUE_WORDS = (
     r"roepnaam|seen by|referred by|reviewed by|discussed with|signed|dictated by|cc|attn|"
     r"c/o|firmado|unterschrift|signé|getekend|"
     r"patient name|name|naam|nom|prénom|vorname|nachname|nombre|paciente|patient|patiënt|"
-    r"patiente?|patientin|pt|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
+    r"patiente?|patientin|(?-i:[Pp]t|PT(?=\s*:))|pat(?=\.)|attending|resident|referrer|collega|collègue|colega|"
     r"Kollegen?|Kollegin|re(?=\s*:)|"
     # who wrote or signed: "Elaboró:", "Rédigé par", "Verfasst von", "Opgesteld door", "gez."
     r"written by|completed by|reported by|typed by|elabor[óo]|realizado por|redactado por|"

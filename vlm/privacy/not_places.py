@@ -79,6 +79,7 @@ def not_a_place(name: str) -> bool:
         or first in eponyms()
         or is_profession(first)
         or is_clinical_word(first)
+        or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
         or is_country(name)
     )
@@ -104,4 +105,9 @@ NOT_PLACE = (
     r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
     r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
     r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
+)
+# German compounds that end in a ward or a kind of care: "Frühreha", "Normalstation",
+# "Tagespflege", "Gedächtnissprechstunde".
+_CARE_COMPOUND = re.compile(
+    r"[^\W\d_]{3,}(?:reha|station|stationen|ambulanz|sprechstunde|abteilung|pflege|therapie)"
 )

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
@@ -22,8 +23,12 @@ class Deidentifier:
     (EHR name/MRN/DOB values, DICOM patient tags) wherever they appear."""
 
     def __init__(self, known_identifiers: Iterable[str] = ()) -> None:
+        known_identifiers = list(known_identifiers)
         values = {v for k in known_identifiers for v in variants(k)}
         self.known = sorted(values, key=len, reverse=True)
+        # a known name's word that is also an eponym ("Gordon" of "Gordon Hale"): alone, it is
+        # removed where it is not used clinically ("Gordon said" goes, "Gordon sign" stays)
+        self._known_eponyms = frozenset(w for k in known_identifiers for w in eponym_words(k))
         self._known_re = (
             re.compile(
                 r"(?<!\w)(?:" + "|".join(_loose(v) for v in self.known) + r")(?!\w)", re.IGNORECASE
@@ -37,6 +42,7 @@ class Deidentifier:
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
         spans = list(self._all_spans(text))
         spans += repeated_names(text, spans)
+        spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
 
     def _all_spans(self, text: str) -> Iterator[Span]:
@@ -64,6 +70,7 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
     """Every other place a found name's words stand: its surname alone, its first name alone,
     in capitals or not. Short words, function words, titles and eponyms are not followed."""
     words: set[str] = set()
+    named: set[str] = set()
     for s in spans:
         if s.kind not in ("name", "next_of_kin"):
             continue
@@ -71,6 +78,7 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
         if _HAN_NAME.match(value):
             words.add(value)
             continue
+        named.update(eponym_words(value))
         for w in _NAME_TOKEN.findall(value):
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
@@ -81,15 +89,35 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
             if RELATION_WORD.fullmatch(w):  # "Anna Ames (Ehemann)": the relation is no name
                 continue
             words.update({w, w.upper(), w[0] + w[1:].lower()})
+    out = eponym_name_spans(text, frozenset(named))
     if not words:
-        return []
-    out = []
+        return out
     for m in _NAME_TOKEN.finditer(text):
         if m.group() in words and not _joined(text, m.start(), m.end()):
             out.append(Span(m.start(), m.end(), "name"))
     for word in (w for w in words if _HAN_NAME.match(w)):
         out += [Span(m.start(), m.end(), "name") for m in re.finditer(re.escape(word), text)]
     return out
+
+
+def eponym_words(name: str) -> list[str]:
+    """The words of a person's name that are also eponyms ("Gordon", "Wilson")."""
+    return [w for w in _NAME_TOKEN.findall(name.replace("^", " ")) if w in eponyms()]
+
+
+def eponym_name_spans(text: str, words: frozenset[str]) -> list[Span]:
+    """Each place a name's eponym word stands as written or in capitals, except where it is
+    used clinically ("Gordon sign", "Wilson's disease", "Brown-Séquard")."""
+    if not words:
+        return []
+    forms = words | {w.upper() for w in words}
+    return [
+        Span(m.start(), m.end(), "name")
+        for m in _NAME_TOKEN.finditer(text)
+        if m.group() in forms
+        and not _joined(text, m.start(), m.end())
+        and not is_clinical_use(text, m.start(), m.end(), word=False)
+    ]
 
 
 def _joined(text: str, start: int, end: int) -> bool:

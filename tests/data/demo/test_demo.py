@@ -79,3 +79,20 @@ def test_second_build_reuses_cache(demo: tuple[Path, list[Case]]) -> None:
     second = again[0].sequences[1].volume
     assert first is not None and second is not None
     assert (first.data == second.data).all()
+
+
+def test_every_clinical_field_of_the_demo_cases_reaches_the_model(
+    demo: tuple[Path, list[Case]],
+) -> None:
+    """The privacy gate withholds fields under keys it does not know; the demo's own clinical
+    fields (presentation, last known well, observations, bloods, a CT's region) must be known,
+    or the model answers without what the reference reasoning relies on."""
+    from vlm.privacy import gate_fields
+
+    _, cases = demo
+    for case in cases:
+        fields = [f for f in gate_fields(case) if f.source == "ehr"]
+        unknown = [f.key for f in fields if f.withheld == "field not known clinical"]
+        assert unknown == [], case.case_id
+        sent = {f.key for f in fields if f.sent is not None}
+        assert {"Age", "Sex"} <= sent

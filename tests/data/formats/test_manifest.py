@@ -127,6 +127,10 @@ def test_dicom_folder_without_series_uid_gives_every_series(manifest_dir: Path) 
             "allowed: T1, T2, FLAIR",
         ),
         ("case:\n  id: c1\n  tasks:\n    - family: lesion\n", "tasks[0].question` is required"),
+        (  # no family at all: said to be missing, not an "unknown value None"
+            "case:\n  id: c1\n  tasks:\n    - question: q\n",
+            "tasks[0].family` is required; one of: differential_diagnosis, lesion_recognition",
+        ),
         ("case:\n  title: no id\n", "cases[0].id` is required"),
         ("cases: []\n", "non-empty list"),
         ("cases: [\n", "not valid YAML"),

@@ -201,3 +201,23 @@ def test_shared_case_selection_moves_only_on_a_new_choice() -> None:
     moved = sel.chose("case_b", "query")
     assert (moved.case_id, moved.origin, moved.stamp) == ("case_b", "query", 2)
     assert sel.chose("", "query") is sel
+
+
+def test_a_save_over_a_label_saved_meanwhile_in_another_tab_says_so(desk: AnnotateDesk) -> None:
+    """One annotator, two tabs on the same answer: both saves land in the log, and the save
+    made on a stale view is told which label of theirs it replaced, not just "saved"."""
+    tab_a = desk.opened(_state())
+    tab_b = desk.opened(_state())
+    a = desk.run_keys(tab_a, [KeyPress("1", "r0:0"), KeyPress("s", "r0:0")], "", None, {})
+    assert a.message == "saved" and a.warning == ""
+    b = desk.run_keys(tab_b, [KeyPress("2", "r0:0"), KeyPress("s", "r0:0")], "", None, {})
+    assert b.message == "saved"
+    assert "another tab" in b.warning and TAX.get(a.category or "").label in b.warning
+    again = desk.run_keys(b, [KeyPress("3", "r0:0"), KeyPress("s", "r0:0")], "", None, {})
+    assert again.message == "saved" and again.warning == ""  # its own label: no warning
+    stale = desk.run_keys(a, [KeyPress("4", "r0:0"), KeyPress("s", "r0:0")], "", None, {})
+    assert TAX.get(again.category or "").label in stale.warning
+    assert len(history(desk.store, "r0:0")) == 4  # nothing lost
+    from ui.annotate.layout import status_md
+
+    assert "another tab" in status_md(stale, None)

@@ -256,3 +256,32 @@ def test_a_case_chosen_in_explore_is_the_case_of_query_and_annotate(tmp_path: Pa
         page.wait_for_function(page_script("query/case_picked"), arg=chosen)
         page.get_by_role("tab", name="Annotate").click()
         _wait_text(page, "#nl-ann-context", rf"case {re.escape(chosen)} · task")
+
+
+def test_esc_then_s_at_once_saves_the_label(tmp_path: Path) -> None:
+    """Tags typed, then Esc and s in the same moment: the s is the save key, not a letter
+    typed into the tags box (Esc used to leave the box only on a later timer, so a quick
+    Esc-s lost the save and the next n dropped the draft)."""
+    env = {"NEUROLENS_ANNOTATOR": "quick"}
+    with _browser() as browser, running_app(tmp_path, extra_env=env) as (url, _ready):
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.set_default_timeout(WAIT_MS)
+        page.goto(url, timeout=60_000)
+        page.get_by_role("tab", name="Annotate").click()
+        sid = _wait_answer(page, 1)
+        page.keyboard.press("2")
+        _wait_text(page, "#nl-ann-draft", r"Label: Perceptual")
+        page.keyboard.press("t")
+        page.keyboard.type("fast-tag")
+        page.keyboard.press("Enter")
+        assert page.evaluate(page_script("annotate/escape_then_key"), "s") == "left the box"
+        _wait_text(page, "#nl-ann-status", r"saved")
+        page.wait_for_function(page_script("annotate/keys_drained"))
+    from store.database import Store
+
+    with Store.open(tmp_path / "neurolens.duckdb", read_only=True) as store:
+        rows = store.query(
+            "SELECT category, tags FROM current_labels WHERE annotator = 'quick' AND sample_id = ?",
+            [sid],
+        )
+    assert rows and rows[0][0] == "perceptual" and "fast-tag" in list(rows[0][1]), rows

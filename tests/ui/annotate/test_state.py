@@ -39,6 +39,20 @@ def test_next_walks_the_queue_and_clears_the_draft() -> None:
     assert AnnotateState().next().message == "the queue is empty"
 
 
+def test_moving_on_from_an_unsaved_label_says_it_was_not_saved() -> None:
+    st = _state().pick("2", TAX).with_note("x")
+    moved = st.next()
+    assert "not saved" in moved.message and f"({st.category})" in moved.message
+    assert "p goes back" in moved.message
+    back = moved.pick("1", TAX).previous()
+    assert "not saved" in back.message
+    saved = _state().pick("2", TAX).saved("e1")
+    assert "not saved" not in saved.next().message  # saved: nothing to warn about
+    assert "not saved" not in _state().next().message  # nothing picked
+    reopened = _state().opened({"event_id": "e1", "category": "perceptual", "tags": []})
+    assert "not saved" not in reopened.with_note("").next().message  # the stored label
+
+
 def test_save_needs_name_answer_and_category() -> None:
     assert "annotator name" in (AnnotateState().save_problem() or "")
     assert "queue is empty" in (AnnotateState(annotator="a").save_problem() or "")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from app import build_app, build_context
 from scoring.batch_job import JobStatus
 from settings import Settings
@@ -57,3 +59,34 @@ def test_the_causes_of_failed_samples_are_listed_escaped() -> None:
     assert "Why samples failed" in shown and "<b>3 samples:</b>" in shown
     assert "&lt;b&gt;boom&lt;/b&gt;" in shown and "<b>boom</b>" not in shown
     assert "Why samples failed" not in progress_html(JobStatus("done", "m", 4, done=4))
+
+
+def test_batch_and_query_open_on_the_same_model_one_that_can_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first listed model needs a key nobody set: both tabs open on the keyless one after
+    it, so Start is not refused out of the box (the Batch tab opened on the first listed)."""
+    monkeypatch.delenv("AUDIT_UNSET_KEY", raising=False)
+    models = tmp_path / "models.yaml"
+    models.write_text(
+        "models:\n"
+        "  - {name: hosted/vlm, base_url: 'https://api.example.org/v1', "
+        "api_key_env: AUDIT_UNSET_KEY}\n"
+        "  - {name: local/vlm, base_url: 'http://localhost:8000/v1', api_key_env: ''}\n",
+        encoding="utf-8",
+    )
+    ctx = build_context(
+        Settings(
+            data_dir=tmp_path,
+            demo_cache_dir=tmp_path / "demo",
+            db_path=tmp_path / "neurolens.duckdb",
+            models_file=models,
+        )
+    )
+    try:
+        demo = build_app(ctx)
+        by_id = {getattr(b, "elem_id", None): b for b in demo.blocks.values()}
+        assert by_id["nl-model"].value == "local/vlm"
+        assert by_id["nl-batch-model"].value == "local/vlm"
+    finally:
+        ctx.close()

@@ -142,6 +142,12 @@ def test_no_key_the_query_tab_says_how_to_connect(tmp_path: Path) -> None:
         pg.locator("#nl-run").click()  # nothing typed: a plain message, no stack trace
         _wait_text(pg, "#nl-query-status", "base URL")
         assert "Traceback" not in _text(pg, "#nl-query-status")
+        # the prompt can be read before any key is set: a preview sends nothing
+        pg.locator("#nl-model input").click()
+        pg.get_by_role("option", name="openai/gpt-4o (set OPENAI_API_KEY)").click()
+        pg.locator("#nl-preview").click()
+        _wait_text(pg, "#nl-query-status", "Request:")
+        assert "OPENAI_API_KEY" in _text(pg, "#nl-query-status")  # Run will need it
         # everything else works: the hand-written examples are listed, labelled as such
         assert "not model output" in _text(pg, "#nl-query-runs")
         # an earlier run opens on a click: its answers, labelled, and its scores

@@ -6,19 +6,16 @@ from data.errors import NeuroLensError
 from settings import PROJECT_ROOT
 from store.runs import SampleRow
 from tests.support.vlm_cases import memory_case
+from ui.query.models import CUSTOM, connect_help, model_choices, needs_help, resolve_model
 from ui.query.state import (
-    CUSTOM,
     LiveRun,
     QueryState,
     image_options,
-    model_choices,
-    needs_help,
     opening_slices,
     picked_run,
     preview_note,
     preview_summary,
     privacy_note,
-    resolve_model,
     sampling_params,
 )
 from ui.viewer.view_state import ScreenViews, ViewState
@@ -35,7 +32,22 @@ def test_no_key_shows_help_and_says_what_to_set():
         resolve_model(reg, "openai/gpt-4o", "", "", "")
     _spec, key = resolve_model(reg, "openai/gpt-4o", "", "", " sk-typed ")
     assert key == "sk-typed"
+    # a preview sends nothing: it needs the model (what it takes), not its key
+    spec, key = resolve_model(reg, "openai/gpt-4o", "", "", "", need_key=False)
+    assert spec.name == "openai/gpt-4o" and key is None
     assert not needs_help(load_registry(PROJECT_ROOT / "models.yaml", {"OPENAI_API_KEY": "k"}))
+    assert "need no key: they answer when their server is running" in connect_help(reg)
+
+
+def test_one_keyless_model_is_named_in_the_singular(tmp_path) -> None:
+    models = tmp_path / "models.yaml"
+    models.write_text(
+        "models:\n  - {name: ollama/llava, base_url: 'http://localhost:11434/v1', "
+        "api_key_env: ''}\n",
+        encoding="utf-8",
+    )
+    help_text = connect_help(load_registry(models, {}))
+    assert "`ollama/llava` needs no key: it answers when its server is running" in help_text
 
 
 def test_custom_endpoint_and_params_validation():
@@ -49,6 +61,30 @@ def test_custom_endpoint_and_params_validation():
     assert sampling_params(0.7, 0.95, 5, 512, "").seed is None
     with pytest.raises(NeuroLensError, match="seed"):
         sampling_params(0.7, 0.95, 5, 512, "abc")
+
+
+@pytest.mark.parametrize(
+    ("temperature", "top_p", "n", "max_tokens", "says"),
+    [
+        (0.7, 0.95, 5, None, "max tokens"),  # the box emptied: a message, not a TypeError
+        (0.7, 0.95, 5, -5, "max tokens"),
+        (0.7, 0.95, None, 512, "samples"),
+        (0.7, 0.95, 0, 512, "samples"),
+        (None, 0.95, 5, 512, "temperature"),
+        (0.7, None, 5, 512, "top_p"),
+    ],
+)
+def test_each_bad_or_empty_sampling_box_is_named_alone(
+    temperature: float | None,
+    top_p: float | None,
+    n: float | None,
+    max_tokens: float | None,
+    says: str,
+) -> None:
+    with pytest.raises(NeuroLensError) as err:
+        sampling_params(temperature, top_p, n, max_tokens, "")
+    named = [w for w in ("temperature", "top_p", "samples", "max tokens") if w in str(err.value)]
+    assert named == [says], str(err.value)
 
 
 def test_confirmations_reset_on_new_case_and_privacy_note():

@@ -79,6 +79,9 @@ def test_summary_markdown_when_n_below_k(ctx: AppContext) -> None:
     assert "pass@5 n/a (n<5)" in md and "n = 3" in md
     assert "gap" not in md
     assert list(display_frame(frame)["#"]) == [1, 2, 3]
+    assert "(3 answers in the run)" in md
+    one = summary_markdown(frame.head(1), k=5)
+    assert "(1 answer in the run)" in one and "1 answers" not in one
 
 
 def test_leaderboard_shows_the_report_numbers(ctx: AppContext) -> None:

@@ -116,11 +116,15 @@ if (!A.listening) {
     const t = e.target;
     const typing = t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
     if (typing) {
-      // Esc always leaves a text box (focus is never trapped); Enter in the name box starts.
-      const inName = !!t.closest('#nl-ann-name');
-      if (e.key === 'Escape' || (e.key === 'Enter' && inName)) {
-        if (e.key === 'Escape') e.preventDefault();
-        setTimeout(() => { t.blur(); A.focusPanel(); }, e.key === 'Enter' ? 50 : 0);
+      // Esc always leaves a text box (focus is never trapped), at once: a key pressed right
+      // after it (Esc s) is a command, even when the page is too busy to run timers before
+      // delivering it. Enter in the name box starts, once gradio has taken the name.
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        t.blur();
+        A.focusPanel();
+      } else if (e.key === 'Enter' && t.closest('#nl-ann-name')) {
+        setTimeout(() => { t.blur(); A.focusPanel(); }, 50);
       }
       return;
     }
