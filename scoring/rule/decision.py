@@ -19,7 +19,7 @@ from scoring.rule.abstain import (
 )
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
-from scoring.rule.qualifiers import KINDS, contradiction, read_qualifiers
+from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
 from scoring.rule.text import tokenize
 
@@ -67,6 +67,12 @@ def judge_with_reference(
     """The answer commits to an alternative naming the reference: alone (correct unless a
     qualifier contradicts it) or among others (a list, which commits to none of them)."""
     if not rivals and not firsts and reading.unnamed:
+        ref_hit = alternatives[with_ref[0]][0].mention.hit
+        near = reading.tokens[max(ref_hit.start - 3, 0) : ref_hit.end + 2]
+        if any(t.key in _KIND_WORDS for t in near):
+            return make_verdict(
+                None, f"{alternatives[with_ref[0]][0].name!r} is named as the family of another"
+            )
         text = re.sub(
             r"^\W*(?:or|vs|versus|或者|或|还是|o|u|oder|ou)\b\W*", "", reading.unnamed[0][1]
         )
@@ -203,6 +209,11 @@ def _apart(
     return words >= _PROSE_WORDS and not sentences(with_ref) & sentences(rivals)
 
 
+# "gliosarcoma, a glioblastoma variant": one diagnosis and its family, not a list
+# "gliosarcoma, a glioblastoma variant": one diagnosis and its family, not a list
+_KIND_WORDS = frozenset(
+    ("variant", "variante", "subtype", "subtipo", "sous", "form", "forme", "forma", "kind", "type")
+)
 _PROSE_WORDS = 15  # fewer words than this, over sentences, are a list's items, not reasoning
 
 
@@ -272,4 +283,8 @@ def answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]
         for t in tokens[it.start : it.end]
     ]
     anywhere = read_qualifiers(rest)
-    return {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
+    stated = {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
+    stated[ORIGIN] = near[ORIGIN]  # only as the name's own adjective: "secondary CNS lymphoma"
+    if near[ACUITY]:  # "acute-on-chronic subdural haematoma": the name's own "chronic" counts too
+        stated[ACUITY] = near[ACUITY] | read_qualifiers(tokens[hit.start : hit.end])[ACUITY]
+    return stated

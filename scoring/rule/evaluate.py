@@ -62,11 +62,15 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_l.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_m.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_n.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_o.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_p.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_q.jsonl", _TUNED_AFTER),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_d.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_e.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_f.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

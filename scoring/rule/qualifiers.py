@@ -7,7 +7,8 @@ the same kind and none of its values are the reference's (left vs right, MCA vs 
 chronic, ischaemic vs haemorrhagic, low vs high grade). Saying nothing never contradicts.
 Acuity has two values: acute (hyperacute, acute, subacute) and chronic (chronic, old, remote);
 "acute-on-chronic" states both. Grade is low (WHO 1-2, low-grade) or high (WHO 3-4, high-grade,
-anaplastic).
+anaplastic). Origin is primary (primary, idiopathic) or secondary ("secondary CNS lymphoma" is
+not a primary one); "secondary to" names a cause, not an origin.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ LOBE = "lobe"
 ACUITY = "acuity"
 MECHANISM = "mechanism"
 GRADE = "grade"
-KINDS = (SIDE, TERRITORY, LOBE, ACUITY, MECHANISM, GRADE)
+ORIGIN = "origin"
+KINDS = (SIDE, TERRITORY, LOBE, ACUITY, MECHANISM, GRADE, ORIGIN)
 
 _SIDES = re.compile(
     r"^(?:(?P<left>left|izquierd[oa]s?|links(?:seitig\w*)?|linke[nrms]?|gauche)"
@@ -108,6 +110,9 @@ _NOT_WORDS = {"non", "no", "not", "without", "sin", "nicht", "kein", "keine", "p
 _LOW_WORDS = re.compile(r"^(?:low|bajo|bas|niedriggradig\w*|lowgrade)$")
 _HIGH_WORDS = re.compile(r"^(?:high|alto|haut|hochgradig\w*|highgrade|anaplastic\w*|anaplasic\w*)$")
 _GRADE_WORDS = {"grade", "grado", "grad"}
+_PRIMARY = re.compile(r"^(?:primary|idiopathic|primari[oa]s?|primar\w*|primiti(?:f|ve)s?)$")
+_SECONDARY = re.compile(r"^(?:secondary|secundari[oa]s?|sekundar\w*|secondaires?)$")
+_CAUSE_AFTER = {"to", "a", "al", "zu", "bei", "nach", "de", "du", "des"}  # "secondary to X"
 _GRADE_VALUES = {"1": "low", "2": "low", "i": "low", "ii": "low", "3": "high", "4": "high"}
 _GRADE_VALUES |= {"iii": "high", "iv": "high"}
 
@@ -149,6 +154,10 @@ def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int
         if _HEMORRHAGIC.match(word):
             out[MECHANISM].add("hemorrhagic")
     _read_grade(out, word, lower, i)
+    if _PRIMARY.match(word):
+        out[ORIGIN].add("primary")
+    if _SECONDARY.match(word) and following not in _CAUSE_AFTER:
+        out[ORIGIN].add("secondary")
 
 
 def _read_grade(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int) -> None:

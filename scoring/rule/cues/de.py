@@ -51,6 +51,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "liegt nicht vor",
     ),
     (HEDGED, "pre"): (
+        *("risiko einer", "risiko eines", "ubergang in eine", "ubergang in einen"),
         "nicht auszuschliessen",
         "nicht ausgeschlossen",
         "kann nicht ausgeschlossen werden",
@@ -76,7 +77,10 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "vortauschend",
         "pseudo",
     ),
-    (LOOKALIKE, "post"): ("artig", "ahnlich", "like", "imitierend"),
+    (LOOKALIKE, "post"): (
+        *("artig", "artige", "artigen", "artiger", "artiges", "like", "imitierend"),
+        *("ahnlich", "ahnliche", "ahnlichen", "ahnlicher", "ahnliches"),
+    ),
     (LOWER, "item"): (
         "weniger wahrscheinlich",
         "zweitens",
@@ -94,6 +98,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "bei bekannten",
         "vorbekannter",
         "vorbekannte",
+        *("bei vorbehandeltem", "bei vorbehandelter", "bei vorbehandelten"),
     ),
     (LOWER, "carry"): (
         "dd",

@@ -101,6 +101,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "should exclude",
         "query",
         "questionable",
+        *("risk of", "at risk of", "high risk of", "conversion to", "converting to"),
     ),
     (HEDGED, "post"): (
         "should be excluded",

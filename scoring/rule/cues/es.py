@@ -55,6 +55,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "no parece probable",
     ),
     (HEDGED, "pre"): (
+        *("riesgo de", "conversion a"),
         "no se puede descartar",
         "no puede descartarse",
         "no se descarta",
@@ -100,7 +101,10 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "a considerar",
     ),
     (LOWER, "adjacent"): ("antecedentes de", "antecedente de", "con antecedentes de"),
-    (LOWER, "post"): ("conocida", "conocido", "ya conocida", "ya conocido"),
+    (LOWER, "post"): (
+        *("conocida", "conocido", "ya conocida", "ya conocido"),
+        *("ya tratado", "ya tratada", "previamente tratado", "previamente tratada"),
+    ),
     (LOWER, "carry"): (
         "diagnostico diferencial",
         "diagnosticos diferenciales",

@@ -57,6 +57,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "non retenue",
     ),
     (HEDGED, "pre"): (
+        *("risque de", "conversion en"),
         "ne peut etre exclu",
         "ne peut pas etre exclu",
         "on ne peut exclure",
@@ -103,7 +104,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         *("antecedent de", "antecedents de", "aux antecedents de"),
         *("que d un", "que d une", "que de"),  # "plutôt en faveur de X que d'un Y"
     ),
-    (LOWER, "post"): ("connue", "connu", "deja connue"),
+    (LOWER, "post"): ("connue", "connu", "deja connue", "deja traite", "deja traitee"),
     (LOWER, "carry"): (
         "diagnostic differentiel",
         "diagnostics differentiels",
