@@ -86,6 +86,9 @@ def time_batch(
 
 
 def run() -> list[Row]:
+    from vlm.preload import start_preloading
+
+    start_preloading()  # as `python -m scoring.run` does, before it loads the cases
     cases = demo_cases()
     samples = sum(len(c.tasks) for c in cases) * SAMPLES
     requests = sum(1 + len(t.turns) for c in cases for t in c.tasks) * SAMPLES

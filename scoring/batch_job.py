@@ -24,6 +24,7 @@ from data.model import Case
 from scoring.run import score_batch
 from settings import Settings
 from vlm.batch import BatchConfig, BatchSummary, run_batch
+from vlm.preload import start_preloading
 from vlm.provider import RetryPolicy, make_provider
 from vlm.reachability import check_reachable
 from vlm.registry import ModelSpec
@@ -186,6 +187,7 @@ class BatchJobs:
         max_retries: int,
     ) -> None:
         try:
+            start_preloading()  # the SDK's import overlaps the endpoint's check
             reach = check_reachable(spec, key)  # about a second at worst; nothing is saved
             with self._lock:
                 if not reach.ok:

@@ -33,6 +33,7 @@ from scoring.service import ScoringService, ScoringSettings
 from settings import Settings
 from store.cli_access import open_for_cli
 from vlm.batch import BatchConfig, BatchSummary, run_batch
+from vlm.preload import start_preloading
 from vlm.privacy import Confirmations
 from vlm.prompt import Ablation, ImageMode, ImageOptions
 from vlm.provider import RetryPolicy, SamplingParams, make_provider
@@ -105,6 +106,7 @@ def main(argv: list[str] | None = None, *, hard_exit: bool = False) -> int:
     `hard_exit` (the command line) leaves with os._exit after an interrupt, so requests still in
     flight are abandoned instead of waited for; called in-process it just returns 130."""
     args = build_parser().parse_args(argv)
+    start_preloading()  # the SDK's import overlaps loading the cases, not the first requests
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     settings = Settings.from_env()
     signals = _Signals.install() if hard_exit else _Signals()

@@ -13,8 +13,8 @@ from data.model import Case, Task
 from store.database import Store
 from store.runs import (
     SampleRow,
-    finished_indices,
     insert_run,
+    run_progress,
     set_run_status,
     write_sample,
     write_samples,
@@ -145,8 +145,9 @@ class BatchRun:
         self.opening = run_id
         options = self.config.images
         row = make_run_row(run_id, case, task, spec, prompt, params, "batch", options=options)
-        insert_run(store, row)
-        done_before = finished_indices(store, run_id)
+        status_before, done_before = run_progress(store, run_id)
+        if status_before is None:  # a new run: its row goes in "running" (a race finds it)
+            insert_run(store, row)
         missing = [i for i in range(params.n) if i not in done_before]
         n = params.n - len(missing)
         self.summary.skipped_samples += n
@@ -157,7 +158,8 @@ class BatchRun:
         self.summary.runs += 1
         self.states[run_id] = RunState(run_id, len(missing), len(missing))
         self.opening = ""
-        set_run_status(store, run_id, "running")
+        if status_before is not None:  # resumed: "running" again until it ends
+            set_run_status(store, run_id, "running")
         for unit in plan_units(prompt, spec, missing, stream_first=False):
             self.futures[self.pool.submit(self._work, run_id, prompt, unit)] = run_id
 
@@ -185,8 +187,16 @@ class BatchRun:
                 arrived.append((fut, fut.result()))
             except Cancelled:
                 del self.futures[fut]
-        # every answer that arrived, in one transaction (one commit, not one per sample)
-        write_samples(self.store, [row for _fut, rows in arrived for row in rows])
+        by_run: dict[str, list[SampleRow]] = {}
+        for fut, rows in arrived:
+            by_run.setdefault(self.futures[fut], []).extend(rows)
+        ended = []  # the runs these answers finish, with their status
+        for run_id, rows in by_run.items():
+            state = self.states[run_id]
+            if state.pending - len(rows) <= 0:
+                ended.append((run_id, *run_status([*state.rows, *rows], state.wanted)))
+        # every answer that arrived and the runs it ends, in one transaction (one commit)
+        write_samples(self.store, [row for rows in by_run.values() for row in rows], ended)
         for fut, rows in arrived:
             state = self.states[self.futures[fut]]
             # forgotten only once written: an interrupt before this line saves it again
@@ -194,9 +204,6 @@ class BatchRun:
             del self.futures[fut]
             self._count(state, rows)
             self._advance(len(rows))
-            if state.pending <= 0:
-                status, error = run_status(state.rows, state.wanted)
-                set_run_status(self.store, state.run_id, status, error)
 
     def close_unfinished(self) -> None:
         """Runs whose samples were never asked (cancelled, stopped) end "cancelled", so a

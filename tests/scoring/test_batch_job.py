@@ -160,3 +160,23 @@ def test_the_causes_of_failed_samples_are_counted(tmp_path: Path, fake_openai) -
         assert st.state == "done" and st.failed == st.total
         ((cause, count),) = st.causes
         assert "HTTP 500" in cause and "worker crashed" in cause and count == st.total
+
+
+def test_the_sdk_starts_loading_before_the_endpoint_is_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    events: list[str] = []
+
+    def check(*_args: object) -> object:
+        from vlm.reachability import check_reachable
+
+        events.append("check")
+        return check_reachable(*_args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("scoring.batch_job.start_preloading", lambda: events.append("preload"))
+    monkeypatch.setattr("scoring.batch_job.check_reachable", check)
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        jobs = BatchJobs(store, Settings(data_dir=tmp_path))
+        jobs.start(_spec(_closed_url()), None, [memory_case("e")], _config(n=2))
+        assert jobs.wait(HANG_GUARD_S).state == "failed"
+    assert events == ["preload", "check"]

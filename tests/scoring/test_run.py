@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 import yaml
 
+from data.errors import NeuroLensError
 from devtools.fake_openai import DEFAULT_ANSWER, Reply
 from scoring.report import main as report_main
 from scoring.run import INTERRUPTED, TERMINATED, main
@@ -225,6 +226,21 @@ def test_ctrl_c_scores_the_finished_samples(tmp_path, fake_openai, monkeypatch, 
         "AND value IS NOT NULL"
     )
     assert _count(db, scored) == answered
+
+
+def test_the_sdk_starts_loading_before_the_cases_are_loaded(tmp_path, fake_openai, monkeypatch):
+    monkeypatch.setenv("FAKE_CLI_API_KEY", KEY)
+    events: list[str] = []
+
+    def cases(*_args):
+        events.append("cases")
+        raise NeuroLensError("no cases here")
+
+    monkeypatch.setattr("scoring.run.start_preloading", lambda: events.append("preload"))
+    monkeypatch.setattr("scoring.run._cases", cases)
+    rc = main(_args(fake_openai.base_url, tmp_path, tmp_path / "x.duckdb"))
+    assert rc == 2
+    assert events == ["preload", "cases"]
 
 
 def test_a_stopped_batch_says_why_on_the_command_line(tmp_path, capsys):

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
 from store.database import Store
-from store.runs import RunRow, insert_run, recent_runs
+from store.runs import (
+    SAMPLES_PER_STATEMENT,
+    RunRow,
+    SampleRow,
+    insert_run,
+    recent_runs,
+    run_progress,
+    write_samples,
+)
 
 
 def _run(run_id: str, minutes: int, model: str = "openai/gpt-4o") -> RunRow:
@@ -51,3 +60,35 @@ def test_recent_runs_before_the_runs_table_exists(tmp_path: Path) -> None:
         store.write("DROP TABLE IF EXISTS samples")
         store.write("DROP TABLE IF EXISTS runs")
         assert recent_runs(store) == []
+
+
+def test_write_samples_saves_every_answer_and_replaces_by_sample_id(tmp_path: Path) -> None:
+    many = SAMPLES_PER_STATEMENT + 7  # more than one statement's worth
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        insert_run(store, _run("r", 0))
+        write_samples(store, [SampleRow("r", i, "", {}, "", error="HTTP 500") for i in range(3)])
+        write_samples(
+            store,
+            [
+                *(SampleRow("r", i, f"answer {i}", {"n": i}, f"dx {i}") for i in range(many)),
+                SampleRow("r", 1, "later answer", {}, "dx later"),  # the same sample again
+            ],
+        )
+        write_samples(store, [])
+        rows = store.query("SELECT idx, raw_text, parsed, error FROM samples ORDER BY idx")
+    assert len(rows) == many
+    assert rows[0] == (0, "answer 0", '{"n": 0}', None)  # the failed sample was replaced
+    assert rows[1][1] == "later answer"  # the last row given for a sample is kept
+    assert rows[-1][:2] == (many - 1, f"answer {many - 1}")
+
+
+def test_run_progress_and_the_status_saved_with_the_answers(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "nl.duckdb") as store:
+        assert run_progress(store, "r") == (None, set())
+        insert_run(store, replace(_run("r", 0), status="running"))
+        insert_run(store, replace(_run("q", 1), status="running"))
+        answers = [SampleRow("r", 0, "a", {}, "a"), SampleRow("r", 1, "", {}, "", error="x")]
+        write_samples(store, answers, [("r", "partial", "x"), ("q", "cancelled", None)])
+        status = dict(store.query("SELECT run_id, status FROM runs"))
+        assert run_progress(store, "r") == ("partial", {0})  # a failed sample is not done
+    assert status == {"r": "partial", "q": "cancelled"}
