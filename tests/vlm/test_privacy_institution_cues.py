@@ -1,8 +1,8 @@
 """Institutions named without a word that says what they are, where the sentence says one goes:
-a hospital or hospice known by its saint in the possessive, an employer after a past-tense verb,
-a care home after "discharge to", a family-medicine practice, a French "cabinet médical"; and the
-same cues before clinical words, which stay. Each case is our own sentence, never taken from an
-evaluation set."""
+a name after "at", a hospital or hospice known by its saint in the possessive, an employer after
+a past-tense verb, a care home after "discharge to", a family-medicine practice, a French
+"cabinet médical"; and the same cues before clinical words, holidays and levels, which stay. Each
+case is our own sentence, never taken from an evaluation set."""
 
 import pytest
 
@@ -16,6 +16,9 @@ def _scrub(text: str) -> str:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
+        ("Reviewed at Harrowgate last spring for the same spells.", "Harrowgate"),
+        ("MRI done at the Ellerby because of the waiting list.", "Ellerby"),
+        ("Her job at Quenby Textiles involves night shifts.", "Quenby"),
         ("Followed in Epilepsy, St Wilfrid's, since 2019.", "Wilfrid"),
         ("She was first seen at St. Brigid's with a headache.", "Brigid"),
         ("He worked at Tollgate Freight until the seizure.", "Tollgate"),
@@ -42,6 +45,10 @@ def test_institution_after_its_cue_is_removed(text, name):
         ("Ingresó a la UCI y luego pasó a planta.", "UCI"),
         ("Via de ambulance naar de SEH gebracht.", "SEH"),
         ("He worked at night shifts for years.", "night shifts"),
+        ("Seizure at Christmas, none since January.", "Christmas"),
+        ("Seen at Neurology clinic and at MRI on Friday.", "Neurology clinic"),
+        ("Weakness worst at C5 and at T2 on imaging.", "C5"),
+        ("Reviewed at Day Hospital with the Memory team.", "Day Hospital"),
     ],
 )
 def test_clinical_words_after_the_same_cues_stay(text, term):
