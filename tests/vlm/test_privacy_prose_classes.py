@@ -74,3 +74,28 @@ def test_clinical_prose_is_kept(text):
 )
 def test_near_misses_are_removed(text, gone):
     assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Social: lives at home with his wife, independent in all activities of daily living.",
+        "Lives at home alone; a carer visits twice daily.",
+        "She lives at the nursing home since her second stroke.",
+        "Alta a domicilio con apoyo familiar y fisioterapia ambulatoria.",
+    ],
+)
+def test_where_someone_lives_without_an_address_stays(text):
+    assert _scrub(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("Lives at 14 Ashgrove Road, Harrogate, with his son.", "14 Ashgrove Road"),
+        ("Domicilio: c/ Pintor Sorolla 8, 3º B, Gandía.", "Pintor Sorolla 8"),
+        ("Lives at Home Farm Cottage, Long Buckby.", "Home Farm Cottage"),
+    ],
+)
+def test_an_address_after_the_same_cues_is_removed(text, address):
+    assert address not in _scrub(text)

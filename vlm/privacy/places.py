@@ -49,6 +49,10 @@ _ADDRESS_CUE = (
     r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|adresse|habite(?: au)?|"
     r"domicili[ée] (?:au|à)|demeurant|domicilio|dirección|direccion)(?![^\W\d_])"
 )
+_NOT_AN_ADDRESS = (
+    r"(?-i:(?:home|alone|independently|with|and|con|sin|y|habitual|familiar|"
+    r"the (?:nursing|care|residential|family) home)\b)"
+)
 # Words before a place in the six languages ("from", "à", "aus", "uit", "en", "natural de").
 _PLACE_CUE = re.compile(
     r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
@@ -80,9 +84,11 @@ ADDRESSES = [
         r"residente|domiciliad[oa])\s+(?:(?:à|au|a|en|in|te)\s+)?)"
         rf"(?P<id>(?-i:{CAP}(?:[ '’-]{CAP}){{0,3}}))(?=\s*[,;.\n(]|\s+[a-zà-ÿ]|\s*$)"
     ),
-    # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break)
+    # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break),
+    # unless it says where, not which address: "lives at home with his wife", "alta a domicilio
+    # con apoyo familiar"
     re.compile(
-        rf"\b{_ADDRESS_CUE}\s*:?\s*(?P<id>[^\n;]+?)"
+        rf"\b{_ADDRESS_CUE}(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
         rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
         _I | re.MULTILINE,
