@@ -199,7 +199,7 @@ def write_samples(
 
 def run_progress(store: Store, run_id: str) -> tuple[str | None, set[int]]:
     """(the run's status, or None when it has no row yet; the sample indices that already
-    have an answer), in one read."""
+    have an answer), in one read. Errors do not count as answers: they are re-run."""
     rows = store.query(
         "SELECT r.status, s.idx FROM runs r LEFT JOIN samples s ON s.run_id = r.run_id "
         "AND (s.error IS NULL OR s.error = '') WHERE r.run_id = ?",
@@ -208,14 +208,6 @@ def run_progress(store: Store, run_id: str) -> tuple[str | None, set[int]]:
     if not rows:
         return None, set()
     return str(rows[0][0]), {int(r[1]) for r in rows if r[1] is not None}
-
-
-def finished_indices(store: Store, run_id: str) -> set[int]:
-    """Sample indices that already have an answer (errors do not count: they are re-run)."""
-    rows = store.query(
-        "SELECT idx FROM samples WHERE run_id = ? AND (error IS NULL OR error = '')", [run_id]
-    )
-    return {int(r[0]) for r in rows}
 
 
 def run_exists(store: Store, run_id: str) -> bool:

@@ -6,7 +6,7 @@ import logging
 from data.sources import load_cases
 from devtools.fake_openai import Reply
 from store.database import Store
-from store.runs import finished_indices, runs_for_case, samples_for_run
+from store.runs import run_progress, runs_for_case, samples_for_run
 from tests.support.vlm_cases import CANARIES, memory_case, write_dicom_case
 from vlm.batch import BatchConfig, run_batch
 from vlm.privacy import leaked_values
@@ -122,8 +122,7 @@ def test_resume_skips_finished_and_retries_failed(tmp_path, fake_openai):
         )
         assert (again.answered, again.skipped_samples) == (1, 2)
         assert len(fake_openai.chat_requests()) == 1
-        assert finished_indices(store, run_id) == {0, 1, 2}
-        assert store.query("SELECT status FROM runs")[0][0] == "done"
+        assert run_progress(store, run_id) == ("done", {0, 1, 2})
         assert store.query("SELECT count(*) FROM samples")[0][0] == 3
 
 
