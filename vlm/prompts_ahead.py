@@ -1,8 +1,8 @@
 """A batch's prompts built on a thread of their own, a few tasks ahead of the batch's thread.
 
-The batch's thread also inserts each task's run and waits for the store's writer to commit it
-(three round trips a task), and collects answers; while it waits, nothing was being built, and
-at high concurrency the requests ran dry waiting for the next case's prompts. Here the next
+The batch's thread also inserts each task's run and waits for the store's writer to commit it,
+and collects answers; built there, nothing would be built while it waits, and at high
+concurrency the requests would run dry waiting for the next case's prompts. Here the next
 prompts are built meanwhile (rendering releases the GIL for its PNG and numpy work, so part of
 it runs on the other core), in order, and handed over as they are ready.
 """
