@@ -70,16 +70,21 @@ def repeated_names(text: str, spans: list[Span]) -> list[Span]:
     """Every other place a found name's words stand: its surname alone, its first name alone,
     in capitals or not. Short words, function words, titles and eponyms are not followed."""
     words: set[str] = set()
-    named: set[str] = set()
+    named: set[str] = set()  # words that are also eponyms: followed where not used clinically
+    seen: set[str] = set()
     for s in spans:
         if s.kind not in ("name", "next_of_kin"):
             continue
         value = text[s.start : s.end]
+        if value in seen:  # a name found many times is read once
+            continue
+        seen.add(value)
         if _HAN_NAME.match(value):
             words.add(value)
             continue
-        named.update(eponym_words(value))
         for w in _NAME_TOKEN.findall(value):
+            if w in eponyms():
+                named.add(w)
             if len(w) < 3 or not w[0].isupper() or w in TITLE_WORDS or w in _not_alone():
                 continue
             if is_acronym(w):
