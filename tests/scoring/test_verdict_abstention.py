@@ -6,16 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from data.model import Reference
-from scoring.correctness import SYNONYMS_FILE, Verdict, load_matcher
-from vlm.parse import parse_answer
-
-
-def judge(answer: str, reference: str) -> Verdict:
-    parsed = parse_answer(answer)
-    return load_matcher(SYNONYMS_FILE).match(
-        parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language
-    )
+from tests.support.verdicts import judge
 
 
 def test_a_disease_neither_the_table_nor_the_reference_knows_is_undecided() -> None:

@@ -7,18 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from data.model import Reference
-from scoring.correctness import SYNONYMS_FILE, load_matcher
+from tests.support.verdicts import verdict
 from vlm.parse import parse_answer
-
-MATCHER = load_matcher(SYNONYMS_FILE)
-
-
-def verdict(answer: str, reference: str) -> bool | None:
-    parsed = parse_answer(answer)
-    return MATCHER.match(
-        parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language
-    ).correct
 
 
 @pytest.mark.parametrize(

@@ -6,18 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from data.model import Reference
-from scoring.correctness import SYNONYMS_FILE, load_matcher
-from scoring.rule.decision import Verdict
 from scoring.rule.qualifiers import ORIGIN, read_qualifiers
 from scoring.rule.text import tokenize
-from vlm.parse import parse_answer
-
-
-def judge(answer: str, reference: str) -> Verdict:
-    parsed = parse_answer(answer)
-    matcher = load_matcher(SYNONYMS_FILE)
-    return matcher.match(parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language)
+from tests.support.verdicts import judge
 
 
 @pytest.mark.parametrize(

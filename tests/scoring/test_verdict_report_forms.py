@@ -6,18 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from data.model import Reference
-from scoring.correctness import SYNONYMS_FILE, load_matcher
-from vlm.parse import parse_answer
-
-MATCHER = load_matcher(SYNONYMS_FILE)
-
-
-def verdict(answer: str, reference: str) -> bool | None:
-    parsed = parse_answer(answer)
-    ref = Reference(diagnosis=reference)
-    return MATCHER.match(parsed.final_diagnosis, ref, parsed.language).correct
-
+from tests.support.verdicts import verdict
 
 REPORT = (
     "FINDINGS: Crescentic extra-axial collection over the right convexity, mixed density, "

@@ -5,16 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from data.model import Reference
-from scoring.correctness import SYNONYMS_FILE, load_matcher
-from scoring.rule.decision import Verdict
-from vlm.parse import parse_answer
-
-
-def judge(answer: str, reference: str) -> Verdict:
-    parsed = parse_answer(answer)
-    matcher = load_matcher(SYNONYMS_FILE)
-    return matcher.match(parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language)
+from tests.support.verdicts import judge
 
 
 def test_a_later_final_line_overrides_an_earlier_diagnosis_line() -> None:
