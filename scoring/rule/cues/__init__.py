@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from scoring.rule.cues import de, en, es, fr, zh
+from scoring.rule.cues import de, en, en_set_aside, es, fr, zh
 from scoring.rule.cues.kinds import (
     FIRST,
     HEDGED,
@@ -32,11 +32,13 @@ from scoring.rule.cues.kinds import (
 from vlm.conclusion_markers import RANKED, REFUSALS
 
 LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
+# cue lists of one class each, beside their language's main list
+_CLASSES: tuple[ModuleType, ...] = (en_set_aside,)
 
 
 def _merged_cues() -> dict[tuple[str, str], tuple[str, ...]]:
     out: dict[tuple[str, str], list[str]] = {}
-    for module in LANGUAGES:
+    for module in (*LANGUAGES, *_CLASSES):
         for key, phrases in module.CUES.items():
             out.setdefault(key, []).extend(phrases)
     out.setdefault((REFUSED, "sentence"), []).extend(p for ps in REFUSALS.values() for p in ps)
