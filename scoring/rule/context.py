@@ -172,7 +172,14 @@ class _Scan:
                     verdict = self.negation(self.text, start, end)
                     if verdict:
                         self.mark([hit], Cue(verdict, "item", ("(external)",)))
+        self.set_aside()
         self.share_first()
+
+    def set_aside(self) -> None:
+        """'Glioblastoma (vs lymphoma)': the bracketed alternative ranks below the name."""
+        for hits, item in zip(self.hits, self.items, strict=True):
+            if item.aside:
+                self.mark(hits, Cue(LOWER, "item", ("vs",)))
 
     def share_first(self) -> None:
         """'The diagnosis is A or B': the ranked-first cue reaches the either-or alternatives

@@ -33,6 +33,7 @@ def folded(phrases: Sequence[str]) -> tuple[tuple[str, ...], ...]:
 
 
 _CONTINUATIONS = folded(CONTINUATIONS)
+_VS = {"vs", "versus"}
 _EITHER_OR = {k for ks in folded(EITHER_OR) for k in ks}
 _RANKING = folded(RANKING)
 _HEDGE_WORDS = {
@@ -59,6 +60,7 @@ class Item:
     colon_after: bool = False
     continues: bool = False  # "secondary to CAA": part of the item before, not an alternative
     either_or: bool = False  # opened by 'or', 'vs', '/', 或: an alternative to the item before
+    aside: bool = False  # "X (vs Y)": an alternative set aside in brackets, below X
 
 
 def _cue_table() -> dict[tuple[str, ...], list[Cue]]:
@@ -98,7 +100,9 @@ def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
     for k, item in enumerate(items):
         first = tuple(t.cue for t in tokens[item.start : item.start + 6])
         item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
-        bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or
+        item.aside = item.either_or and openers[k].endswith(("(", "（", "[")) and first[0] in _VS
+        item.either_or = item.either_or and not item.aside
+        bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or and not item.aside
         while first and first[0] in _HEDGE_WORDS:  # "probably due to CAA" continues too
             first = first[1:]
         item.continues = k > 0 and (bracket or any(first[: len(c)] == c for c in _CONTINUATIONS))
