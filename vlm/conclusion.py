@@ -18,6 +18,7 @@ from functools import cache
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
+from vlm.elaboration import opens_elaboration
 from vlm.markdown_table import Table, find_tables
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -161,7 +162,7 @@ def _label_span(plain: str, hit: _Hit) -> tuple[int, int] | None:
     alone on a heading line; further into a sentence only as 'the/my answer: <a diagnosis>'."""
     left, _ = _sentence(plain, hit.start, hit.end)
     lead = plain[max(left, _line_start(plain, hit.start)) : hit.start]
-    if _DIFFERENTIAL_LEAD.search(lead):
+    if _DIFFERENTIAL_LEAD.search(lead) or opens_elaboration(lead):
         return None
     after = _AFTER_LABEL.match(plain, hit.end)
     if len(_WORDS.findall(lead)) > 3:
