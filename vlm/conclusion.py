@@ -17,6 +17,7 @@ from functools import cache
 
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
+from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
 from vlm.markdown_table import Table, find_tables
@@ -181,9 +182,10 @@ def _phrase_span(plain: str, hit: _Hit) -> tuple[int, int]:
     after = re.match(r"\s*[:：]", plain[hit.end :])
     if after is not None:
         return _block_after(plain, hit.end + after.end())
-    _, right = _sentence(plain, hit.start, hit.end)
+    left, right = _sentence(plain, hit.start, hit.end)
     if not plain[hit.end : right].strip(" ,，"):  # a heading line: what follows it
-        return _block_after(plain, right)
+        closing = closing_subject(plain, max(left, _line_start(plain, hit.start)), hit.start)
+        return closing or _block_after(plain, right)
     return hit.start, right
 
 
