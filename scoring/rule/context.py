@@ -26,9 +26,11 @@ from scoring.rule.cues import (
     LOOKALIKE,
     LOWER,
     NEGATED,
+    PLAIN,
     REFUSED,
     WINDOW,
 )
+from scoring.rule.cues.en_comparisons import compares_likelihood
 from scoring.rule.disease_words import names_a_disease
 from scoring.rule.hierarchy import spread_sites
 from scoring.rule.items import (
@@ -119,7 +121,14 @@ class _Scan:
         ]
         self.covered = {j for hs in self.hits for h in hs for j in range(h.start, h.end)}
         self.cues = [find_cues(tokens, it, self.covered) for it in items]
-        self.cue_tokens = {j for cs in self.cues for a, b, _ in cs for j in range(a, b)}
+        # words that are no cue ("a first attack of") do not end another cue's reach
+        self.cue_tokens = {
+            j
+            for cs in self.cues
+            for a, b, roles in cs
+            if any(c.kind != PLAIN for c in roles)
+            for j in range(a, b)
+        }
         self.refusal = next(
             (
                 " ".join(c.keys)
@@ -143,7 +152,8 @@ class _Scan:
 
     def apply_cues(self) -> None:
         for k, (hits, cues) in enumerate(zip(self.hits, self.cues, strict=True)):
-            for c_start, c_end, roles in cues:
+            for c_start, c_end, all_roles in cues:
+                roles = [c for c in all_roles if c.keys[0] != "than" or self.compares(k, c_start)]
                 for cue in roles:
                     if cue.where == "post" and self.attributive(cue, c_end, k):
                         continue
@@ -194,6 +204,12 @@ class _Scan:
                     if not self.status[hit]:
                         self.status[hit].append((FIRST, first[0]))
                 j += 1
+
+    def compares(self, k: int, c_start: int) -> bool:
+        """Whether the sentence before a "than" compares likelihood, fit or rank."""
+        sentence = self.items[k].sentence
+        first = min(it.start for it in self.items if it.sentence == sentence)
+        return compares_likelihood([t.cue for t in self.tokens[first:c_start]])
 
     def attributive(self, cue: Cue, c_end: int, k: int) -> bool:
         """'absent' / 'negative' before a word of their own qualify it, not the name before

@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from scoring.rule.cues import de, en, en_counterfactual, en_set_aside, es, fr, zh
+from scoring.rule.cues import (
+    de,
+    en,
+    en_comparisons,
+    en_counterfactual,
+    en_first_event,
+    en_set_aside,
+    es,
+    fr,
+    zh,
+)
 from scoring.rule.cues.kinds import (
     FIRST,
     HEDGED,
@@ -33,7 +43,7 @@ from vlm.conclusion_markers import RANKED, REFUSALS
 
 LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
 # cue lists of one class each, beside their language's main list
-_CLASSES: tuple[ModuleType, ...] = (en_set_aside, en_counterfactual)
+_CLASSES: tuple[ModuleType, ...] = (en_set_aside, en_counterfactual, en_comparisons, en_first_event)
 
 
 def _merged_cues() -> dict[tuple[str, str], tuple[str, ...]]:
