@@ -31,6 +31,7 @@ from scoring.rule.cues import (
     WINDOW,
 )
 from scoring.rule.cues.en_comparisons import compares_likelihood
+from scoring.rule.cues.en_shorthand import HISTORY_SHORTHAND
 from scoring.rule.disease_words import names_a_disease
 from scoring.rule.hierarchy import spread_sites
 from scoring.rule.items import (
@@ -60,6 +61,8 @@ _NOT_QUALIFIED = _FUNCTION_WORDS | {
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _RULE_OUT = re.compile(r"\b[Rr]/[Oo]\b")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
+# cues that reach only names of their own item ("s/p clipping; ... c/w X" says nothing of X)
+_UNLENT = {tuple(t.cue for t in tokenize(p)) for p in HISTORY_SHORTHAND}
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,8 @@ class _Scan:
                         self.carry(k, cue)
                 item = self.items[k]
                 if not hits and not names_a_disease(self.tokens[item.start : item.end]):
-                    self.lend(k, roles, own_subject=self.own_subject(k, c_start))
+                    lent = [c for c in roles if c.keys not in _UNLENT]
+                    self.lend(k, lent, own_subject=self.own_subject(k, c_start))
             if self.external and self.negation is not None:
                 for hit in hits:
                     start, end = self.tokens[hit.start].start, self.tokens[hit.end - 1].end

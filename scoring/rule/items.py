@@ -19,11 +19,12 @@ _LATIN_SPLITTERS = "|".join(
     if w.isascii()
 )
 _CJK_SPLITTERS = "|".join(w for w in sorted(SPLITTERS, key=len, reverse=True) if not w.isascii())
+# "/" splits "MS/NMOSD" but not shorthand of single letters ("s/p", "h/o", "c/w")
 _SEPARATORS = re.compile(
     r"(?P<sentence>[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
     r"|(?P<colon>[:：])"
     rf"|(?P<item>\s+and/or\s+|[;,()\[\]{{}}\n，；、（）【】]|\s+(?:{_LATIN_SPLITTERS})\b"
-    rf"|(?<!\d)/(?!\d)|{_CJK_SPLITTERS})",
+    rf"|(?<!\d)(?<!\b[A-Za-z])/(?!\d)(?![A-Za-z]\b)|{_CJK_SPLITTERS})",
     re.I,
 )
 

@@ -43,6 +43,7 @@ from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
+from scoring.rule.unread_leader import leads_with_unread
 from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
@@ -264,6 +265,8 @@ class DiagnosisMatcher:
             return make_verdict(
                 None, "its words echo the reference's name, in a form the table lacks"
             )
+        if leads_with_unread(reading):
+            return make_verdict(None, "leads with a diagnosis the table does not know")
         if not names_unknown_disease(reading):
             return verdict
         if not target.entry_id:

@@ -25,6 +25,7 @@ from scoring.rule.cues import (
     en_counterfactual,
     en_first_event,
     en_set_aside,
+    en_shorthand,
     es,
     fr,
     zh,
@@ -43,7 +44,13 @@ from vlm.conclusion_markers import RANKED, REFUSALS
 
 LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
 # cue lists of one class each, beside their language's main list
-_CLASSES: tuple[ModuleType, ...] = (en_set_aside, en_counterfactual, en_comparisons, en_first_event)
+_CLASSES: tuple[ModuleType, ...] = (
+    en_set_aside,
+    en_counterfactual,
+    en_comparisons,
+    en_first_event,
+    en_shorthand,
+)
 
 
 def _merged_cues() -> dict[tuple[str, str], tuple[str, ...]]:

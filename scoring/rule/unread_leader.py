@@ -1,0 +1,32 @@
+"""An answer whose only known names are ranked below something ("favours a hypertensive bleed
+over CAA", "classic Wernicke's. Korsakoff would be the chronic sequel") leads with a diagnosis
+the table did not read: that leader may be the reference under a name the table lacks, so the
+verdict abstains rather than call the answer wrong. A differential list ("Differentials: A, B")
+ranks its names below nothing, and stays as it is."""
+
+from __future__ import annotations
+
+from scoring.rule.context import Reading
+from scoring.rule.cues import LOWER
+from scoring.rule.cues.en_comparisons import CUES as COMPARISONS
+from scoring.rule.cues.en_counterfactual import CUES as COUNTERFACTUAL
+
+# cues that rank a name below another one the sentence names
+_BELOW_ANOTHER = {
+    "over",
+    "than",
+    "less likely",
+    "less probable",
+    *(
+        " ".join(p.split())
+        for table in (COMPARISONS, COUNTERFACTUAL)
+        for p in table.get((LOWER, "post"), ())
+    ),
+}
+
+
+def leads_with_unread(reading: Reading) -> bool:
+    """Whether every name read is ranked below another diagnosis the answer names."""
+    return bool(reading.mentions) and all(
+        m.status == LOWER and m.cue in _BELOW_ANOTHER for m in reading.mentions
+    )
