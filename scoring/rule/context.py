@@ -84,6 +84,7 @@ class Reading:
     # ("CAA or hypertensive microangiopathy"): (item index, its text)
     unnamed: tuple[tuple[int, str], ...] = ()
     refusal: str = ""  # a refusal cue in the answer ("cannot determine"), or ""
+    text: str = ""  # the answer as written, before cleaning
 
 
 def _gap(tokens: Sequence[Token], a: int, b: int) -> float:
@@ -100,7 +101,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     items = split_items(cleaned, tokens)
     scan = _Scan(cleaned, tokens, items, index, negation)
     scan.apply_cues()
-    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed(), scan.refusal)
+    return Reading(tuple(tokens), tuple(items), scan.mentions(), scan.unnamed(), scan.refusal, text)
 
 
 class _Scan:

@@ -43,7 +43,7 @@ from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
-from scoring.rule.unread_leader import leads_with_unread
+from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
 from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
@@ -267,6 +267,8 @@ class DiagnosisMatcher:
             )
         if leads_with_unread(reading):
             return make_verdict(None, "leads with a diagnosis the table does not know")
+        if not reading.mentions and names_unread_eponym(reading.text):
+            return make_verdict(None, "names an eponym the table does not read in this form")
         if not names_unknown_disease(reading):
             return verdict
         if not target.entry_id:

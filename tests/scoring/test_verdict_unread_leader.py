@@ -5,6 +5,8 @@ path a scored sample takes."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.support.verdicts import judge, verdict
 
 THUNDERCLAP = (
@@ -27,3 +29,24 @@ def test_the_lowered_name_itself_is_still_incorrect() -> None:
 def test_a_differential_with_no_leader_is_still_incorrect() -> None:
     answer = "Differentials include subarachnoid haemorrhage and cervical artery dissection."
     assert verdict(answer, "Reversible cerebral vasoconstriction syndrome") is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        (
+            "Ophthalmoplegia, ataxia and confusion after a binge: Wernicke's.",
+            "Wernicke encephalopathy",
+        ),
+        (
+            "Symmetric dentate and pallidal calcification, normal calcium: Fahr's.",
+            "Primary familial brain calcification",
+        ),
+    ],
+)
+def test_a_possessive_eponym_the_table_does_not_read_abstains(answer: str, reference: str) -> None:
+    assert verdict(answer, reference) is None
+
+
+def test_a_contraction_is_no_eponym() -> None:
+    assert verdict("It's a normal scan for age.", "Multiple sclerosis") is False
