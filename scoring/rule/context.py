@@ -60,6 +60,7 @@ _NOT_QUALIFIED = _FUNCTION_WORDS | {
 }
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _RULE_OUT = re.compile(r"\b[Rr]/[Oo]\b")
+_QUERY = re.compile(r"(?<![\w?])\?(?=[A-Za-z])")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 # cues that reach only names of their own item ("s/p clipping; ... c/w X" says nothing of X)
 _UNLENT = {tuple(t.cue for t in tokenize(p)) for p in HISTORY_SHORTHAND}
@@ -97,6 +98,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
     cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
     cleaned = _RULE_OUT.sub("rule out", cleaned)  # "R/O X": X to be excluded, not an either-or
+    cleaned = _QUERY.sub("query ", cleaned)  # "?MS": a query, not an answer
     tokens = tokenize(cleaned)
     items = split_items(cleaned, tokens)
     scan = _Scan(cleaned, tokens, items, index, negation)

@@ -7,8 +7,9 @@ the same kind and none of its values are the reference's (left vs right, MCA vs 
 chronic, ischaemic vs haemorrhagic, low vs high grade). Saying nothing never contradicts.
 Acuity has two values: acute (hyperacute, acute, subacute) and chronic (chronic, old, remote);
 "acute-on-chronic" states both. Grade is low (WHO 1-2, low-grade) or high (WHO 3-4, high-grade,
-anaplastic). Origin is primary (primary, idiopathic) or secondary ("secondary CNS lymphoma" is
-not a primary one); "secondary to" names a cause, not an origin.
+anaplastic). Origin is primary (primary, idiopathic, spontaneous) or secondary ("secondary CNS
+lymphoma" is not a primary one; iatrogenic, traumatic, "post-dural puncture"); "secondary to"
+names a cause, not an origin.
 """
 
 from __future__ import annotations
@@ -110,8 +111,16 @@ _NOT_WORDS = {"non", "no", "not", "without", "sin", "nicht", "kein", "keine", "p
 _LOW_WORDS = re.compile(r"^(?:low|bajo|bas|niedriggradig\w*|lowgrade)$")
 _HIGH_WORDS = re.compile(r"^(?:high|alto|haut|hochgradig\w*|highgrade|anaplastic\w*|anaplasic\w*)$")
 _GRADE_WORDS = {"grade", "grado", "grad"}
-_PRIMARY = re.compile(r"^(?:primary|idiopathic|primari[oa]s?|primar\w*|primiti(?:f|ve)s?)$")
-_SECONDARY = re.compile(r"^(?:secondary|secundari[oa]s?|sekundar\w*|secondaires?)$")
+_PRIMARY = re.compile(
+    r"^(?:primary|idiopathic|primari[oa]s?|primar\w*|primiti(?:f|ve)s?|spontaneous|"
+    r"espontane[oa]s?|spontan\w*)$"
+)
+_SECONDARY = re.compile(
+    r"^(?:secondary|secundari[oa]s?|sekundar\w*|secondaires?|iatrogenic|iatrog[eé]ni\w*|"
+    r"traumatic|posttraumatic|postoperative|postprocedural)$"
+)
+# "post-dural puncture intracranial hypotension": a cause stated before the name
+_CAUSED_AFTER = {"dural", "lumbar", "lp", "operative", "surgical", "traumatic", "procedural"}
 _CAUSE_AFTER = {"to", "a", "al", "zu", "bei", "nach", "de", "du", "des"}  # "secondary to X"
 _GRADE_VALUES = {"1": "low", "2": "low", "i": "low", "ii": "low", "3": "high", "4": "high"}
 _GRADE_VALUES |= {"iii": "high", "iv": "high"}
@@ -157,6 +166,8 @@ def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int
     if _PRIMARY.match(word):
         out[ORIGIN].add("primary")
     if _SECONDARY.match(word) and following not in _CAUSE_AFTER:
+        out[ORIGIN].add("secondary")
+    if word == "post" and following in _CAUSED_AFTER:
         out[ORIGIN].add("secondary")
 
 
