@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from scoring.rule.cues import (
     CONNECTORS,
+    CUES,
     FIRST,
     FUNCTION_WORDS,
     HEDGED,
@@ -60,6 +61,7 @@ _NOT_QUALIFIED = _FUNCTION_WORDS | {
 }
 # a refusal yields to a stated commitment ("As an AI I cannot diagnose, but most likely MS")
 _RULE_OUT = re.compile(r"\b[Rr]/[Oo]\b")
+_CARRY = {" ".join(t.cue for t in tokenize(p)) for p in CUES[(LOWER, "carry")]}
 _QUERY = re.compile(r"(?<![\w?])\?(?=[A-Za-z])")
 _PRIORITY = (NEGATED, HEDGED, LOOKALIKE, LOWER, FIRST, REFUSED)
 # cues that reach only names of their own item ("s/p clipping; ... c/w X" says nothing of X)
@@ -287,7 +289,7 @@ class _Scan:
         out = []
         for k, hits in enumerate(self.hits):
             for hit in hits:
-                kinds = self.status[hit]
+                kinds = _favoured_in_list(self.status[hit])
                 chosen = next(
                     ((kind, c) for want in _PRIORITY for kind, c in kinds if kind == want), None
                 )
@@ -307,6 +309,16 @@ class _Scan:
             and not self.cues[k]
             and names_a_disease(tokens[it.start : it.end])
         )
+
+
+def _favoured_in_list(kinds: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """'Differential: X (favoured), Y': a name the list lowers but the answer favours is its
+    first item, not a lower one."""
+    if any(kind == FIRST for kind, _ in kinds) and all(
+        c in _CARRY for kind, c in kinds if kind == LOWER
+    ):
+        return [(kind, c) for kind, c in kinds if kind != LOWER]
+    return kinds
 
 
 def _applies(

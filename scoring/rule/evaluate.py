@@ -72,6 +72,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_v.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_w.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_x.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_y.jsonl", _TUNED),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),

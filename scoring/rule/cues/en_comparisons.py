@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring.rule.cues.kinds import LOWER, PLAIN
+from scoring.rule.cues.kinds import FIRST, LOWER, PLAIN
 
 CUES: dict[tuple[str, str], tuple[str, ...]] = {
     (LOWER, "pre"): ("than",),
     (PLAIN, "item"): ("more likely than not", "more often than not", "more probable than not"),
+    # "Could be X, could be Y. Leaning X."
+    (FIRST, "item"): ("leaning", "leaning towards", "leaning toward", "i lean towards"),
     (LOWER, "post"): (
         *("less likely than", "less probable than", "is less probable than"),
         *("was less likely than", "seems less likely than", "fits less well than"),

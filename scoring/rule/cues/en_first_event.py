@@ -12,5 +12,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         *("first event of", "first presentation of", "first manifestation of", "first ever"),
         *("first demyelinating event", "first clinical event", "first relapse of"),
         *("first attack", "first episode", "first bout of"),
+        # a first thought is an impression, not a ranking: "X would be my first thought;
+        # however, Y is more likely"
+        *("first thought", "my first thought", "first impression", "my first impression"),
     ),
 }

@@ -5,7 +5,7 @@ disease "in a patient with B" is the setting, not the conclusion."""
 
 from __future__ import annotations
 
-from scoring.rule.cues.kinds import LOWER, NEGATED
+from scoring.rule.cues.kinds import FIRST, LOWER, NEGATED
 
 CUES: dict[tuple[str, str], tuple[str, ...]] = {
     (NEGATED, "post"): (
@@ -21,7 +21,11 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         *("i'm not convinced this is", "i am not convinced this is", "not convinced this is"),
         *("nothing to suggest", "nothing here to suggest", "nothing to suggest a"),
         *("no features to suggest", "no evidence to suggest"),
+        *("i would not call this", "i wouldn t call this", "i would not call it"),
+        *("i wouldn t call it", "would not call this", "wouldn t call this"),
     ),
+    # "unlikely to be anything other than X" commits to X
+    (FIRST, "item"): ("anything other than", "nothing other than", "anything else but"),
     (LOWER, "adjacent"): (
         *("in a patient with", "in this patient with", "in a patient with known"),
         *("in a man with", "in a woman with", "in a child with", "on a background of"),
