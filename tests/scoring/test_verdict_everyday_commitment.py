@@ -51,3 +51,15 @@ def test_the_committed_diagnosis_is_the_answer(answer: str, right: str, wrong: s
 
 def test_my_first_thought_alone_is_still_the_answer() -> None:
     assert verdict("My first thought is Susac syndrome.", "Susac syndrome") is True
+
+
+def test_a_list_said_to_be_in_order_is_led_by_its_first_item() -> None:
+    answer = "My top three, in order: Susac syndrome, ADEM, multiple sclerosis."
+    assert verdict(answer, "Susac syndrome") is True
+    assert verdict(answer, "Acute disseminated encephalomyelitis") is False
+
+
+def test_in_order_to_ranks_nothing() -> None:
+    answer = "In order to exclude Susac syndrome an eye exam is needed; the diagnosis is ADEM."
+    assert verdict(answer, "Susac syndrome") is False
+    assert verdict(answer, "Acute disseminated encephalomyelitis") is True

@@ -15,7 +15,12 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
     (LOWER, "pre"): ("than",),
     (PLAIN, "item"): ("more likely than not", "more often than not", "more probable than not"),
     # "Could be X, could be Y. Leaning X."
-    (FIRST, "item"): ("leaning", "leaning towards", "leaning toward", "i lean towards"),
+    (FIRST, "item"): (
+        *("leaning", "leaning towards", "leaning toward", "i lean towards"),
+        # "My top three, in order: A, B, C" ranks A first ("in order to" is no ranking)
+        "in order",
+    ),
+    (PLAIN, "sentence"): ("in order to",),
     (LOWER, "post"): (
         *("less likely than", "less probable than", "is less probable than"),
         *("was less likely than", "seems less likely than", "fits less well than"),
