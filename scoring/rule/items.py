@@ -35,7 +35,8 @@ def folded(phrases: Sequence[str]) -> tuple[tuple[str, ...], ...]:
 
 _CONTINUATIONS = folded(CONTINUATIONS)
 _VS = {"vs", "versus"}
-_EITHER_OR = {k for ks in folded(EITHER_OR) for k in ks}
+# whole phrases: "frente a" opens an alternative, a lone "a" (an article) does not
+_EITHER_OR = folded(EITHER_OR)
 _RANKING = folded(RANKING)
 _HEDGE_WORDS = {
     *("probably", "likely", "possibly", "presumably", "perhaps", "most", "more", "also"),
@@ -100,7 +101,8 @@ def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
             sentence += "sentence" in kinds
     for k, item in enumerate(items):
         first = tuple(t.cue for t in tokens[item.start : item.start + 6])
-        item.either_or = k > 0 and (first[0] in _EITHER_OR or "/" in openers[k])
+        opens = any(first[: len(p)] == p for p in _EITHER_OR)
+        item.either_or = k > 0 and (opens or "/" in openers[k])
         item.aside = item.either_or and openers[k].endswith(("(", "（", "[")) and first[0] in _VS
         item.either_or = item.either_or and not item.aside
         bracket = openers[k].endswith(("(", "（", "[")) and not item.either_or and not item.aside
