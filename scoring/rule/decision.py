@@ -17,6 +17,7 @@ from scoring.rule.abstain import (
     unread_alternative,
     whole_long_answer,
 )
+from scoring.rule.apposition import apposed_unknown
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
@@ -66,13 +67,15 @@ def judge_with_reference(
 ) -> Verdict:
     """The answer commits to an alternative naming the reference: alone (correct unless a
     qualifier contradicts it) or among others (a list, which commits to none of them)."""
-    if not rivals and not firsts and reading.unnamed:
-        ref_hit = alternatives[with_ref[0]][0].mention.hit
+    ref_mention = alternatives[with_ref[0]][0].mention
+    if not rivals and not firsts and (reading.unnamed or apposed_unknown(ref_mention, reading)):
+        ref_hit = ref_mention.hit
         near = reading.tokens[max(ref_hit.start - 3, 0) : ref_hit.end + 2]
         if any(t.key in _KIND_WORDS for t in near):
             return make_verdict(
                 None, f"{alternatives[with_ref[0]][0].name!r} is named as the family of another"
             )
+    if not rivals and not firsts and reading.unnamed:
         text = re.sub(
             r"^\W*(?:or|vs|versus|或者|或|还是|o|u|oder|ou)\b\W*", "", reading.unnamed[0][1]
         )
