@@ -133,6 +133,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "il s agit d",
         "en premier lieu",
         "hypothese principale",
+        "premiere hypothese",
         "sans doute",
     ),
     (PLAIN, "item"): ("sans aucun doute", "pas improbable", "pas impossible"),
