@@ -15,7 +15,7 @@ from vlm.language_marks import marked_language, script_language
     [
         ("Impressão: meningioma com cauda dural.", "pt"),
         ("Diagnosi: emorragia subaracnoidea nella cisterna.", "it"),
-        ("Conclusie: glioblastoom met centrale necrose.", "nl"),
+        ("Conclusie: beeld passend bij een glioblastoom.", "nl"),
         ("Závěr: ložisková ischemie vlevo.", "cs"),
         ("Wniosek: udar niedokrwienny płata czołowego.", "pl"),
         ("Slutsats: hjärninfarkt och ödem.", "sv"),
@@ -73,7 +73,7 @@ def test_a_short_gloss_in_another_alphabet_does_not_name_the_language() -> None:
     [
         ("Diagnóstico final: glioblastoma multiforme com necrose central.", "Glioblastoma"),
         ("Diagnosi: ictus ischemico acuto nel territorio della cerebrale media.", "Stroke"),
-        ("Diagnose: multiple sclerose met juxtacorticale laesies.", "Multiple sclerosis"),
+        ("Diagnose: multiple sclerose bij een jonge vrouw.", "Multiple sclerosis"),
         ("Заключение: glioblastoma, IDH-дикий тип.", "Glioblastoma"),
     ],
 )
