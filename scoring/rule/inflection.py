@@ -57,7 +57,7 @@ def german_forms(name: str) -> list[str]:
     """Every ending on the leading adjectives, with the head noun in singular or plural."""
     words = name.split()
     if len(words) < 2:
-        return [f for f in _german_plurals(name) if f != name]
+        return [f for f in (*_german_plurals(name), *_recurrence(name)) if f != name]
     adjectives = []
     for i, word in enumerate(words[:-1]):
         tail = word.split("-")[-1]
@@ -84,6 +84,14 @@ def german_forms(name: str) -> list[str]:
             if form != name:
                 out.append(form)
     return out
+
+
+def _recurrence(noun: str) -> list[str]:
+    """A tumour's recurrence written as one compound ('Glioblastomrezidiv', 'Meningeomrezidive')
+    is that tumour."""
+    if not noun[:1].isupper() or not noun.lower().endswith("om"):
+        return []
+    return [noun + "rezidiv", noun + "rezidive", noun + "rezidivs"]
 
 
 def _leading_uninflected(words: list[str]) -> int:
