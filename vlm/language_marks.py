@@ -39,15 +39,18 @@ _LETTERS: dict[str, str] = {
     "vi": "ơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ",
 }
 
-# Small words frequent in clinical prose of one language and not words of any other listed here.
+# Small words frequent in clinical prose of one language and not words of any other listed here,
+# and a few clinical words only that language spells so ("conclusie", "lesão", "diagnosi").
 _WORD_LISTS: dict[str, str] = {
     "en": "the of with and is are on for to from by this that which most likely without or as",
     "es": "del el los las con y por una se es lo sin sugestivo hallazgos",
-    "de": "der die das mit und bei im ein eine einer eines ist kein keine am",
+    "de": "der die das mit und bei im ein eine einer eines ist kein keine am zu",
     "fr": "le les des du avec et une un sur dans est pas au aux",
-    "pt": "com não uma um em na nas pelo pela ao também",
-    "it": "della dello delle degli dell nel nella nei con di è",
-    "nl": "het een bij niet geen op voor wordt zijn passend",
+    "pt": "com não uma um em na nas pelo pela ao também lesão lesões esquerda esquerdo direita "
+    "direito compatível provável conclusão",
+    "it": "della dello delle degli dell nel nella nei con di è diagnosi conclusione lesione "
+    "lesioni sinistra sinistro destra destro compatibile probabile",
+    "nl": "het een bij niet geen op voor wordt zijn conclusie beeld laesie laesies",
     "ca": "amb els dels",
     "sv": "och med av för på är",
     "pl": "oraz jest nie się ze przez",

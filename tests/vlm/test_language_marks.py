@@ -19,6 +19,8 @@ from vlm.language_marks import marked_language, script_language
         ("Závěr: ložisková ischemie vlevo.", "cs"),
         ("Wniosek: udar niedokrwienny płata czołowego.", "pl"),
         ("Slutsats: hjärninfarkt och ödem.", "sv"),
+        ("Extra-axiale laesie, dural tail. Conclusie: meningeoom.", "nl"),
+        ("Lesione extra-assiale frontale sinistra: meningioma.", "it"),
     ],
 )
 def test_a_short_answer_is_told_by_its_own_letters_or_words(answer: str, code: str) -> None:
@@ -36,6 +38,7 @@ def test_a_short_answer_is_told_by_its_own_letters_or_words(answer: str, code: s
         "Glioblastome avec nécrose centrale.",
         "Dural AV fistula (Cognard IIa).",
         "Glioblastoma, IDH-wildtype.",
+        "Passend zu MS.",
     ],
 )
 def test_read_languages_and_acronyms_are_no_evidence(answer: str) -> None:
