@@ -61,6 +61,9 @@ TUNING_I_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_i.jsonl"
 # institutions as real notes write them (letterheads in capitals, signatures, cc lists, "seen
 # at", abbreviations, one-word names); committed and measured before any rule changed for it.
 FROZEN_F_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_f.jsonl"
+# Eight documents in six languages where an institution named once in full recurs as a short
+# form, an acronym, a single word or in capitals (letterheads, signatures, cc lists); tuned on.
+TUNING_INST_A_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_a.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -78,6 +81,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning g", TUNING_G_SET, True),
     ("tuning h", TUNING_H_SET, True),
     ("tuning i", TUNING_I_SET, True),
+    ("tuning inst a", TUNING_INST_A_SET, True),
 )
 
 KINDS = (

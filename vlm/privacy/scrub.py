@@ -11,6 +11,7 @@ from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
+from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
 from vlm.privacy.upper import upper_case_spans
@@ -41,6 +42,7 @@ class Deidentifier:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
         spans = list(self._all_spans(text))
+        spans += recurring_institution_spans(text, spans)
         spans += repeated_names(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
