@@ -20,11 +20,14 @@ _EMPLOYER_CUE = re.compile(
     r"(?i:\b(?:"
     rf"(?:works?|worked|working|employed)[ \t]+as[ \t]+(?:an?[ \t]+)?{_JOB}(?:at|for|with)|"
     r"retired[ \t]+(?:\w+[ \t]+)?from|"
+    # "a lorry driver for …", "an accountant with …": a job noun, then the employer
+    r"(?-i:\b(?:an?|as an?)[ \t]+(?:[a-z-]+[ \t]+){0,2}"
+    r"[a-z]+(?:er|or|ist|ant|ent|ian|man|woman)[ \t]+(?:for|with))|"
     rf"(?:arbeitet|arbeitete|tätig|beschäftigt|angestellt)[ \t]+(?:als[ \t]+{_JOB})?bei|"
     rf"(?:travaille|travaillait|employée?|retraitée?)[ \t]+(?:comme[ \t]+{_JOB})?"
     r"(?:chez|pour|de chez)|"
     rf"(?:trabaja|trabajaba|trabajó|labora|laboraba|emplead[oa])[ \t]+"
-    rf"(?:como[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
+    rf"(?:(?:como|de)[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
     rf"(?:werkt|werkte|werkzaam)[ \t]+(?:als[ \t]+{_JOB})?(?:bij|voor)|"
     r"gepensioneerd[ \t]+(?:van|bij)"
     r"))[ \t]+"
@@ -39,8 +42,18 @@ _COMPANY = re.compile(
 )
 
 
+# Every cue holds one of these; a text without any is not searched (str.find is fast).
+_STEMS = (
+    "work", "employ", "retir", "arbeit", "tätig", "beschäftigt", "angestellt", "travaill",
+    "retrait", "trabaj", "labora", "emplead", "jubilad", "werk", "gepensioneerd", " for ",
+    " with ",
+)  # fmt: skip
+
+
 def employer_spans(text: str) -> Iterator[Span]:
-    for cue in _EMPLOYER_CUE.finditer(text):
+    low = text.casefold()
+    cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
+    for cue in cues:
         m = _NAME.match(text, cue.end())
         if m and not not_a_place(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "institution")

@@ -15,6 +15,7 @@ from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import function_words, read_list
 from vlm.privacy.not_a_name import UPPER_ACRONYMS
 from vlm.privacy.not_places import DEPARTMENT, not_a_place
+from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -86,6 +87,7 @@ _SAINT_BEFORE = re.compile(
     r"(?:\b(?:St|Ste|ST|STE)\.?|\b(?:Saint|Sainte|Sankt|Sint|SAINT|SANKT|SINT))[ \t]*$"
 )
 _KIND_AFTER = re.compile(r"(?:[ \t]+[A-Z][A-Za-z]+){1,3}")
+_TOWN_AFTER = re.compile(r"[ \t]([A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?)(?![\w'’-])")
 _CAMPUS_AFTER = re.compile(r"[东西南北中新總总]?(?:院区|院區)|分院|[东西南北東]院")
 
 
@@ -96,6 +98,9 @@ def _widened(text: str, start: int, end: int) -> tuple[int, int]:
     if _han(text[end - 1 : end]):
         campus = _CAMPUS_AFTER.match(text, end)
         return (start, campus.end() if campus else end)
+    town = _TOWN_AFTER.match(text, end)
+    if town and (is_town(town.group(1)) or is_small_town(town.group(1))):
+        end = town.end()  # "Marienhospital Tecklenburg": the town is part of the name
     after = _KIND_AFTER.match(text, end)
     if after:
         words = after.group().split()

@@ -16,15 +16,20 @@ _WHERE = (
     r"(?:in het|het|in|im|ins|am|vom|au|à|à la|du|en el|en la|en|del|de la|al|the|at|from|to|"
     r"bij|naar|uit|van het|aus dem|aus der|zum|zur|dans la|vers)"
 )
+# Found from the saint's title back to the word of place: a pattern that starts at every
+# short word backtracks on long runs of initials.
 _SAINT_NAMED = re.compile(
-    rf"(?-i:(?<![\w-])(?i:{_WHERE})[ \t]+(?P<id>(?:Sint|St\.?|Sankt|Saint|Sainte|San|Santa|Sant|"
-    rf"Santo|São)[ \t-]{CAP}(?:[ \t-]{CAP}){{0,2}}))"
+    rf"(?-i:(?<![\w-])(?P<id>(?:Sint|St\.?|Sankt|Saint|Sainte|San|Santa|Sant|Santo|São)[ \t-]"
+    rf"{CAP}(?:[ \t-]{CAP}){{0,2}}))"
 )
+_WHERE_BEFORE = re.compile(rf"(?<![\w-])(?i:{_WHERE})[ \t]+$")
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")
 
 
 def saint_institution_spans(text: str) -> Iterator[Span]:
     for m in _SAINT_NAMED.finditer(text):
+        if not _WHERE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            continue
         words = re.split(r"[ \t-]+", m.group("id"))
         after = _WORD_AFTER.match(text, m.end())
         if any(is_clinical_word(w) for w in words[1:]) or (

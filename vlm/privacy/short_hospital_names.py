@@ -14,7 +14,8 @@ from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
 _SHORT_NAME = re.compile(
-    rf"(?-i:(?<![\w'’-])(?P<id>{CAP}(?:[ \t]{CAP})?[ \t](?:General|Royal|Memorial))(?![\w'’-]))"
+    rf"(?-i:(?<![\w'’-])(?P<id>{CAP}(?:[ \t]{CAP})?[ \t](?:General|Royal|Memorial|Rehab))"
+    r"(?![\w'’-]))"
 )
 # A word after the kind word that makes it something else: a noun of the phrase, or a
 # capitalised word (then a longer name, which the institution patterns read).
