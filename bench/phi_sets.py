@@ -68,6 +68,10 @@ TUNING_INST_A_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_a.jsonl"
 # discharge summaries; hospitals known by one word, acronyms in brackets, schools and colleges,
 # employers); measured before any rule changed for them, tuned on.
 TUNING_INST_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_b.jsonl"
+# Eight more written after the rules for tuning inst b (a nursing handover, an EHR extract whose
+# hospital stands in a withheld field, a transfer record, labs, schools, employers), measured
+# before any rule changed for them; tuned on.
+TUNING_INST_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_c.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -87,6 +91,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning i", TUNING_I_SET, True),
     ("tuning inst a", TUNING_INST_A_SET, True),
     ("tuning inst b", TUNING_INST_B_SET, True),
+    ("tuning inst c", TUNING_INST_C_SET, True),
 )
 
 KINDS = (

@@ -25,7 +25,7 @@ _EMPLOYER_CUE = re.compile(
     r"[a-z]+(?:er|or|ist|ant|ent|ian|man|woman)[ \t]+(?:for|with))|"
     rf"(?:arbeitet|arbeitete|tätig|beschäftigt|angestellt)[ \t]+(?:als[ \t]+{_JOB})?bei|"
     rf"(?:travaille|travaillait|employée?|retraitée?)[ \t]+(?:comme[ \t]+{_JOB})?"
-    r"(?:chez|pour|de chez)|"
+    r"(?:chez|pour|de chez|de la|de l['’]|du|des)|"
     rf"(?:trabaja|trabajaba|trabajó|labora|laboraba|emplead[oa])[ \t]+"
     rf"(?:(?:como|de)[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
     rf"(?:werkt|werkte|werkzaam)[ \t]+(?:als[ \t]+{_JOB})?(?:bij|voor)|"
@@ -38,7 +38,10 @@ _NAME = re.compile(
 )
 # "Firma Kellermeier", "Fa. Brandl & Söhne": the word says it is a company.
 _COMPANY = re.compile(
-    rf"(?-i:\b(?:Firma|Fa\.)[ \t]+(?P<id>{CAP}(?:[ \t]+(?:&[ \t]+)?{CAP}){{0,2}}))"
+    rf"(?-i:\b(?:Firma|Fa\.|Banque|Banco|Société|Entreprise|Empresa|Transportes|Transports|"
+    rf"Bouwbedrijf|Transportbedrijf|Aannemersbedrijf|Autobedrijf|Spedition|Bäckerei|Metzgerei|"
+    rf"Autohaus|Boulangerie|Garage|Supermercados?|Supermarché|Constructora|Construcciones)[ \t]+"
+    rf"(?P<id>{CAP}(?:[ \t]+(?:&[ \t]+)?{CAP}){{0,2}}))"
 )
 
 

@@ -23,6 +23,8 @@ _DISEASE_ALONE = frozenset(
 
 
 def eponym_institution_spans(text: str) -> Iterator[Span]:
+    if "at" not in text:
+        return
     for m in _AT_EPONYM.finditer(text):
         word = m.group("word")
         if word not in eponyms() or word in _DISEASE_ALONE:

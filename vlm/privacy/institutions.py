@@ -11,6 +11,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cued_institutions import cued_institution_spans
 from vlm.privacy.employers import employer_spans
 from vlm.privacy.eponym_institutions import eponym_institution_spans
+from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
@@ -251,7 +252,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*letterhead_spans(text), *where_seen_spans(text), *cued_institution_spans(text)]
     found += [*employer_spans(text), *saint_institution_spans(text), *regional_head_spans(text)]
     found += [*short_hospital_spans(text), *eponym_institution_spans(text), *seen_in_spans(text)]
-    found += list(chinese_institution_spans(text))
+    found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
     found += list(town_after_institution(text, found))
     found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name

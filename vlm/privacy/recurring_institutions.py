@@ -41,9 +41,12 @@ _LINKS = frozenset(
 _HOSPITAL_IMPLIED = frozenset({"general", "royal", "memorial", "regional", "district", "county"})
 
 
-def recurring_institution_spans(text: str, spans: Iterable[Span]) -> list[Span]:
+def recurring_institution_spans(
+    text: str, spans: Iterable[Span], known: Iterable[str] = ()
+) -> list[Span]:
     """Spans of each place an institution found in `spans` stands again in `text` by its
-    proper name or its initials."""
+    proper name or its initials; `known` institution names of the case (values of withheld
+    fields such as "Hospital: …") give their initials too ("PCH")."""
     forms: set[str] = set()
     acronyms: set[str] = set()
     seen: set[str] = set()
@@ -58,13 +61,15 @@ def recurring_institution_spans(text: str, spans: Iterable[Span]) -> list[Span]:
         if value in seen or _han(value):
             continue
         seen.add(value)
-        words = [w for w in _WORD.findall(value.replace("-", " "))]
-        if len(words) < 2:
-            continue  # a name of one word is already its own short form
+        words = _WORD.findall(value.replace("-", " "))
         proper = _proper_name(words)
         if proper:
             forms.update({proper, proper.upper(), _title(proper)})
         acronyms.update(_initials(words))
+    for value in known:
+        words = _WORD.findall(value.replace("-", " "))
+        if any(w.casefold() in _kind_words() for w in words):
+            acronyms.update(_initials(words))
     if forms:
         pattern = re.compile(
             r"(?<![\w'’-])(?:"

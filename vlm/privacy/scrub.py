@@ -25,6 +25,7 @@ class Deidentifier:
 
     def __init__(self, known_identifiers: Iterable[str] = ()) -> None:
         known_identifiers = list(known_identifiers)
+        self._known_values = tuple(known_identifiers)
         values = {v for k in known_identifiers for v in variants(k)}
         self.known = sorted(values, key=len, reverse=True)
         # a known name's word that is also an eponym ("Gordon" of "Gordon Hale"): alone, it is
@@ -42,7 +43,7 @@ class Deidentifier:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
         spans = list(self._all_spans(text))
-        spans += recurring_institution_spans(text, spans)
+        spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)

@@ -29,6 +29,8 @@ _NOT_AFTER = re.compile(
 
 
 def short_hospital_spans(text: str) -> Iterator[Span]:
+    if not any(w in text for w in ("General", "Royal", "Memorial", "Rehab")):
+        return
     for m in _SHORT_NAME.finditer(text):
         if _NOT_AFTER.match(text, m.end()):
             continue
