@@ -72,6 +72,9 @@ TUNING_INST_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_b.jsonl"
 # hospital stands in a withheld field, a transfer record, labs, schools, employers), measured
 # before any rule changed for them; tuned on.
 TUNING_INST_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_c.jsonl"
+# Seven handovers, ward rounds, nursing notes and sign-outs in six languages full of clinicians
+# named by surname, first name or role ("Reg: …", "OA …", "Schwester …", "值班医生…"); tuned on.
+TUNING_INST_D_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_d.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -92,6 +95,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst a", TUNING_INST_A_SET, True),
     ("tuning inst b", TUNING_INST_B_SET, True),
     ("tuning inst c", TUNING_INST_C_SET, True),
+    ("tuning inst d", TUNING_INST_D_SET, True),
 )
 
 KINDS = (

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
@@ -53,6 +54,7 @@ class Deidentifier:
         yield from age_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
+        yield from clinician_role_spans(text)
         yield from chinese_spans(text)
         yield from upper_case_spans(text)
         if self._known_re is not None:
