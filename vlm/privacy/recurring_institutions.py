@@ -175,7 +175,11 @@ def _initials(words: list[str]) -> set[str]:
         out.add(letters)
     if capitals and capitals[-1].casefold() in _HOSPITAL_IMPLIED and 2 <= len(letters) <= 5:
         out.add(letters + "H")
-    return {a for a in out if a.isalpha() and a.isascii() and a not in UPPER_ACRONYMS}
+    return {
+        a
+        for a in out
+        if a.isalpha() and a.isascii() and a not in UPPER_ACRONYMS and not is_clinical_word(a)
+    }
 
 
 def _title(name: str) -> str:
