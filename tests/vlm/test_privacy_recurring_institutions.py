@@ -64,3 +64,34 @@ def test_institution_named_again_is_removed(text, left_out):
 )
 def test_clinical_words_beside_a_recurring_institution_stay(text, kept):
     assert kept in _scrub(text)
+
+
+def _case(ehr: tuple[tuple[str, str], ...], note: str):
+    from data.model import Case, Provenance
+
+    return Case(
+        case_id="own",
+        title="own case",
+        source="local",
+        provenance=Provenance(source="test", description="own", licence="own"),
+        ehr=ehr,
+        notes=(note,),
+    )
+
+
+def test_institution_named_in_one_field_is_removed_from_the_others():
+    from vlm.privacy import gate_fields
+
+    case = _case(
+        (("Hospital course", "Stable; back to Pellingham on day 5."),),
+        "Transferred from Pellingham Royal Infirmary after thrombolysis.",
+    )
+    sent = " ".join(f.sent or "" for f in gate_fields(case))
+    assert "Pellingham" not in sent
+    assert "thrombolysis" in sent
+
+
+def test_initials_that_spell_a_clinical_abbreviation_stay():
+    out = _scrub("Seen at Medisch Centrum Achterveld. MRI: left MCA territory infarct.")
+    assert "Achterveld" not in out
+    assert "left MCA territory" in out

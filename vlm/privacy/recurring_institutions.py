@@ -30,6 +30,12 @@ def _kind_words() -> frozenset[str]:
     return frozenset(w.casefold() for w in read_list("institution_kind_words.txt"))
 
 
+@lru_cache(maxsize=1)
+def _clinical_acronyms() -> frozenset[str]:
+    """Clinical abbreviations an institution's initials may spell (data/clinical_acronyms.txt)."""
+    return frozenset(read_list("clinical_acronyms.txt"))
+
+
 _DEPARTMENT_WORD = re.compile(rf"(?:{DEPARTMENT})")
 # Link words inside a name ("Clinique du Parc", "Hospital Universitario de la Vega Baja").
 _LINKS = frozenset(
@@ -42,11 +48,12 @@ _HOSPITAL_IMPLIED = frozenset({"general", "royal", "memorial", "regional", "dist
 
 
 def recurring_institution_spans(
-    text: str, spans: Iterable[Span], known: Iterable[str] = ()
+    text: str, spans: Iterable[Span], known: Iterable[str] = (), names: Iterable[str] = ()
 ) -> list[Span]:
     """Spans of each place an institution found in `spans` stands again in `text` by its
-    proper name or its initials; `known` institution names of the case (values of withheld
-    fields such as "Hospital: …") give their initials too ("PCH")."""
+    proper name or its initials; `known` values of the case's withheld fields that name an
+    institution ("Hospital: …") give their initials too ("PCH"), and `names` (institutions
+    found in the case's other fields) are followed like those of `spans`, as written too."""
     forms: set[str] = set()
     acronyms: set[str] = set()
     seen: set[str] = set()
@@ -65,6 +72,16 @@ def recurring_institution_spans(
         proper = _proper_name(words)
         if proper:
             forms.update({proper, proper.upper(), _title(proper)})
+        acronyms.update(_initials(words))
+    for value in names:
+        if _han(value):
+            if len(value) >= 3:
+                forms.add(value)
+            continue
+        words = _WORD.findall(value.replace("-", " "))
+        proper = _proper_name(words)
+        if proper and len(proper) >= 4:
+            forms.update({value, proper, proper.upper(), _title(proper)})
         acronyms.update(_initials(words))
     for value in known:
         words = _WORD.findall(value.replace("-", " "))
@@ -178,7 +195,11 @@ def _initials(words: list[str]) -> set[str]:
     return {
         a
         for a in out
-        if a.isalpha() and a.isascii() and a not in UPPER_ACRONYMS and not is_clinical_word(a)
+        if a.isalpha()
+        and a.isascii()
+        and a not in UPPER_ACRONYMS
+        and a not in _clinical_acronyms()
+        and not is_clinical_word(a)
     }
 
 
