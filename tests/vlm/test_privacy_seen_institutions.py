@@ -56,3 +56,16 @@ def test_institution_where_the_patient_was_seen_is_removed(text, name):
 )
 def test_the_same_cues_before_clinical_or_common_words_stay(text, kept):
     assert kept in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eerder behandeld in Rijnstate, nu verwezen naar ons.",
+        "De MRI werd gemaakt in het OLVG.",
+        "Voorgeschiedenis: CVA 2019 (Tergooi MC).",
+    ],
+)
+def test_dutch_hospital_known_by_its_own_name_is_removed(text):
+    out = _scrub(text)
+    assert not any(name in out for name in ("Rijnstate", "OLVG", "Tergooi"))

@@ -14,6 +14,7 @@ from vlm.privacy.eponym_institutions import eponym_institution_spans
 from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
+from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import is_small_town, is_town
@@ -253,6 +254,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*employer_spans(text), *saint_institution_spans(text), *regional_head_spans(text)]
     found += [*short_hospital_spans(text), *eponym_institution_spans(text), *seen_in_spans(text)]
     found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
+    found += list(named_hospital_spans(text))
     found += list(town_after_institution(text, found))
     found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name
