@@ -6,16 +6,31 @@ field is scrubbed alone; this links them."""
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from vlm.privacy.recurring_institutions import recurring_institution_spans
-from vlm.privacy.spans import merge_spans
-
-if TYPE_CHECKING:
-    from vlm.privacy.case_text import GatedField
+from vlm.privacy.spans import Span, merge_spans
 
 
-def link_case_institutions(fields: list[GatedField]) -> list[GatedField]:
+class _Field(Protocol):
+    """A gated field (case_text.GatedField), as far as linking needs it."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def spans(self) -> tuple[Span, ...]: ...
+    @property
+    def withheld(self) -> str: ...
+
+
+F = TypeVar("F", bound=_Field)
+
+
+def link_case_institutions(fields: list[F]) -> list[F]:
     sent = [f for f in fields if not f.withheld]
     if len(sent) < 2:
         return fields
