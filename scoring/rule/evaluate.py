@@ -73,6 +73,12 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_w.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_x.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_y.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_d.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_e.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_f.jsonl", _TUNED_AFTER),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
@@ -80,6 +86,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_e.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_f.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_g.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_h.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

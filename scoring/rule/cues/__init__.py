@@ -1,6 +1,7 @@
 """Cue phrases by what they do to a diagnosis named near them, one module a language (English,
-Chinese, Spanish, German, French), merged: an answer is read with every language's cues, since
-models mix languages and the phrases of these five do not collide.
+Chinese, Spanish, German, French; plural_negations holds the plural and feminine negations of
+Spanish and French), merged: an answer is read with every language's cues, since models mix
+languages and the phrases of these five do not collide.
 
 pre: the cue comes before the name (within WINDOW words); post: after it; adjacent: right before
 it ("non-MS", "非"); item: anywhere in the same list item; carry: this item and the rest of the
@@ -28,6 +29,7 @@ from scoring.rule.cues import (
     en_shorthand,
     es,
     fr,
+    plural_negations,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -42,7 +44,7 @@ from scoring.rule.cues.kinds import (
 )
 from vlm.conclusion_markers import RANKED, REFUSALS
 
-LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
+LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr, plural_negations)
 # cue lists of one class each, beside their language's main list
 _CLASSES: tuple[ModuleType, ...] = (
     en_set_aside,
