@@ -17,7 +17,7 @@ import logging
 import queue
 import threading
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import cast
@@ -71,6 +71,7 @@ class CasePrompts:
         template: str,
         helper: HelperProcess | None = None,
         ahead: int = 2,
+        sendable: Callable[[Case], bool] | None = None,
     ) -> None:
         self.options = images
         self.ablation = ablation
@@ -78,6 +79,8 @@ class CasePrompts:
         self.template = template
         self.helper = helper
         self.ahead = max(0, ahead)
+        # look_ahead prepares only cases whose prompts may be sent (their volumes are read)
+        self.sendable = sendable or (lambda case: True)
         self._prepared: deque[tuple[Case, _Prepared]] = deque()
         self._case: Case | None = None
         self._text: tuple[Scrubs, CleanText] | None = None
@@ -104,8 +107,9 @@ class CasePrompts:
         def plan() -> None:
             try:
                 for case in cases:
-                    # a case with no task builds nothing
-                    prepared = self._prepare(case) if case.tasks else None
+                    # a case with no task, or one that may not be sent, builds nothing
+                    wanted = case.tasks and self.sendable(case)
+                    prepared = self._prepare(case) if wanted else None
                     if not put((case, prepared)):
                         return
             except BaseException as exc:  # raised by the consumer, after the cases before it

@@ -89,6 +89,7 @@ class BatchRun:
             config.confirmations,
             config.template,
             helper=start_helper(),
+            sendable=self._sendable,
         )
         self.warming = start_warm_up(provider)
 
@@ -115,6 +116,13 @@ class BatchRun:
             self.cancel,
             on_error=self._stop_on,
         )
+
+    def _sendable(self, case: Case) -> bool:
+        try:
+            check_destination(case, self.provider.spec.base_url, self.config.confirmations)
+        except PrivacyBlocked:
+            return False
+        return True
 
     def build(self, case: Case, task: Task) -> Prompt:
         """The task's prompt, once its destination is allowed (run by the prompt builder's

@@ -56,3 +56,22 @@ def test_a_fault_in_the_helper_stops_the_batch_and_keeps_its_answers(
         assert rows and all(status != "running" for _, status in rows)
         answered = sum(len(run_progress(store, run_id)[1]) for run_id in summary_ids)
     assert answered == 2
+
+
+def test_a_case_that_may_not_be_sent_is_not_prepared(tmp_path, monkeypatch):
+    """Your own case to a remote endpoint without confirmation is skipped before its slices
+    are cut (its volumes are not read) or its text goes to the helper."""
+    planned = []
+    real = vlm.batch_prompts.plan_case
+
+    def counted(case, *args):
+        planned.append(case.case_id)
+        return real(case, *args)
+
+    monkeypatch.setattr(vlm.batch_prompts, "plan_case", counted)
+    cases = [memory_case("yours", source="local"), memory_case("demo")]
+    with Store.open(tmp_path / "b.duckdb") as store:
+        summary = run_batch(store, _provider("https://api.example.invalid/v1"), cases, CONFIG)
+    assert planned == ["demo"]
+    assert summary.messages
+    assert all(m.startswith("yours/") and "confirm" in m for m in summary.messages)
