@@ -131,7 +131,8 @@ def same_dicom_study(subdirs: list[Path]) -> bool:
     """Series in sibling folders of one study (study/series1, study/series2) form one case."""
     uids = set()
     for sub in subdirs:
-        first = next((p for p in sorted(sub.rglob("*")) if p.is_file() and looks_dicom(p)), None)
+        files = sorted(sub.rglob("*"), key=lambda p: p.parts)  # as Paths compare, but faster
+        first = next((p for p in files if p.is_file() and looks_dicom(p)), None)
         if first is None:
             return False
         try:

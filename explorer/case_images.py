@@ -12,10 +12,10 @@ case -> explorer -> vlm). It writes no free text from the case: a sequence is na
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 import numpy as np
@@ -168,7 +168,7 @@ def _orientation_words(plane: Plane | str, marks: dict[str, str]) -> str:
 
 def _encode(
     arr: npt.NDArray[np.uint8],
-    seq: Sequence,
+    sequence_id: str,
     label: str,
     plane: str,
     index: int | None,
@@ -179,7 +179,7 @@ def _encode(
 ) -> CaseImage:
     png = render_png(arr)
     return CaseImage(
-        sequence_id=seq.sequence_id,
+        sequence_id=sequence_id,
         sequence=label,
         plane=plane,
         slice_index=index,
@@ -210,6 +210,62 @@ def _window_for(seq: Sequence, window: tuple[float, float] | None) -> Window:
     return default_window(seq.volume, seq.kind)
 
 
+@dataclass(frozen=True)
+class SliceJob:
+    """A volume slice chosen and windowed, ready to become its CaseImage: everything
+    render_slice_job needs, with no volume (it can be rendered in another process)."""
+
+    sequence_id: str
+    label: str
+    plane: str  # Plane's value
+    index: int
+    count: int
+    position_mm: float
+    pixels: npt.NDArray[np.uint8] = field(repr=False)  # windowed, in the display convention
+    convention: str
+    max_size: int
+
+
+def slice_job(
+    seq: Sequence,
+    label: str,
+    plane: Plane | str,
+    index: int,
+    opts: ImageOptions,
+    window: Window,
+) -> SliceJob:
+    """Cut and window one slice (the part that reads the volume)."""
+    vol = seq.volume
+    assert vol is not None
+    pixels = apply_window(np.asarray(extract_slice(vol, plane, index, opts.convention)), window)
+    return SliceJob(
+        sequence_id=seq.sequence_id,
+        label=label,
+        plane=str(Plane(plane).value),
+        index=index,
+        count=slice_count(vol, plane),
+        position_mm=float(slice_position_mm(vol, plane, index)),
+        pixels=pixels,
+        convention=opts.convention,
+        max_size=opts.max_size,
+    )
+
+
+def render_slice_job(job: SliceJob) -> CaseImage:
+    """The slice shrunk to fit, side-lettered, as lossless PNG (a pure function of the job)."""
+    lettered, words = letter_slice(job.pixels, job.plane, job.convention, job.max_size)
+    return _encode(
+        lettered,
+        job.sequence_id,
+        job.label,
+        job.plane,
+        job.index,
+        job.count,
+        job.position_mm,
+        words,
+    )
+
+
 def render_volume_slice(
     seq: Sequence,
     label: str,
@@ -219,20 +275,7 @@ def render_volume_slice(
     window: Window,
 ) -> CaseImage:
     """One windowed slice in the display convention, side-lettered, as lossless PNG."""
-    vol = seq.volume
-    assert vol is not None
-    pixels = apply_window(np.asarray(extract_slice(vol, plane, index, opts.convention)), window)
-    lettered, words = letter_slice(pixels, plane, opts.convention, opts.max_size)
-    return _encode(
-        lettered,
-        seq,
-        label,
-        str(Plane(plane).value),
-        index,
-        slice_count(vol, plane),
-        float(slice_position_mm(vol, plane, index)),
-        words,
-    )
+    return render_slice_job(slice_job(seq, label, plane, index, opts, window))
 
 
 def render_stack_frame(seq: Sequence, label: str, index: int, opts: ImageOptions) -> CaseImage:
@@ -242,7 +285,9 @@ def render_stack_frame(seq: Sequence, label: str, index: int, opts: ImageOptions
     frame = _to_uint8(np.asarray(stack.frames[index]))
     if opts.max_size > 0:
         frame = downscale(frame, opts.max_size, opts.max_size)
-    return _encode(frame, seq, label, "2D image", index, len(stack.frames), None, NO_SIDES)
+    return _encode(
+        frame, seq.sequence_id, label, "2D image", index, len(stack.frames), None, NO_SIDES
+    )
 
 
 def render_montage(seq: Sequence, label: str, plane: Plane, opts: ImageOptions) -> CaseImage:
@@ -262,7 +307,9 @@ def render_montage(seq: Sequence, label: str, plane: Plane, opts: ImageOptions) 
     )
     words = "in every tile, " + _orientation_words(plane, screen_letters(plane, opts.convention))
     count = slice_count(vol, plane)
-    return _encode(grid, seq, label, plane.value, None, count, None, words, tuple(chosen))
+    return _encode(
+        grid, seq.sequence_id, label, plane.value, None, count, None, words, tuple(chosen)
+    )
 
 
 def _most_varied(seq: Sequence, plane: Plane, n: int) -> list[int]:
@@ -272,38 +319,58 @@ def _most_varied(seq: Sequence, plane: Plane, n: int) -> list[int]:
     return sorted(int(i) for i in np.argsort(spread)[::-1][:n])
 
 
+PlannedImage = SliceJob | Callable[[], CaseImage]  # a slice to render, or how to render it
+
+
 def select_images(case: Case, opts: ImageOptions, exclude: Collection[str] = ()) -> list[CaseImage]:
     """Render the images a request sends; sequences in `exclude` (held back) are skipped."""
+    return [render_planned(item) for item in plan_images(case, opts, exclude)]
+
+
+def render_planned(item: PlannedImage) -> CaseImage:
+    return render_slice_job(item) if isinstance(item, SliceJob) else item()
+
+
+def plan_images(
+    case: Case, opts: ImageOptions, exclude: Collection[str] = ()
+) -> list[PlannedImage]:
+    """The images select_images sends, in order, not rendered yet: each volume slice cut and
+    windowed (a SliceJob, the volume read here), montages and 2D frames as calls."""
     as_convention(opts.convention)  # a bad NEUROLENS_DISPLAY is a one-line error, not a guess
     labels = sequence_labels(case)
-    images: list[CaseImage] = []
+    planned: list[PlannedImage] = []
+    limit = max(0, opts.max_images)
     if opts.mode is ImageMode.IN_VIEW:
         for view in opts.views:
+            if len(planned) >= limit:
+                break
             if view.sequence_id in exclude:
                 continue
             seq = case.sequence(view.sequence_id)
             label = labels[seq.sequence_id]
             if seq.volume is not None:
                 window = _window_for(seq, view.window)
-                images.append(render_volume_slice(seq, label, view.plane, view.index, opts, window))
+                planned.append(slice_job(seq, label, view.plane, view.index, opts, window))
             else:
-                images.append(render_stack_frame(seq, label, view.index, opts))
-        return images[: max(0, opts.max_images)]
+                planned.append(partial(render_stack_frame, seq, label, view.index, opts))
+        return planned
     keys = key_slice_tags(case)
     plane = Plane(opts.plane)
     for seq in case.sequences:
+        if len(planned) >= limit:
+            break
         if seq.sequence_id in exclude:
             continue
         label = labels[seq.sequence_id]
         if seq.stack is not None:
             n = len(seq.stack.frames)
             for i in montage_indices(n, min(opts.count, n)):
-                images.append(render_stack_frame(seq, label, i, opts))
+                planned.append(partial(render_stack_frame, seq, label, i, opts))
             continue
         vol = seq.volume
         assert vol is not None
         if opts.mode is ImageMode.MONTAGE:
-            images.append(render_montage(seq, label, plane, opts))
+            planned.append(partial(render_montage, seq, label, plane, opts))
             continue
         if opts.mode is ImageMode.KEY:
             indices = keys.get((seq.sequence_id, plane.value)) or _most_varied(
@@ -312,6 +379,6 @@ def select_images(case: Case, opts: ImageOptions, exclude: Collection[str] = ())
         else:
             indices = choose_montage_indices(vol, plane, opts.count)
         window = _window_for(seq, None)
-        for i in indices[: opts.count]:
-            images.append(render_volume_slice(seq, label, plane, i, opts, window))
-    return images[: max(0, opts.max_images)]
+        for i in indices[: min(opts.count, limit - len(planned))]:
+            planned.append(slice_job(seq, label, plane, i, opts, window))
+    return planned[:limit]

@@ -36,6 +36,20 @@ def iter_tasks(cases: Iterable[Case]) -> Iterable[tuple[Case, Task]]:
             yield case, task
 
 
+def _stop(batch: BatchRun, cancel: threading.Event, wait: bool) -> None:
+    """Stop asking: no new request starts; answers that arrived are saved, and no run stays
+    "running" (a later start resumes them)."""
+    if not wait:
+        cancel.set()
+    batch.pool.shutdown(wait=wait, cancel_futures=True)  # waiting: the requests in flight end
+    cancel.set()
+    batch.save_arrived()
+    # stopped between inserting a run and its bookkeeping
+    if batch.opening:
+        cancel_if_running(batch.store, batch.opening)
+    batch.close_unfinished()
+
+
 def count_todo(
     store: Store, provider: VisionProvider, cases: list[Case], config: BatchConfig
 ) -> int:
@@ -67,7 +81,8 @@ def run_batch(
     try:
         # prompts are built a few tasks ahead on a thread of their own, so the requests do
         # not run dry while this thread writes runs and collects answers
-        for built in build_ahead(iter_tasks(cases), batch.build, cancel, expected=BUILD_ERRORS):
+        tasks = iter_tasks(batch.prompts.look_ahead(cases))
+        for built in build_ahead(tasks, batch.build, cancel, expected=BUILD_ERRORS):
             if cancel.is_set():
                 break
             batch.submit_task(built)
@@ -76,14 +91,11 @@ def run_batch(
         batch.drain(0)
         batch.close_unfinished()
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM (scoring.run raises the same)
-        cancel.set()
         summary.cancelled = True
-        batch.pool.shutdown(wait=False, cancel_futures=True)
-        batch.save_arrived()
-        # interrupted between inserting a run and its bookkeeping: no run stays "running"
-        if batch.opening:
-            cancel_if_running(store, batch.opening)
-        batch.close_unfinished()
+        _stop(batch, cancel, wait=False)
+        raise
+    except Exception:  # any other fault (building a prompt, here or in its helper)
+        _stop(batch, cancel, wait=True)  # the requests in flight are answered and kept
         raise
     finally:
         batch.pool.shutdown(wait=not cancel.is_set(), cancel_futures=True)

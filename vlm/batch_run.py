@@ -20,7 +20,7 @@ from store.runs import (
     write_samples,
 )
 from vlm.batch_config import BatchConfig, BatchSummary, Progress, RateLimiter
-from vlm.batch_prompts import CasePrompts
+from vlm.batch_prompts import CasePrompts, start_helper
 from vlm.language import load_identifier
 from vlm.privacy import PrivacyBlocked, check_destination
 from vlm.prompt import Prompt, request_hash
@@ -84,7 +84,12 @@ class BatchRun:
             max_workers=max(1, config.concurrency), thread_name_prefix="batch"
         )
         self.prompts = CasePrompts(
-            config.images, config.ablation, config.confirmations, config.template
+            config.images,
+            config.ablation,
+            config.confirmations,
+            config.template,
+            helper=start_helper(),
+            sendable=self._sendable,
         )
         self.warming = start_warm_up(provider)
 
@@ -111,6 +116,13 @@ class BatchRun:
             self.cancel,
             on_error=self._stop_on,
         )
+
+    def _sendable(self, case: Case) -> bool:
+        try:
+            check_destination(case, self.provider.spec.base_url, self.config.confirmations)
+        except PrivacyBlocked:
+            return False
+        return True
 
     def build(self, case: Case, task: Task) -> Prompt:
         """The task's prompt, once its destination is allowed (run by the prompt builder's
@@ -223,3 +235,5 @@ class BatchRun:
             for row in arrived:
                 write_sample(self.store, row)
             self._count(state, arrived)
+            if state.pending <= 0:  # its last answers: the run ends as they say
+                set_run_status(self.store, state.run_id, *run_status(state.rows, state.wanted))

@@ -1,6 +1,7 @@
 """What every batch request needs, loaded on a thread of its own as soon as a batch is asked
-for: the openai SDK (a 0.4-1.5 s import, under the GIL) and langid's model (read with the
-first answers). Started before the cases are loaded (`python -m scoring.run`) or the endpoint
+for: the openai SDK (a 0.4-1.5 s import, under the GIL), langid's model (read with the
+first answers) and the helper process that builds the prompts' shared parts
+(vlm.batch_prompts). Started before the cases are loaded (`python -m scoring.run`) or the endpoint
 is checked (the app's batch job), the loading overlaps that work instead of the first prompts
 being built and the first requests, which would otherwise wait on it.
 """
@@ -20,6 +21,9 @@ _thread: threading.Thread | None = None
 
 
 def _load() -> None:
+    from vlm.batch_prompts import start_helper  # deferred: it imports the prompt builder
+
+    start_helper()  # a process of its own: it loads what it needs on another core
     try:
         load_openai()
         load_identifier()

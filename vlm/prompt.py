@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -69,6 +69,12 @@ class Ablation(StrEnum):
 DEFAULT_IMAGE_OPTIONS = ImageOptions()
 NO_CONFIRMATIONS = Confirmations()
 PromptImage = CaseImage  # the name earlier code used for an image as sent
+
+
+class Scrubs(Protocol):
+    """What scrubs a task's question and rounds: the case's Deidentifier, or its results."""
+
+    def scrub(self, text: str) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -198,7 +204,7 @@ def build_prompt(
     template: str = DEFAULT_TEMPLATE,
     images: Seq[CaseImage] | None = None,
     held_back: Seq[str] = (),
-    case_text: tuple[Deidentifier, CleanText] | None = None,
+    case_text: tuple[Scrubs, CleanText] | None = None,
 ) -> Prompt:
     """The privacy-gated prompt for one task. `images` skips rendering (already selected, with
     `held_back` the labels of the sequences the gate held back then); `case_text` skips gating

@@ -26,10 +26,12 @@ SETTLED_NS = 2 * 10**9  # a file changed this recently is not cached: its times 
 
 _Stamp = tuple[int, int, int, int]
 _lock = threading.Lock()
-_cache: OrderedDict[Path, tuple[_Stamp, DicomFile]] = OrderedDict()
+# by the path's text: a Path key costs two Python calls (hash, equality) per lookup, 600 a
+# study's open
+_cache: OrderedDict[str, tuple[_Stamp, DicomFile]] = OrderedDict()
 
 
-def _stamp(path: Path) -> _Stamp | None:
+def _stamp(path: str) -> _Stamp | None:
     try:
         st = os.stat(path)
     except OSError:
@@ -43,17 +45,18 @@ def _settled(stamp: _Stamp) -> bool:
 
 def read_header_once(path: Path, *, strict: bool) -> DicomFile | None:
     """read_header(path), from the cache when the file is unchanged since it was last read."""
-    stamp = _stamp(path)
+    key = str(path)
+    stamp = _stamp(key)
     with _lock:
-        hit = _cache.get(path)
+        hit = _cache.get(key)
         if hit is not None and stamp is not None and hit[0] == stamp:
-            _cache.move_to_end(path)
+            _cache.move_to_end(key)
             return hit[1]
     found = read_header(path, strict=strict)
     if found is not None and stamp is not None and _settled(stamp):
         with _lock:
-            _cache[path] = (stamp, found)
-            _cache.move_to_end(path)
+            _cache[key] = (stamp, found)
+            _cache.move_to_end(key)
             while len(_cache) > MAX_FILES:
                 _cache.popitem(last=False)
     return found
@@ -62,7 +65,7 @@ def read_header_once(path: Path, *, strict: bool) -> DicomFile | None:
 def forget_header(path: Path) -> None:
     """Drop a file's header (its data set no longer holds its pixel data)."""
     with _lock:
-        _cache.pop(path, None)
+        _cache.pop(str(path), None)
 
 
 def warm_headers(paths: Iterable[str]) -> int:
