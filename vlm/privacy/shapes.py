@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vlm.privacy.dates import date_spans
+from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
@@ -20,5 +21,6 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from regex_spans(text, "email", EMAILS)
     yield from regex_spans(text, "url", URLS)
     yield from address_spans(text)
+    yield from home_town_spans(text)
     yield from institution_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
