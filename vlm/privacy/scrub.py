@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.eponym_use import is_clinical_use
@@ -48,6 +49,7 @@ class Deidentifier:
     def _all_spans(self, text: str) -> Iterator[Span]:
         yield from shape_spans(text)
         yield from age_spans(text)
+        yield from age_phrase_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from chinese_spans(text)

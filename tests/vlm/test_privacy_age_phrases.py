@@ -1,0 +1,43 @@
+"""Ages over 89 without a unit after the number: a year of life (the age is one less) and a
+person's age after "is" or "turned" (a pronoun, a relation or a common first name) in the six
+languages' forms. Measurements after the same verbs and ages up to 89 stay. Each case is our
+own sentence, never taken from an evaluation set."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _scrub(text: str) -> str:
+    return Deidentifier().scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Herr Albers, im 93. Lebensjahr, lebt allein.", "93"),
+        ("Meneer is in zijn 96e levensjaar.", "96"),
+        ("La patiente, dans sa 94e année, vit en EHPAD.", "94"),
+        ("Margaret is 97 and still does her own shopping.", "97"),
+        ("Her father turned 92 last month.", "92"),
+        ("Zij wordt 91 in juni.", "91"),
+    ],
+)
+def test_age_over_89_without_a_unit_is_generalised(text, age):
+    out = _scrub(text)
+    assert age not in out
+    assert "90 or older" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oxygen saturation is 94% on room air.",
+        "Pulse was 96 bpm and regular.",
+        "Her mother is 88 and lives nearby.",
+        "Er ist im 90. Lebensjahr.",
+        "Sodium was 131, potassium 4.2.",
+    ],
+)
+def test_measurements_and_younger_ages_stay(text):
+    assert _scrub(text) == text
