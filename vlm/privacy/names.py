@@ -15,6 +15,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
+from vlm.privacy.listed_words import listed_with_clinical_words, only_relations
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -169,7 +170,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Positioned Supine In …": a sentence in title case
         if SERVICE_AFTER.match(text, m.end()) or SERVICE_END.search(m.group("id")):
             continue  # "seen by Speech and Language Therapy": a service
-        if RELATION_WORD.fullmatch(m.group("id")):
+        if RELATION_WORD.fullmatch(m.group("id")) or only_relations(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
@@ -199,6 +200,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         word = _POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
+            continue
+        if listed_with_clinical_words(text, m.start(), base_end):
             continue
         if SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person

@@ -11,6 +11,7 @@ from functools import lru_cache
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.first_names import read_list
+from vlm.privacy.meetings import is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words
 
@@ -83,6 +84,7 @@ def not_a_place(name: str) -> bool:
         or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
         or is_country(name)
+        or is_meeting_or_role(name)
     )
 
 

@@ -1,0 +1,33 @@
+"""Words listed beside others of their kind keep their kind: a first name between drugs is a
+drug, relations joined by a conjunction are relations, and a meeting, a round, a role or a
+pathway after a word that introduces a place is no place. A person with the same first name is
+still removed. Each case is our own sentence, never taken from an evaluation set."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _scrub(text: str) -> str:
+    return Deidentifier().scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bowels not open for three days: Senna and Lactulose prescribed.",
+        "Regular laxatives: Laxido, Senna, Docusate.",
+        "Zus en Broer zijn gebeld en komen morgen.",
+        "Sohn und Tochter wurden über den Befund informiert.",
+        "For discussion at Board Round tomorrow morning.",
+        "If no bed by midnight, escalate to Site Manager.",
+        "Referred via the Discharge to Assess pathway.",
+        "Anticonvulsants: Keppra, Vimpat and Frisium at night.",
+    ],
+)
+def test_listed_words_keep_their_kind(text):
+    assert _scrub(text) == text
+
+
+def test_a_person_with_a_drug_like_first_name_is_still_removed():
+    assert "Senna" not in _scrub("Senna and her husband visited this afternoon.")

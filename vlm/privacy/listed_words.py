@@ -1,0 +1,33 @@
+"""Words listed beside others of their kind are of that kind: a first name between drugs or
+tests is a drug ("Movicol, Senna, Docusate"; "Senna and Lactulose"), and relations joined by a
+conjunction are relations ("Zus en Broer", "Sohn und Tochter"), never a person's name. Read by
+names.py."""
+
+from __future__ import annotations
+
+import re
+
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.name_cues import PARTICLE, RELATION_WORD
+
+# A list's joint: a comma, a slash, a plus or a conjunction of the six languages.
+_JOINT = r"(?:[ \t]*[,/+&][ \t]*|[ \t]+(?:and|or|und|oder|et|ou|y|e|o|en|of)[ \t]+)"
+_WORD_BEFORE = re.compile(rf"([^\W\d_][\w-]*){_JOINT}$")
+_WORD_AFTER = re.compile(rf"{_JOINT}([^\W\d_][\w-]*)")
+_PARTICLE_WORD = re.compile(PARTICLE)
+
+
+def listed_with_clinical_words(text: str, start: int, end: int) -> bool:
+    """The word at [start, end) stands in a list beside a clinical word (a drug, a test)."""
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    after = _WORD_AFTER.match(text, end)
+    return bool(
+        (before and is_clinical_word(before.group(1)))
+        or (after and is_clinical_word(after.group(1)))
+    )
+
+
+def only_relations(name: str) -> bool:
+    """Every word is a relation or a particle joining them ("en Broer", "Son and Daughter")."""
+    words = [w for w in name.split() if not _PARTICLE_WORD.fullmatch(w)]
+    return bool(words) and all(RELATION_WORD.fullmatch(w) for w in words)
