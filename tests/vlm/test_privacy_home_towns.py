@@ -27,6 +27,11 @@ def _scrub(text: str) -> str:
         ("Woonplaats: Nieuwe Vennep-Zuid", "Nieuwe Vennep-Zuid"),
         ("Lieu de naissance : Kerlouan", "Kerlouan"),
         ("Social history. Place of birth: Brackenmoor, retired miner.", "Brackenmoor"),
+        ("They keep a small farm just outside Hollowmere.", "Hollowmere"),
+        ("Sie wohnt im Landkreis Ostermoor auf einem Hof.", "Ostermoor"),
+        ("Lives with his wife in Tarrant County, retired.", "Tarrant"),
+        ("Er ist in Kleinwerden-Oberhof aufgewachsen.", "Kleinwerden-Oberhof"),
+        ("Elle vit à Kervignac-Plouhinec depuis dix ans.", "Kervignac-Plouhinec"),
     ],
 )
 def test_town_after_a_word_of_residence_is_removed(text, town):
@@ -41,6 +46,10 @@ def test_town_after_a_word_of_residence_is_removed(text, town):
         "She wants to go home to Mum after discharge.",
         "Grew up in Parkinson's disease clinics as a carer for his father.",
         "Er kommt aus Neurochirurgie zurück.",
+        "Discussion en RCP de Neuro-Inflammation.",
+        "Er kommt aus Baden-Württemberg und spricht Dialekt.",
+        "She moved from Texas to be near her grandchildren.",
+        "Diagnosed in Guillain-Barré clinic follow-up.",
     ],
 )
 def test_department_relation_or_eponym_after_the_same_words_stays(text):

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
-from vlm.privacy.eponym_use import is_clinical_use
+from vlm.privacy.eponym_use import eponyms, is_clinical_use
+from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import RELATION_WORD
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -31,8 +33,11 @@ _HOME = (
     r"settled in|retired to|(?:moved|moving|move|relocated|relocating)(?: back| down| up| over|"
     r" away)? (?:to|from)|holiday(?:s|ing)? in|on holiday in|"
     r"(?:lives?|living|farms?|farming|works?|working|stays?|staying) (?:just )?"
-    r"(?:near|outside|close to)|(?:flat|house|home|cottage|farm|bungalow|caravan)(?: is)? "
-    r"(?:in|near|outside)|visiting (?:(?:her|his|their) )?\w+ in|"
+    r"(?:near|outside|close to)|(?:flat|house|home|cottage|farm|bungalow|caravan)(?: is)? in|"
+    r"(?:village|hamlet|town|farm|ranch|cottage|bungalow|house|flat|caravan|smallholding|Dorf|"
+    r"Hof|Bauernhof|ferme|maison|hameau|pueblo|cortijo|finca|casa|aldea|dorp|boerderij)(?: is)? "
+    r"(?:just )?(?:near|outside|close to|bei|nahe|près de|à côté de|cerca de|junto a|bij|"
+    r"vlakbij|nabij)|visiting (?:(?:her|his|their) )?\w+ in|"
     # German
     r"aufgewachsen in|(?:kommt|stammt) (?:ursprünglich )?aus|(?:wohnt|lebt) (?:bei|nahe|in der "
     r"Nähe von)|(?:gezogen|umgezogen|zugezogen) (?:nach|aus)|Urlaub in|"
@@ -66,9 +71,45 @@ _PLACE_LABEL = re.compile(
 )
 
 
+# A county or a district by the word that says what it is: "Landkreis Ebersberg", "Boone
+# County", "Co. Kerry", "comarca de la Vera", "gemeente Westerkwartier".
+_COUNTY = re.compile(
+    r"(?i:\b(?:Landkreis|Kreis|Bezirk|County|Co\.|comarca(?: de)?|gemeente|département (?:du|de "
+    r"la|de l['’]|des|de)|canton (?:de|d['’])|partido(?: de)?)[ \t]*)"
+    rf"(?-i:{_TOWN})|(?-i:(?P<county>{CAP}(?:[ \t]{CAP})?)[ \t]+(?:County|Parish|Borough)\b)"
+)
+# A name of capitalised parts joined by hyphens after a word that introduces a place: "in
+# Wanne-Eickel", "à Inzinzac-Lochrist", "te Alphen-Chaam" (eponyms joined so stay: "Guillain-
+# Barré"; a region is no identifier: "Baden-Württemberg").
+_HYPHENED = re.compile(
+    r"(?i:\b(?:in|à|te|aus|uit|en|from|near|bei|bij|vanuit|desde|nach|naar|de)[ \t]+)"
+    r"(?-i:(?P<id>[A-ZÀ-Ý][a-zà-ÿ]{2,}(?:-[A-ZÀ-Ý][a-zà-ÿ]{2,})+))(?![\w-])"
+)
+
+# A medical combining form or a Latin prefix before the hyphen: "Neuro-Inflammation", "Anti-NMDA".
+_PREFIX = re.compile(
+    r"(?i:neuro|psycho|cardio|onco|gastro|immuno|h[ée]mato|radio|physio|ortho|uro|endo|pneumo|"
+    r"rhumato|gyn[ée]co|patho|[ée]lectro|myo|dermato|ophtalmo|oto|rhino|ergo|logo|kin[ée]si|"
+    r"anti|non|post|pre|pré|co|auto|inter|intra|multi|para|pseudo|semi|sub|super|trans|neo|"
+    r"poly|mono|bi|tri|hyper|hypo|micro|macro|ultra|infra|supra|peri|péri|extra)"
+)
+
+
 def home_town_spans(text: str) -> Iterator[Span]:
-    """Towns after a word of residence, origin or travel, after a place label, and villages
-    named after the word for one."""
+    """Towns after a word of residence, origin or travel, after a place label, villages named
+    after the word for one, counties and districts, and hyphened names after a place word."""
+    for m in _COUNTY.finditer(text):
+        group = "id" if m.group("id") else "county"
+        if _is_place(text, m.start(group), m.end(group)):
+            yield Span(m.start(group), m.end(group), "address")
+    for m in _HYPHENED.finditer(text):
+        parts = m.group("id").split("-")
+        if _PREFIX.fullmatch(parts[0]) or any(
+            p in eponyms() or is_first_name(p) or is_clinical_word(p) for p in parts
+        ):
+            continue
+        if _is_place(text, m.start("id"), m.end("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
     for pattern in (_HOME_CUE, _VILLAGE, _PLACE_LABEL):
         for m in pattern.finditer(text):
             if _is_place(text, m.start("id"), m.end("id")):
