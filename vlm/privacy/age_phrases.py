@@ -13,7 +13,8 @@ from vlm.privacy.first_names import is_first_name
 from vlm.privacy.spans import Span
 
 _YEAR_OF_LIFE = re.compile(
-    r"(?i:\b(?:im|in (?:zijn|haar|het)|dans (?:sa|son)|en (?:su|el))[ \t]+(?P<n>\d{2,3})"
+    r"\b(?=[^\W\d_][a-z])(?i:(?:im|in (?:zijn|haar|het)|dans (?:sa|son)|en (?:su|el))[ \t]+"
+    r"(?P<n>\d{2,3})"
     r"(?P<suffix>\.|ème|e|º|°|o)?[ \t]+(?:Lebensjahr|levensjaar|année(?: de (?:sa )?vie)?|"
     r"año de (?:su )?vida)\b)"
 )
@@ -22,7 +23,8 @@ _PERSON = (
     r"sie|er|die Patientin|der Patient|elle|il|ella|él|zij|hij|ze|mevrouw|meneer)"
 )
 _IS_AGE = re.compile(
-    rf"(?<![\w-])(?P<who>{_PERSON}|[A-Z][a-zà-ÿ]+(?:[ \t]+\([^()\n]{{1,25}}\))?)[ \t]+"
+    rf"(?<![\w-])(?=[^\W\d_][a-zà-ÿ])"
+    rf"(?P<who>{_PERSON}|[A-Z][a-zà-ÿ]+(?:[ \t]+\([^()\n]{{1,25}}\))?)[ \t]+"
     r"(?i:is|was|turned|turns|is now|will be|ist|wird|wurde|est|a eu|aura|tiene|cumplió|cumple|"
     r"is nu|wordt|werd)[ \t]+(?P<n>\d{2,3})"
     r"(?=[ \t]*(?:[,;.)]|$|\n|(?i:and|today|this|now|next|last|in|im|und|heute|et|y|hoy|en|"

@@ -32,12 +32,13 @@ _NOT_AFTER = (
 # A day of every week is a schedule, not a date ("every Saturday 2 tablets").
 _EVERY = re.compile(r"(?i:(?:every|each|jeden|jede|chaque|tous les|cada|elke|iedere)[ \t]+$)")
 _DAY_AFTER_WEEKDAY = re.compile(
-    rf"(?i:\b(?:(?:{_WEEKDAY_FULL})\.?,?[ \t]+(?:(?:the|den|le|el|de)[ \t]+)?"
+    rf"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:(?:{_WEEKDAY_FULL})\.?,?[ \t]+(?:(?:the|den|le|el|de)[ \t]+)?"
     rf"(?P<a>\d{{1,2}}){_ORDINAL}?|(?:{_WEEKDAY_SHORT})\.?,?[ \t]+(?:the[ \t]+)?"
     rf"(?P<b>\d{{1,2}}){_ORDINAL}))(?<!\.){_NOT_AFTER}"
 )
 _ORDINAL_DAY = re.compile(
-    r"(?i:\b(?:on|by|until|till|since|before|after|from|of|around|about)[ \t]+the[ \t]+"
+    r"\b(?=[^\W\d_][a-z])(?i:(?:on|by|until|till|since|before|after|from|of|around|about)"
+    r"[ \t]+the[ \t]+"
     r"(?P<a>\d{1,2})(?:st|nd|rd|th))"
     r"(?=[ \t]*(?:[.,;:)]|$|\n|(?i:at|and|or|to|when|for|until|in the)\b))"
 )

@@ -25,6 +25,8 @@ _LINK = (
     r"(?:[ \t-](?:(?:sur|sous|les|la|le|en|de|del|du|des|am|an|der|vor|bei|im|aan|op|upon|on|"
     r"St\.?|Saint)[ \t-])?)"
 )
+# A word in lower case or of one letter starts here ("A. A. A." and "ABCDEF" fail at once).
+_WORD_START = r"(?=[^\W\d_][a-zà-ÿ'’ \t])"
 _TOWN = rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
 
 _HOME = (
@@ -51,11 +53,11 @@ _HOME = (
     r"afkomstig (?:van|uit)|opgegroeid in|verhuisd naar|(?:woont|wonen) (?:vlakbij|nabij|"
     r"dichtbij|in de buurt van)|op vakantie in|geboren en getogen in"
 )
-_HOME_CUE = re.compile(rf"(?i:\b(?:{_HOME}))[ \t]+(?-i:{_TOWN})")
+_HOME_CUE = re.compile(rf"\b{_WORD_START}(?i:(?:{_HOME}))[ \t]+(?-i:{_TOWN})")
 # A village named after the word for it: "in a village, Grazalema", "im Dorf Hinterzarten",
 # "dans le village de Locronan", "en el pueblo de Frigiliana", "in het dorp Giethoorn".
 _VILLAGE = re.compile(
-    r"(?i:\b(?:(?:a|an|the|small|little|ein(?:em)?|kleinen?|le|un|petit|el|un|una|pequeño|het|"
+    rf"\b{_WORD_START}(?i:(?:(?:a|an|the|small|little|ein(?:em)?|kleinen?|le|un|petit|el|un|una|pequeño|het|"
     r"een|klein)[ \t]+)?(?:village|hamlet|town|Dorf|Ort|Gemeinde|village|hameau|bourg|commune|"
     r"pueblo|aldea|municipio|dorp|gehucht|gemeente)(?:,|[ \t]+(?:called|named|of|de|d['’]|van|"
     r"genaamd|llamado)?)[ \t]*)"
@@ -71,13 +73,15 @@ _PLACE_LABEL = re.compile(
 )
 
 
-# A county or a district by the word that says what it is: "Landkreis Ebersberg", "Boone
-# County", "Co. Kerry", "comarca de la Vera", "gemeente Westerkwartier".
+# A county or a district by the word that says what it is, before or after it: "Landkreis
+# Ebersberg", "Boone County", "Co. Kerry", "comarca de la Vera", "gemeente Westerkwartier".
 _COUNTY = re.compile(
-    r"(?i:\b(?:Landkreis|Kreis|Bezirk|County|Co\.|comarca(?: de)?|gemeente|département (?:du|de "
-    r"la|de l['’]|des|de)|canton (?:de|d['’])|partido(?: de)?)[ \t]*)"
-    rf"(?-i:{_TOWN})|(?-i:(?P<county>{CAP}(?:[ \t]{CAP})?)[ \t]+(?:County|Parish|Borough)\b)"
+    rf"\b{_WORD_START}(?i:(?:Landkreis|Kreis|Bezirk|County|Co\.|comarca(?: de)?|gemeente|"
+    r"département (?:du|de la|de l['’]|des|de)|canton (?:de|d['’])|partido(?: de)?)[ \t]*)"
+    rf"(?-i:{_TOWN})"
 )
+_COUNTY_AFTER = re.compile(r"[ \t]+(?:County|Parish|Borough)\b")
+_NAME_BEFORE = re.compile(rf"(?<![\w'’-])({CAP}(?:[ \t]{CAP})?)\Z")
 # A name of capitalised parts joined by hyphens after a word that introduces a place: "in
 # Wanne-Eickel", "à Inzinzac-Lochrist", "te Alphen-Chaam" (eponyms joined so stay: "Guillain-
 # Barré"; a region is no identifier: "Baden-Württemberg").
@@ -99,9 +103,12 @@ def home_town_spans(text: str) -> Iterator[Span]:
     """Towns after a word of residence, origin or travel, after a place label, villages named
     after the word for one, counties and districts, and hyphened names after a place word."""
     for m in _COUNTY.finditer(text):
-        group = "id" if m.group("id") else "county"
-        if _is_place(text, m.start(group), m.end(group)):
-            yield Span(m.start(group), m.end(group), "address")
+        if _is_place(text, m.start("id"), m.end("id")):
+            yield Span(m.start("id"), m.end("id"), "address")
+    for m in _COUNTY_AFTER.finditer(text):
+        name = _NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        if name and _is_place(text, name.start(1), name.end(1)):
+            yield Span(name.start(1), name.end(1), "address")
     for m in _HYPHENED.finditer(text):
         parts = m.group("id").split("-")
         if _PREFIX.fullmatch(parts[0]) or any(

@@ -11,20 +11,29 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.name_cues import PARTICLE, RELATION_WORD
 
 # A list's joint: a comma, a slash, a plus or a conjunction of the six languages.
+_CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "y", "e", "o", "en", "of"})
 _JOINT = r"(?:[ \t]*[,/+&][ \t]*|[ \t]+(?:and|or|und|oder|et|ou|y|e|o|en|of)[ \t]+)"
-_WORD_BEFORE = re.compile(rf"([^\W\d_][\w-]*){_JOINT}$")
 _WORD_AFTER = re.compile(rf"{_JOINT}([^\W\d_][\w-]*)")
 _PARTICLE_WORD = re.compile(PARTICLE)
 
 
 def listed_with_clinical_words(text: str, start: int, end: int) -> bool:
     """The word at [start, end) stands in a list beside a clinical word (a drug, a test)."""
-    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
     after = _WORD_AFTER.match(text, end)
-    return bool(
-        (before and is_clinical_word(before.group(1)))
-        or (after and is_clinical_word(after.group(1)))
-    )
+    if after and is_clinical_word(after.group(1)):
+        return True
+    before = _word_before(text[max(0, start - 40) : start])
+    return bool(before) and is_clinical_word(before)
+
+
+def _word_before(window: str) -> str:
+    """The word before a list's joint at the end of `window` ("Movicol, " -> "Movicol")."""
+    words = window.replace(",", " , ").replace("/", " / ").replace("+", " + ").split()
+    if len(words) < 2 or not (words[-1] in {",", "/", "+", "&"} or words[-1] in _CONJUNCTIONS):
+        return ""
+    if not window[-1:].isspace() and words[-1] in _CONJUNCTIONS:
+        return ""
+    return words[-2].strip("-") if words[-2][:1].isalpha() else ""
 
 
 def only_relations(name: str) -> bool:
