@@ -21,6 +21,13 @@ def _scrub(text: str) -> str:
         ("Margaret is 97 and still does her own shopping.", "97"),
         ("Her father turned 92 last month.", "92"),
         ("Zij wordt 91 in juni.", "91"),
+        ("Mrs Pargeter (94) was seen on the ward.", "94"),
+        ("Dhr. van Houten (92) woont alleen.", "92"),
+        ("Winnie Calder, 96, came in by ambulance.", "96"),
+        ("F, 93, admitted with delirium.", "93"),
+        ("A 95 y old man with falls.", "95"),
+        ("患者91岁高龄，独居。", "91"),
+        ("She is in her mid-nineties and walks daily.", "nineties"),
     ],
 )
 def test_age_over_89_without_a_unit_is_generalised(text, age):
@@ -37,6 +44,9 @@ def test_age_over_89_without_a_unit_is_generalised(text, age):
         "Her mother is 88 and lives nearby.",
         "Er ist im 90. Lebensjahr.",
         "Sodium was 131, potassium 4.2.",
+        "Platelets (95) and haemoglobin (92) unchanged.",
+        "Results: Glucose, 95, normal.",
+        "In 2019, 95 patients were seen in the clinic.",
     ],
 )
 def test_measurements_and_younger_ages_stay(text):

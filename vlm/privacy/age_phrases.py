@@ -9,7 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.name_cues import PARTICLE
+from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 _YEAR_OF_LIFE = re.compile(
@@ -33,8 +36,64 @@ _IS_AGE = re.compile(
 )
 
 
+# An age in brackets or between commas after a person: "Mrs Hale (93)", "Dhr. de Vries (96)",
+# "F, 94, admitted", "Patient, 92, retired".
+_TITLE = (
+    r"(?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau|Hr|Fr|M|Mme|Mlle|Monsieur|Madame|Dhr|Mevr|Mw|Sr|Sra|Srta|"
+    r"Don|Doña|Señor|Señora)\.?"
+)
+_BRACKETED = re.compile(
+    rf"(?:\b{_TITLE}[ \t]+(?:[{UPPER}]\.[ \t]*)*(?:(?:{PARTICLE})[ \t]+)*{CAP}"
+    rf"(?:[ \t]+{CAP})?|(?<![\w-])(?P<who>{CAP}))[ \t]*\([ \t]*(?P<n>\d{{2,3}})[ \t]*\)"
+)
+_SEX_OR_PERSON_COMMA = re.compile(
+    r"(?<![\w-])(?:[MFmfWw]|(?i:patient|pt|patientin|patiënt|patiente|paciente|male|female|man|"
+    r"woman|homme|femme|Mann|Frau|hombre|mujer|varón|man|vrouw))[ \t]*,[ \t]*(?P<n>\d{2,3})"
+    r"[ \t]*(?=,|;|\))"
+)
+# ... or after a name (a first name or a title before it): "Edith Marsh, 93, was admitted", "Mr
+# de Groot, 91," (never a measurement: "Platelets, 95,").
+_NAME_COMMA = re.compile(
+    rf"(?<![\w-])(?P<who>{CAP})[ \t]*,[ \t]*(?P<n>\d{{2,3}})[ \t]*(?=[,;)]|[ \t]+(?:was|is|who)\b)"
+)
+# "A 97 y old man", "a 91 y. old lady".
+_Y_OLD = re.compile(r"(?<![\d.,/:-])(?P<n>\d{2,3})[ \t]?y\.?[ \t]+old\b", re.IGNORECASE)
+# Chinese: the unit is followed by more Chinese ("93岁高龄"), which the general pattern refuses.
+_CHINESE = re.compile(r"(?<![\d.])(?P<n>\d{2,3})\s*(?:周岁|週歲|岁|歲)")
+# A decade of life in words: "in her mid-nineties", "Mitte neunzig", "a centenarian".
+_DECADE = re.compile(
+    r"\b(?i:(?:early|mid|late)[- ]?(?:nineties|90s)|(?:Anfang|Mitte|Ende)[ \t]+(?:neunzig|der "
+    r"Neunziger)|centenarian|centenaire|centenari[oa]|hundertjährige[rn]?|honderdjarige)\b"
+)
+
+
 def age_phrase_spans(text: str) -> Iterator[Span]:
-    """Ages over 89 in a year of life or after a person and "is"; the number goes."""
+    """Ages over 89 in a year of life, after a person and "is", in brackets or between commas
+    after a person, before "y old", before a Chinese unit, and decades in words."""
+    for m in _BRACKETED.finditer(text):
+        who = m.group("who")
+        if who and not (re.fullmatch(_PERSON, who) or is_first_name(who)):
+            continue
+        if 89 < int(m.group("n")) <= 120:
+            yield Span(m.start("n"), m.end("n"), "age")
+    for m in _NAME_COMMA.finditer(text):
+        who = m.group("who")
+        if who.isupper() or is_clinical_word(who) or not 89 < int(m.group("n")) <= 120:
+            continue
+        before = text[max(0, m.start() - 30) : m.start()].split()
+        prev = before[-1] if before else ""
+        named = is_first_name(who) or is_first_name(prev) or re.fullmatch(_TITLE, prev)
+        if named or (
+            len(before) > 1 and re.fullmatch(PARTICLE, prev) and re.fullmatch(_TITLE, before[-2])
+        ):
+            yield Span(m.start("n"), m.end("n"), "age")
+    for pattern in (_SEX_OR_PERSON_COMMA, _Y_OLD, _CHINESE):
+        for m in pattern.finditer(text):
+            if 89 < int(m.group("n")) <= 120:
+                end = m.end() if pattern is not _SEX_OR_PERSON_COMMA else m.end("n")
+                yield Span(m.start("n"), end, "age")
+    for m in _DECADE.finditer(text):
+        yield Span(m.start(), m.end(), "age")
     for m in _YEAR_OF_LIFE.finditer(text):
         if 89 < int(m.group("n")) - 1 <= 120:
             yield Span(m.start("n"), m.end("suffix") if m.group("suffix") else m.end("n"), "age")
