@@ -30,9 +30,10 @@ _NOT_AFTER = (
     r"tab|caps|puffs|drops|units|Tablette|comprim|gouttes|gotas|pastillas))"
 )
 # A day of every week is a schedule, not a date ("every Saturday 2 tablets").
-_EVERY = re.compile(r"(?i:(?:every|each|jeden|jede|chaque|tous les|cada|elke|iedere)[ \t]+$)")
+_EVERY = re.compile(r"(?i:\b(?:every|each|jeden|jede|chaque|tous les|cada|elke|iedere)[ \t]+$)")
 _DAY_AFTER_WEEKDAY = re.compile(
-    rf"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:(?:{_WEEKDAY_FULL})\.?,?[ \t]+(?:(?:the|den|le|el|de)[ \t]+)?"
+    rf"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:(?:{_WEEKDAY_FULL})\.?,?[ \t]+"
+    r"(?:(?:the|den|le|el|de|día|dia)[ \t]+)?"
     rf"(?P<a>\d{{1,2}}){_ORDINAL}?|(?:{_WEEKDAY_SHORT})\.?,?[ \t]+(?:the[ \t]+)?"
     rf"(?P<b>\d{{1,2}}){_ORDINAL}))(?<!\.){_NOT_AFTER}"
 )
@@ -42,6 +43,18 @@ _ORDINAL_DAY = re.compile(
     r"(?P<a>\d{1,2})(?:st|nd|rd|th))"
     r"(?=[ \t]*(?:[.,;:)]|$|\n|(?i:at|and|or|to|when|for|until|in the)\b))"
 )
+# Spanish "el día 19", "el pasado día 3": a day of this month (not a hospital day: "día 3 de
+# ingreso", "día 5 postoperatorio").
+_DIA = re.compile(
+    r"\b(?i:(?:el|del|al|pasado|próximo|proximo)[ \t]+(?:pasado[ \t]+|próximo[ \t]+)?d[ií]a)[ \t]+"
+    r"(?P<a>\d{1,2})\b(?![.,:/]\d|[ \t]*(?:de[ \t]+(?:ingreso|tratamiento|evoluci[óo]n|vida|"
+    r"estancia)|post|\+))"
+)
+# A day and month ending a heading line after a comma or in brackets ("MDO ouderengeneeskunde,
+# 11-9", "社工記錄 (3/10)").
+_HEADING_DATE = re.compile(
+    r"(?m)(?:,[ \t]*|\([ \t]*)(?P<a>\d{1,2})[-/.](?P<m>\d{1,2})\.?[ \t]*\)?[ \t]*$"
+)
 _ROMAN_MONTH = re.compile(
     r"(?<![\w.,/-])(?P<a>\d{1,2})[-./](?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
     r"(?:[-./](?:\d{4}|\d{2}))?(?![\w-])"
@@ -50,10 +63,16 @@ _ROMAN_MONTH = re.compile(
 
 def day_alone_spans(text: str) -> Iterator[Span]:
     """A day after its weekday or a word of time, and a day before a Roman-numeral month."""
-    for pattern in (_DAY_AFTER_WEEKDAY, _ORDINAL_DAY, _ROMAN_MONTH):
+    for m in _HEADING_DATE.finditer(text):
+        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if any(ch.isdigit() for ch in line):
+            continue  # "Power 4/5, 3/5", "BP 120/80, 14-3": values, not a heading's date
+        if 1 <= int(m.group("a")) <= 31 and 1 <= int(m.group("m")) <= 12:
+            yield Span(m.start("a"), m.end("m"), "date")
+    for pattern in (_DAY_AFTER_WEEKDAY, _ORDINAL_DAY, _ROMAN_MONTH, _DIA):
         for m in pattern.finditer(text):
             day = m.group("a") or m.groupdict().get("b")
             if not day or not 1 <= int(day) <= 31 or _EVERY.search(text, 0, m.start()):
                 continue
-            start = m.start("a") if pattern is _ORDINAL_DAY else m.start()
+            start = m.start("a") if pattern in (_ORDINAL_DAY, _DIA) else m.start()
             yield Span(start, m.end(), "date")

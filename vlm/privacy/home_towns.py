@@ -37,9 +37,11 @@ _HOME = (
     r"(?:lives?|living|farms?|farming|works?|working|stays?|staying) (?:just )?"
     r"(?:near|outside|close to)|(?:flat|house|home|cottage|farm|bungalow|caravan)(?: is)? in|"
     r"(?:village|hamlet|town|farm|ranch|cottage|bungalow|house|flat|caravan|smallholding|Dorf|"
-    r"Hof|Bauernhof|ferme|maison|hameau|pueblo|cortijo|finca|casa|aldea|dorp|boerderij)(?: is)? "
-    r"(?:just )?(?:near|outside|close to|bei|nahe|près de|à côté de|cerca de|junto a|bij|"
-    r"vlakbij|nabij)|visiting (?:(?:her|his|their) )?\w+ in|"
+    r"Hof|Bauernhof|ferme|maison|hameau|pueblo|cortijo|finca|casa|aldea|dorp|\w*boerderij|"
+    r"\w*hoeve|\w*centrum|day cent(?:re|er)|Tagespflege|Tagesstätte|centro de día|accueil de jour)"
+    r"(?: is)? "
+    r"(?:just )?(?:near|outside|close to|in|bei|nahe|près de|à côté de|à|cerca de|junto a|en|bij|"
+    r"vlakbij|nabij|in|te)|visiting (?:(?:her|his|their) )?\w+ in|"
     # German
     r"aufgewachsen in|(?:kommt|stammt) (?:ursprünglich )?aus|(?:wohnt|lebt) (?:bei|nahe|in der "
     r"Nähe von)|(?:gezogen|umgezogen|zugezogen) (?:nach|aus)|Urlaub in|"
@@ -98,6 +100,18 @@ _PREFIX = re.compile(
     r"poly|mono|bi|tri|hyper|hypo|micro|macro|ultra|infra|supra|peri|péri|extra)"
 )
 
+# Where someone lives, near what: "lives in a mobile home off the main road outside Dahlonega".
+_LIVES_NEAR = re.compile(
+    rf"\b{_WORD_START}(?i:(?:lives?|living|resides?|wohnt|lebt|vit|habite|vive|reside|woont)\b"
+    r"[^.;:\n]{1,60}?[ \t](?:near|outside|close to|nahe|près de|cerca de|nabij|vlakbij)[ \t]+)"
+    rf"(?-i:{_TOWN})"
+)
+# Both ends of "between … and …": "a farm between Gent and Eeklo", "zwischen Passau und Deggendorf".
+_BETWEEN = re.compile(
+    rf"\b{_WORD_START}(?i:between|tussen|zwischen|entre)[ \t]+(?-i:(?P<a>{CAP}))[ \t]+"
+    rf"(?i:and|en|und|et|y)[ \t]+(?-i:(?P<b>{CAP}))"
+)
+
 
 def home_town_spans(text: str) -> Iterator[Span]:
     """Towns after a word of residence, origin or travel, after a place label, villages named
@@ -108,7 +122,7 @@ def home_town_spans(text: str) -> Iterator[Span]:
     for m in _COUNTY_AFTER.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
         if name and _is_place(text, name.start(1), name.end(1)):
-            yield Span(name.start(1), name.end(1), "address")
+            yield Span(name.start(1), m.end(), "address")
     for m in _HYPHENED.finditer(text):
         parts = m.group("id").split("-")
         if _PREFIX.fullmatch(parts[0]) or any(
@@ -117,7 +131,11 @@ def home_town_spans(text: str) -> Iterator[Span]:
             continue
         if _is_place(text, m.start("id"), m.end("id")):
             yield Span(m.start("id"), m.end("id"), "address")
-    for pattern in (_HOME_CUE, _VILLAGE, _PLACE_LABEL):
+    for m in _BETWEEN.finditer(text):
+        if _is_place(text, m.start("a"), m.end("a")) and _is_place(text, m.start("b"), m.end("b")):
+            yield Span(m.start("a"), m.end("a"), "address")
+            yield Span(m.start("b"), m.end("b"), "address")
+    for pattern in (_HOME_CUE, _VILLAGE, _PLACE_LABEL, _LIVES_NEAR):
         for m in pattern.finditer(text):
             if _is_place(text, m.start("id"), m.end("id")):
                 yield Span(m.start("id"), m.end("id"), "address")

@@ -11,6 +11,7 @@ from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
+from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
 
 
@@ -22,5 +23,6 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from regex_spans(text, "url", URLS)
     yield from address_spans(text)
     yield from home_town_spans(text)
+    yield from rural_address_spans(text)
     yield from institution_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
