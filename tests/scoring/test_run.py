@@ -18,28 +18,14 @@ from scoring.report import main as report_main
 from scoring.run import INTERRUPTED, TERMINATED, main
 from settings import PROJECT_ROOT
 from store.database import Store
+from tests.support.run_args import scoring_run_args
 from tests.support.vlm_cases import write_dicom_case
 
 KEY = "sk-CANARY-cli-7777"
 
 
 def _args(base_url: str, cases: Path, db: Path, *extra: str) -> list[str]:
-    return [
-        "--model",
-        "fake/vlm",
-        "--base-url",
-        base_url,
-        "--api-key-env",
-        "FAKE_CLI_API_KEY",
-        "--cases",
-        str(cases),
-        "--db",
-        str(db),
-        "--quiet",
-        "--images",
-        "2",
-        *extra,
-    ]
+    return scoring_run_args(base_url, "FAKE_CLI_API_KEY", cases, db, *extra)
 
 
 def _count(db: Path, sql: str) -> int:

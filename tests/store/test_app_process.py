@@ -13,6 +13,7 @@ from bench.launch import running_app
 from scoring.run import main as run_main
 from store.inbox import inbox_dir
 from store.state import read_state, wal_path
+from tests.support.run_args import scoring_run_args
 from tests.support.vlm_cases import write_dicom_case
 
 KEY = "sk-CANARY-app-5151"
@@ -26,24 +27,9 @@ def test_batch_beside_the_running_app_then_sigterm(tmp_path, fake_openai, monkey
     cases = write_dicom_case(tmp_path / "cases", n_tasks=2, multi_round=False)
     env = {"NEUROLENS_INBOX_SECONDS": "0.2", "NEUROLENS_CHECKPOINT_SECONDS": "3600"}
     with running_app(data, timeout_s=240, extra_env=env):
-        args = [
-            "--model",
-            "fake/vlm",
-            "--base-url",
-            fake_openai.base_url,
-            "--api-key-env",
-            "FAKE_APP_API_KEY",
-            "--cases",
-            str(cases),
-            "--db",
-            str(db),
-            "--quiet",
-            "--images",
-            "2",
-            "--samples",
-            "2",
-            "--no-score",
-        ]
+        args = scoring_run_args(
+            fake_openai.base_url, "FAKE_APP_API_KEY", cases, db, "--samples", "2", "--no-score"
+        )
         assert run_main(args) == 0
         assert "is open in NeuroLens (pid " in capsys.readouterr().err
         merged = inbox_dir(db) / "merged"

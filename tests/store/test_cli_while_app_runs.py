@@ -18,6 +18,7 @@ from scoring.run import main as run_main
 from store.database import Store
 from store.inbox import inbox_dir
 from store.labels import LabelEvent, append_event
+from tests.support.run_args import scoring_run_args
 from tests.support.vlm_cases import write_dicom_case
 
 REPO = Path(__file__).resolve().parents[2]
@@ -81,23 +82,7 @@ class AppProcess:
 
 
 def _run_args(base_url: str, cases: Path, db: Path) -> list[str]:
-    return [
-        "--model",
-        "fake/vlm",
-        "--base-url",
-        base_url,
-        "--api-key-env",
-        "FAKE_INBOX_API_KEY",
-        "--cases",
-        str(cases),
-        "--db",
-        str(db),
-        "--quiet",
-        "--images",
-        "2",
-        "--samples",
-        "2",
-    ]
+    return scoring_run_args(base_url, "FAKE_INBOX_API_KEY", cases, db, "--samples", "2")
 
 
 def test_run_report_export_and_import_while_the_app_holds_the_db(
