@@ -1,6 +1,7 @@
 """Words listed beside others of their kind are of that kind: a first name between drugs or
 tests is a drug ("Movicol, Senna, Docusate"; "Senna and Lactulose"), and relations joined by a
-conjunction are relations ("Zus en Broer", "Sohn und Tochter"), never a person's name. Read by
+conjunction are relations ("Zus en Broer", "Sohn und Tochter"), never a person's name; a noun
+before a participle that ends its clause is a symptom denied ("Schmerzen verneint."). Read by
 names.py."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import re
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE, RELATION_WORD
 
 # A list's joint: a comma, a slash, a plus or a conjunction of the six languages.
@@ -34,6 +36,24 @@ def _word_before(window: str) -> str:
     if not window[-1:].isspace() and words[-1] in _CONJUNCTIONS:
         return ""
     return words[-2].strip("-") if words[-2][:1].isalpha() else ""
+
+
+# A German or Dutch verb that is also a past participle, ending its clause: a note's elliptic
+# passive ("Schmerzen verneint.", "Fieber berichtet,"), not a person who denies.
+_PARTICIPLE_END = re.compile(
+    r"(?i:verneint|berichtet|geschildert|angegeben|ontkend|gemeld)[ \t]*(?:[.,;:\n]|$)"
+)
+
+
+def elliptic_passive(text: str, m: re.Match[str]) -> bool:
+    """A single word that the lexicon of first names does not know, before a participle that
+    ends its clause."""
+    word = m.group("id")
+    return (
+        " " not in word
+        and not is_first_name(word)
+        and bool(_PARTICIPLE_END.match(text, m.end() - len(m.group().split()[-1])))
+    )
 
 
 def only_relations(name: str) -> bool:

@@ -15,6 +15,17 @@ _LAST_WORD = re.compile(
 )
 
 
+# What a clinic treats or who it is for, as services are named: "First Seizure Clinic", "Young
+# Adult Epilepsy Clinic", "Dizziness and Balance Service" (read by not_places.is_service).
+SERVICE_TOPIC = re.compile(
+    r"(?i:first|new|seizures?|fits?|blackouts?|syncope|migraine|dystonia|ataxia|neuropathy|"
+    r"myasthenia|motor|neuron[e]?|MND|ALS|balance|dizziness|vertigo|gait|tone|young|adults?|"
+    r"transition|paediatric|pediatric|genetics?|pregnancy|women['’]s|review|follow-up|one-stop|"
+    r"consultant|specialist|telephone|neuro|neuro-ophthalmology|neuro-otology|functional|"
+    r"chronic|complex|advanced|therapies|therapy|assessment)"
+)
+
+
 def is_meeting_or_role(name: str) -> bool:
     """The name's last word makes it a meeting, a round, a role or a pathway."""
     words = name.split()

@@ -15,7 +15,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
-from vlm.privacy.listed_words import listed_with_clinical_words, only_relations
+from vlm.privacy.listed_words import elliptic_passive, listed_with_clinical_words, only_relations
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -185,6 +185,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
+        if elliptic_passive(text, m):
+            continue  # "Schmerzen verneint.", "Koorts ontkent.": a symptom denied, no subject
         if not any(COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
@@ -209,6 +211,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue
         end = m.end()
         follow = _FOLLOWING.match(text, end)
+        if follow and SERVICE_AFTER.match(text, end):
+            follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):
