@@ -30,6 +30,8 @@ def _scrub(text: str) -> str:
         "Beta blockers held. Junior doctor informed.",
         "Se solicita Ayuda a Domicilio a Servicios Sociales.",
         "She was seen in the First Seizure Clinic last month.",
+        "Duchenne, Becker and Emery-Dreifuss dystrophies were excluded genetically.",
+        "Patient Name: see the label on the front sheet.",
     ],
 )
 def test_listed_words_keep_their_kind(text):
@@ -47,6 +49,8 @@ def test_a_person_with_a_drug_like_first_name_is_still_removed():
         ("Her daughter Rehab visited with the grandchildren.", "Rehab"),
         ("Domicilio: calle de la Ribera 12, Haro", "Ribera"),
         ("Seen at the Thornbury Seizure Clinic.", "Thornbury"),
+        ("Parkinson, Anna and her son visited on Sunday.", "Anna"),
+        ("Patient Name: Harold Steed", "Steed"),
     ],
 )
 def test_the_same_shapes_with_a_person_or_a_place_are_removed(text, gone):

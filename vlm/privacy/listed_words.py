@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.eponym_use import eponyms
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE, RELATION_WORD
 
@@ -20,12 +21,20 @@ _PARTICLE_WORD = re.compile(PARTICLE)
 
 
 def listed_with_clinical_words(text: str, start: int, end: int) -> bool:
-    """The word at [start, end) stands in a list beside a clinical word (a drug, a test)."""
+    """The word at [start, end) stands in a list beside a clinical word (a drug, a test), or,
+    itself an eponym, beside another ("Duchenne, Becker and Emery-Dreifuss")."""
+    # an eponym beside counts only for a word that is an eponym too: "Parkinson and Anna"
+    eponym = _eponym(text[start:end])
     after = _WORD_AFTER.match(text, end)
-    if after and is_clinical_word(after.group(1)):
+    if after and (is_clinical_word(after.group(1)) or (eponym and _eponym(after.group(1)))):
         return True
     before = _word_before(text[max(0, start - 40) : start])
-    return bool(before) and is_clinical_word(before)
+    return bool(before) and (is_clinical_word(before) or (eponym and _eponym(before)))
+
+
+def _eponym(word: str) -> bool:
+    """An eponym, or the first of a hyphened pair ("Emery-Dreifuss")."""
+    return word in eponyms() or word.split("-")[0] in eponyms()
 
 
 def _word_before(window: str) -> str:

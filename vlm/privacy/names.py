@@ -172,6 +172,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "seen by Speech and Language Therapy": a service
         if RELATION_WORD.fullmatch(m.group("id")) or only_relations(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
+        if _LABEL_WORD.fullmatch(m.group("id")):
+            continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
         end = m.end("id")
