@@ -56,6 +56,8 @@ _SEX_OR_PERSON_COMMA = re.compile(
 _NAME_COMMA = re.compile(
     rf"(?<![\w-])(?P<who>{CAP})[ \t]*,[ \t]*(?P<n>\d{{2,3}})[ \t]*(?=[,;)]|[ \t]+(?:was|is|who)\b)"
 )
+# "Mujer 97a,", "pat 93a vue": the French and Spanish year's "a" written onto the number.
+_A_ATTACHED = re.compile(r"(?<![\w.,/:-])(?P<n>\d{2,3})a(?![\w.])")
 # "A 97 y old man", "a 91 y. old lady".
 _Y_OLD = re.compile(r"(?<![\d.,/:-])(?P<n>\d{2,3})[ \t]?y\.?[ \t]+old\b", re.IGNORECASE)
 # Chinese: the unit is followed by more Chinese ("93岁高龄"), which the general pattern refuses.
@@ -87,7 +89,7 @@ def age_phrase_spans(text: str) -> Iterator[Span]:
             len(before) > 1 and re.fullmatch(PARTICLE, prev) and re.fullmatch(_TITLE, before[-2])
         ):
             yield Span(m.start("n"), m.end("n"), "age")
-    for pattern in (_SEX_OR_PERSON_COMMA, _Y_OLD, _CHINESE):
+    for pattern in (_SEX_OR_PERSON_COMMA, _Y_OLD, _CHINESE, _A_ATTACHED):
         for m in pattern.finditer(text):
             if 89 < int(m.group("n")) <= 120:
                 end = m.end() if pattern is not _SEX_OR_PERSON_COMMA else m.end("n")

@@ -14,6 +14,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.listed_words import MEDICAL_PREFIX
 from vlm.privacy.name_cues import RELATION_WORD
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -92,13 +93,6 @@ _HYPHENED = re.compile(
     r"(?-i:(?P<id>[A-ZÀ-Ý][a-zà-ÿ]{2,}(?:-[A-ZÀ-Ý][a-zà-ÿ]{2,})+))(?![\w-])"
 )
 
-# A medical combining form or a Latin prefix before the hyphen: "Neuro-Inflammation", "Anti-NMDA".
-_PREFIX = re.compile(
-    r"(?i:neuro|psycho|cardio|onco|gastro|immuno|h[ée]mato|radio|physio|ortho|uro|endo|pneumo|"
-    r"rhumato|gyn[ée]co|patho|[ée]lectro|myo|dermato|ophtalmo|oto|rhino|ergo|logo|kin[ée]si|"
-    r"anti|non|post|pre|pré|co|auto|inter|intra|multi|para|pseudo|semi|sub|super|trans|neo|"
-    r"poly|mono|bi|tri|hyper|hypo|micro|macro|ultra|infra|supra|peri|péri|extra)"
-)
 
 # Where someone lives, near what: "lives in a mobile home off the main road outside Dahlonega".
 _LIVES_NEAR = re.compile(
@@ -125,7 +119,7 @@ def home_town_spans(text: str) -> Iterator[Span]:
             yield Span(name.start(1), m.end(), "address")
     for m in _HYPHENED.finditer(text):
         parts = m.group("id").split("-")
-        if _PREFIX.fullmatch(parts[0]) or any(
+        if MEDICAL_PREFIX.fullmatch(parts[0]) or any(
             p in eponyms() or is_first_name(p) or is_clinical_word(p) for p in parts
         ):
             continue

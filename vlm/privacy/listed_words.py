@@ -13,6 +13,14 @@ from vlm.privacy.eponym_use import eponyms
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE, RELATION_WORD
 
+# A medical combining form or a Latin prefix: "Neuro-Inflammation", "Anti-NMDA", "Neuro SOPC".
+MEDICAL_PREFIX = re.compile(
+    r"(?i:neuro|psycho|cardio|onco|gastro|immuno|h[ée]mato|radio|physio|ortho|uro|endo|pneumo|"
+    r"rhumato|gyn[ée]co|patho|[ée]lectro|myo|dermato|ophtalmo|oto|rhino|ergo|logo|kin[ée]si|"
+    r"anti|non|post|pre|pré|co|auto|inter|intra|multi|para|pseudo|semi|sub|super|trans|neo|"
+    r"poly|mono|bi|tri|hyper|hypo|micro|macro|ultra|infra|supra|peri|péri|extra)"
+)
+
 # A list's joint: a comma, a slash, a plus or a conjunction of the six languages.
 _CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "y", "e", "o", "en", "of"})
 _JOINT = r"(?:[ \t]*[,/+&][ \t]*|[ \t]+(?:and|or|und|oder|et|ou|y|e|o|en|of)[ \t]+)"

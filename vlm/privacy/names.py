@@ -15,7 +15,12 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
-from vlm.privacy.listed_words import elliptic_passive, listed_with_clinical_words, only_relations
+from vlm.privacy.listed_words import (
+    MEDICAL_PREFIX,
+    elliptic_passive,
+    listed_with_clinical_words,
+    only_relations,
+)
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -72,7 +77,10 @@ _FOLLOWING = re.compile(
 _PARTICLE_WORD = re.compile(PARTICLE)
 _ACRONYM = re.compile(r"[A-Z]{2,4}")
 # A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
-_LABEL_WORD = re.compile(r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn)")
+_LABEL_WORD = re.compile(
+    r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn|details|"
+    r"demographics|information|summary|label|identification|profile|gegevens|daten|données|datos)"
+)
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
     r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
@@ -273,8 +281,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
             continue  # "Oxford/Bamford PACS": the second name of a classification
         if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
-        if first in _ordinary_words():
-            continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
+        if first in _ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
+            continue  # "Right PICA", "Neuro SOPC": an ordinary or clinical word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):
             yield Span(m.start(), m.end(), "name")
 
