@@ -24,6 +24,7 @@ def _scrub(text: str) -> str:
         ("Kontrolle 7.X.2025 geplant.", "7.X"),
         ("Avonddienst 5/11: onrustig, veel geroepen.", "5/11"),
         ("Handover 8/12 - slept well, obs stable.", "8/12"),
+        ("Seen on the ward 12/3 with her son.", "12/3"),
     ],
 )
 def test_day_without_a_month_name_is_removed(text, day):
@@ -39,6 +40,8 @@ def test_day_without_a_month_name_is_removed(text, day):
         "Clinic on Monday 09:30 for the infusion.",
         "The 3rd and 4th ventricles are not dilated.",
         "Checklist score 3/11 at baseline.",
+        "Bed 12/3 moved to the window; Zimmer 3.12. ist frei.",
+        "Tension 13/8, pouls 72.",
     ],
 )
 def test_scores_schedules_and_anatomy_stay(text):

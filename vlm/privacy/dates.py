@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.day_alone import ENTRY, day_alone_spans
+from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.spans import Span
 
 _I = re.IGNORECASE
@@ -104,6 +104,8 @@ _SCORE_BEFORE = re.compile(
     r"(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
+# A bed, a room or a ward's number, or a blood pressure in cmHg, just before: "Bed 12/3".
+_ROOM_BEFORE = re.compile(rf"\b(?:{PLACE_OR_PRESSURE})[ \t]*[:#]?[ \t]*$", _I)
 # British notes write durations as days over 7, months over 12, weeks over 52.
 _DURATION_AFTER = re.compile(
     r"\s*(?:history|hx|h/o|ago|post|of|later|prior|before|previously|duration|course|f/?u|"
@@ -187,7 +189,7 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
     before = text[max(0, m.start() - 40) : m.start()]
-    if _SCORE_BEFORE.search(before):
+    if _SCORE_BEFORE.search(before) or _ROOM_BEFORE.search(before):
         return False
     total = m.group("b")
     if m.group("sep") == "/" and re.match(_SAME_TOTAL_AFTER.format(total=total), text[m.end() :]):

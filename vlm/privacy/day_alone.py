@@ -16,6 +16,12 @@ ENTRY = (
     r"\w*dienst|shift|handover|overdracht|note|nota|notitie|entry|verlauf|rapport|"
     r"transmissions?|observation|evoluci[óo]n|évolution|turno|guardia|garde|verslag"
 )
+# A bed, a room or a ward just before a number ("Bed 12/3", "Zimmer 3.12.") and a blood
+# pressure in cmHg ("Tension 13/8"): never a date (read by dates.py).
+PLACE_OR_PRESSURE = (
+    r"bed|bay|beds|room|station|zimmer|kamer|chambre|habitación|habitacion|cama|lit|bett|box|"
+    r"tension|ta|pa|rr|blutdruck|tensión|tension artérielle|bloeddruk|bd|presión"
+)
 _WEEKDAY_FULL = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|"
     r"donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|"
