@@ -9,6 +9,7 @@ from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.eponym_use import is_clinical_use
+from vlm.privacy.familiar_names import familiar_name_spans
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
@@ -53,6 +54,7 @@ class Deidentifier:
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from chinese_spans(text)
+        yield from familiar_name_spans(text)
         yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
