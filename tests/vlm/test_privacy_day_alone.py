@@ -25,6 +25,8 @@ def _scrub(text: str) -> str:
         ("Avonddienst 5/11: onrustig, veel geroepen.", "5/11"),
         ("Handover 8/12 - slept well, obs stable.", "8/12"),
         ("Seen on the ward 12/3 with her son.", "12/3"),
+        ("Kontrolle am 9. IV. 2025 in der Ambulanz.", "IV"),
+        ("Admitted 14th-16th March for observation.", "14th"),
     ],
 )
 def test_day_without_a_month_name_is_removed(text, day):
@@ -42,6 +44,7 @@ def test_day_without_a_month_name_is_removed(text, day):
         "Checklist score 3/11 at baseline.",
         "Bed 12/3 moved to the window; Zimmer 3.12. ist frei.",
         "Tension 13/8, pouls 72.",
+        "Factor 8. V normal, grade 2. III nerve palsy excluded.",
     ],
 )
 def test_scores_schedules_and_anatomy_stay(text):

@@ -62,9 +62,9 @@ DATES = [
         _I,
     ),
     # a range of days in one month: "vom 3. bis 10. März", "du 3 au 10 mars", "del 3 al 10 de
-    # marzo", "van 3 t/m 10 maart", "3-10 March"
+    # marzo", "van 3 t/m 10 maart", "3-10 March", "14th-16th March"
     re.compile(
-        rf"(?<![\w.,/])\d{{1,2}}\.?\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
+        rf"(?<![\w.,/])\d{{1,2}}{_ORDINAL}\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
         rf"(?:de\s+|of\s+)?{MONTH}\.?",
         _I,
     ),

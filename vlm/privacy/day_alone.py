@@ -1,8 +1,8 @@
 """Dates written without a month name or a second number: a weekday and its day ("Friday the
 10th", "Thurs 16th", "lundi 12", "Mittwoch, den 14."), an ordinal day after a word of time ("on
-the 7th", "by the 21st."), and a month in Roman numerals ("12-IV", "3.XI.2024"), as European
-notes write them. Words that head a dated entry ("Nachtdienst", "overdracht", "handover",
-"nota") let a bare day and month after them count as a date (dates.py)."""
+the 7th", "by the 21st."), and a month in Roman numerals ("12-IV", "3.XI.2024", "14. III."),
+as European notes write them. Words that head a dated entry ("Nachtdienst", "overdracht",
+"handover", "nota") let a bare day and month after them count as a date (dates.py)."""
 
 from __future__ import annotations
 
@@ -61,9 +61,10 @@ _DIA = re.compile(
 _HEADING_DATE = re.compile(
     r"(?m)(?:,[ \t]*|\([ \t]*)(?P<a>\d{1,2})[-/.](?P<m>\d{1,2})\.?[ \t]*\)?[ \t]*$"
 )
+_ROMAN = r"(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
 _ROMAN_MONTH = re.compile(
-    r"(?<![\w.,/-])(?P<a>\d{1,2})[-./](?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)"
-    r"(?:[-./](?:\d{4}|\d{2}))?(?![\w-])"
+    rf"(?<![\w.,/-])(?P<a>\d{{1,2}})(?:[-./]{_ROMAN}(?:[-./](?:\d{{4}}|\d{{2}}))?"
+    rf"|\.[ \t]{_ROMAN}\.(?:[ \t]?\d{{4}})?)(?![\w-])"
 )
 
 
