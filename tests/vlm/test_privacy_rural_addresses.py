@@ -28,6 +28,10 @@ def _scrub(text: str) -> str:
         ("La vimos el pasado día 12 en urgencias.", "12"),
         ("Verslag MDO geheugenpoli, 14-10\nBespreking van de casus.", "14-10"),
         ("護理記錄 (6/11)\n病人夜間安睡。", "6/11"),
+        ("Vive en la Urbanización Los Almendros, portal 2.", "Almendros"),
+        ("Wohnt im Ortsteil Oberwiesenbach bei der Tochter.", "Oberwiesenbach"),
+        ("Woont in de wijk Vogelenzang-Noord, vlak bij het park.", "Vogelenzang"),
+        ("Lives on the Marlpit Rise estate with his partner.", "Marlpit"),
     ],
 )
 def test_place_or_date_without_its_usual_word_is_removed(text, gone):
@@ -45,6 +49,7 @@ def test_place_or_date_without_its_usual_word_is_removed(text, gone):
         "Al día 3 de ingreso presentó fiebre.",
         "Power 4/5, 3/5",
         "BP 150/80, 14-3",
+        "OT today for splints; OT Assessment done on Monday.",
     ],
 )
 def test_clinical_text_with_the_same_shapes_stays(text):

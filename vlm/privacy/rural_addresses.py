@@ -1,12 +1,16 @@
 """Addresses without a street word the street patterns know: a numbered road ("off Route 9",
-"Highway 52", "County Road 12", "Bundesstraße 12", "route départementale 7") and a numbered
-row of named houses ("4 Jubilee Cottages", "2 Station Villas", "7 Mill Buildings")."""
+"Highway 52", "County Road 12", "Bundesstraße 12", "route départementale 7"), a numbered row of
+named houses ("4 Jubilee Cottages", "2 Station Villas", "7 Mill Buildings"), and an estate, a
+hamlet or a district named after the word for it ("Urbanización Los Pinos", "caserío …", "lugar
+de …", "Ortsteil …", "OT …", "de wijk …", "the Blackbird Leys estate", "Orchard Farm")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
@@ -22,9 +26,26 @@ _HOUSES = re.compile(
     r"Mansions|Almshouses|Bungalows|Barns|Farm Cottages)\b"
 )
 
+_SETTLEMENT = re.compile(
+    r"\b(?:Urbanizaci[óo]n|[Uu]rb\.|[Cc]aser[íi]o|[Ll]ugar de|[Pp]arroquia de|[Pp]edan[íi]a de|"
+    r"[Bb]arriada|Ortsteil|(?<=im )OT|(?<=in )OT|Siedlung|Wohnpark|[Ww]ijk|[Bb]uurtschap|"
+    r"[Ll]otissement|[Qq]uartier|[Cc]ité|[Hh]ameau de|[Ll]ieu-dit)[ \t]+"
+    rf"(?P<id>(?:(?:de|la|las|los|el|le|les|des|am|an|der|den|het)[ \t]+)?{CAP}"
+    rf"(?:[ \t-]+(?:(?:de|la|am|der|van)[ \t]+)?{CAP}){{0,3}})"
+)
+# "on the Blackbird Leys estate", "lives on Orchard Farm"
+_ESTATE = re.compile(
+    rf"\b(?:on|at|in)[ \t]+(?:the[ \t]+)?"
+    rf"(?P<id>(?:{CAP}[ \t]+){{1,3}}(?:estate|Estate|Farm|Croft))\b"
+)
+
 
 def rural_address_spans(text: str) -> Iterator[Span]:
     """Numbered roads and numbered rows of named houses."""
     for pattern in (_ROAD, _HOUSES):
         for m in pattern.finditer(text):
             yield Span(m.start(), m.end(), "address")
+    for pattern in (_SETTLEMENT, _ESTATE):
+        for m in pattern.finditer(text):
+            if not (is_clinical_word(m.group("id").split()[0]) or not_a_place(m.group("id"))):
+                yield Span(m.start("id"), m.end("id"), "address")
