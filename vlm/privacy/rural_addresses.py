@@ -33,6 +33,7 @@ _SETTLEMENT = re.compile(
     rf"(?P<id>(?:(?:de|la|las|los|el|le|les|des|am|an|der|den|het)[ \t]+)?{CAP}"
     rf"(?:[ \t-]+(?:(?:de|la|am|der|van)[ \t]+)?{CAP}){{0,3}})"
 )
+_ARTICLE = re.compile(r"^(?i:(?:de|la|las|los|el|le|les|des|am|an|der|den|het)[ \t]+)+")
 # "on the Blackbird Leys estate", "lives on Orchard Farm"
 _ESTATE = re.compile(
     rf"\b(?:on|at|in)[ \t]+(?:the[ \t]+)?"
@@ -47,5 +48,6 @@ def rural_address_spans(text: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), "address")
     for pattern in (_SETTLEMENT, _ESTATE):
         for m in pattern.finditer(text):
-            if not (is_clinical_word(m.group("id").split()[0]) or not_a_place(m.group("id"))):
+            name = _ARTICLE.sub("", m.group("id"))  # "Los Almendros": the name after its article
+            if name and not (is_clinical_word(name.split()[0]) or not_a_place(name)):
                 yield Span(m.start("id"), m.end("id"), "address")
