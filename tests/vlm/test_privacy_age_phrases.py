@@ -28,6 +28,17 @@ def _scrub(text: str) -> str:
         ("A 95 y old man with falls.", "95"),
         ("患者91岁高龄，独居。", "91"),
         ("She is in her mid-nineties and walks daily.", "nineties"),
+        ("94y F, found on the floor.", "94"),
+        ("M 96 admitted overnight.", "96"),
+        ("Pat. 93 J männlich, gestürzt.", "93"),
+        ("Mujer de 92, vive con su hija.", "92"),
+        ("Vrouw van 95, woont zelfstandig.", "95"),
+        ("De patiënte, 91-jarig, viel thuis.", "91"),
+        ("Her 97th birthday was last week.", "97"),
+        ("Ze is net 93 geworden.", "93"),
+        ("Acaba de cumplir 94 años... y está bien.", "94"),
+        ("Aged ninety three, lives alone.", "ninety"),
+        ("The patient, now 96, is frail.", "96"),
     ],
 )
 def test_age_over_89_without_a_unit_is_generalised(text, age):
@@ -47,6 +58,9 @@ def test_age_over_89_without_a_unit_is_generalised(text, age):
         "Platelets (95) and haemoglobin (92) unchanged.",
         "Results: Glucose, 95, normal.",
         "In 2019, 95 patients were seen in the clinic.",
+        "Sats now 94, on 2 litres.",
+        "Defibrillation mit 120 J, dann ROSC.",
+        "F90.0 in childhood; HR 96, RR 18.",
     ],
 )
 def test_measurements_and_younger_ages_stay(text):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.ages import WORDS_90
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE
@@ -69,6 +70,36 @@ _DECADE = re.compile(
 )
 
 
+# Short forms and phrasings of an age: "93y F", "93-y-o", "F93", "M 94", "92 J männlich",
+# "94-jarig", "mujer de 93", "vrouw van 93", "now 94,", "her 95th birthday", "92. Geburtstag",
+# "net 91 geworden", "acaba de cumplir 96".
+_SHORT = [
+    re.compile(r"(?<![\w.,/:-])(?P<n>\d{2,3})[ -]?y(?:[-.]?o\.?)?(?=[\s,;.)]|$)"),
+    re.compile(r"(?<![\w/-])[MFW][ /]?(?P<n>\d{2,3})\b(?![.,]\d|[ \t]*(?:mg|kg|cm|mm|ml|%|x\b|/))"),
+    re.compile(r"(?<![\w.,/:-])(?P<n>\d{2,3})[ \t]?J\b(?![.,]?\d)"),
+    re.compile(r"(?<![\w.,/:-])(?P<n>\d{2,3})-jarig\b", re.IGNORECASE),
+    re.compile(
+        r"\b(?i:mujer|anciana|anciano|var[óo]n|hombre|señora|señor|paciente|femme|homme|dame|"
+        r"monsieur|madame|patiente?|vrouw|man|heer|mevrouw|meneer|patiënte?|Frau|Mann|"
+        r"Patientin|Patient)[ \t]+(?:de|van|von)[ \t]+(?P<n>\d{2,3})\b(?![.,]\d|[ \t]*(?:kg|cm|%))"
+    ),
+    re.compile(
+        r"\b(?i:patient|pt|she|he|mother|father|mum|mom|dad|husband|wife|lady|gentleman|man|woman)"
+        r",?[ \t]+(?i:now|today|maintenant|ahora|nu|jetzt)[ \t]+(?P<n>\d{2,3})(?=[ \t]*[,;)])"
+    ),
+    re.compile(
+        r"(?<![\w.,/:-])(?P<n>\d{2,3})(?:st|nd|rd|th|\.|e|ème|º)?[ \t]+(?i:birthday|Geburtstag|"
+        r"verjaardag|anniversaire|cumpleaños)"
+    ),
+    re.compile(r"(?<![\w.,/:-])(?P<n>\d{2,3})[ \t]+(?i:geworden|gewoerden)\b"),
+    re.compile(
+        r"\b(?i:cumplir|cumpli[óo]|cumple|cumplir[áa]|turning)[ \t]+(?P<n>\d{2,3})\b(?![.,]\d)"
+    ),
+]
+_SHOCK = re.compile(r"(?i:defib\w*|schock|shock|kardiover\w*|cardiover\w*|choc|descarga)")
+_AGED_WORDS = re.compile(rf"\b(?i:aged|age|âgée?|edad de)[ \t]+(?P<w>{WORDS_90})\b")
+
+
 def age_phrase_spans(text: str) -> Iterator[Span]:
     """Ages over 89 in a year of life, after a person and "is", in brackets or between commas
     after a person, before "y old", before a Chinese unit, and decades in words."""
@@ -96,6 +127,16 @@ def age_phrase_spans(text: str) -> Iterator[Span]:
                 yield Span(m.start("n"), end, "age")
     for m in _DECADE.finditer(text):
         yield Span(m.start(), m.end(), "age")
+    for i, pattern in enumerate(_SHORT):
+        for m in pattern.finditer(text):
+            if not 89 < int(m.group("n")) <= 120:
+                continue
+            if i == 2 and _SHOCK.search(text, max(0, m.start() - 40), m.start()):
+                continue  # "Defibrillation mit 120 J": joules
+            end = m.end() if i in (0, 2, 3) else m.end("n")  # "93y", "93 J", "94-jarig" go whole
+            yield Span(m.start("n"), end, "age")
+    for m in _AGED_WORDS.finditer(text):
+        yield Span(m.start("w"), m.end("w"), "age")
     for m in _YEAR_OF_LIFE.finditer(text):
         if 89 < int(m.group("n")) - 1 <= 120:
             yield Span(m.start("n"), m.end("suffix") if m.group("suffix") else m.end("n"), "age")
