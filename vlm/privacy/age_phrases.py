@@ -96,6 +96,7 @@ _SHORT = [
         r"\b(?i:cumplir|cumpli[óo]|cumple|cumplir[áa]|turning)[ \t]+(?P<n>\d{2,3})\b(?![.,]\d)"
     ),
 ]
+_AGE_NUMBER = re.compile(r"(?<!\d)(?:9\d|1[01]\d|120)(?!\d)")
 _SHOCK = re.compile(r"(?i:defib\w*|schock|shock|kardiover\w*|cardiover\w*|choc|descarga)")
 _AGED_WORDS = re.compile(rf"\b(?i:aged|age|âgée?|edad de)[ \t]+(?P<w>{WORDS_90})\b")
 
@@ -103,6 +104,12 @@ _AGED_WORDS = re.compile(rf"\b(?i:aged|age|âgée?|edad de)[ \t]+(?P<w>{WORDS_90
 def age_phrase_spans(text: str) -> Iterator[Span]:
     """Ages over 89 in a year of life, after a person and "is", in brackets or between commas
     after a person, before "y old", before a Chinese unit, and decades in words."""
+    for m in _DECADE.finditer(text):
+        yield Span(m.start(), m.end(), "age")
+    for m in _AGED_WORDS.finditer(text):
+        yield Span(m.start("w"), m.end("w"), "age")
+    if not _AGE_NUMBER.search(text):
+        return  # every other form needs a number from 90 to 120
     for m in _BRACKETED.finditer(text):
         who = m.group("who")
         if who and not (re.fullmatch(_PERSON, who) or is_first_name(who)):
@@ -125,8 +132,6 @@ def age_phrase_spans(text: str) -> Iterator[Span]:
             if 89 < int(m.group("n")) <= 120:
                 end = m.end() if pattern is not _SEX_OR_PERSON_COMMA else m.end("n")
                 yield Span(m.start("n"), end, "age")
-    for m in _DECADE.finditer(text):
-        yield Span(m.start(), m.end(), "age")
     for i, pattern in enumerate(_SHORT):
         for m in pattern.finditer(text):
             if not 89 < int(m.group("n")) <= 120:
@@ -135,8 +140,6 @@ def age_phrase_spans(text: str) -> Iterator[Span]:
                 continue  # "Defibrillation mit 120 J": joules
             end = m.end() if i in (0, 2, 3) else m.end("n")  # "93y", "93 J", "94-jarig" go whole
             yield Span(m.start("n"), end, "age")
-    for m in _AGED_WORDS.finditer(text):
-        yield Span(m.start("w"), m.end("w"), "age")
     for m in _YEAR_OF_LIFE.finditer(text):
         if 89 < int(m.group("n")) - 1 <= 120:
             yield Span(m.start("n"), m.end("suffix") if m.group("suffix") else m.end("n"), "age")

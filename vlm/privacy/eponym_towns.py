@@ -15,7 +15,8 @@ from vlm.privacy.spans import Span
 
 _DATA = Path(__file__).resolve().parent / "data"
 _CUE = re.compile(
-    r"(?i:\b(?:from|lives? in|living in|resides in|born in|moved (?:to|from)|grew up in|"
+    r"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:from|lives? in|living in|resides in|born in|"
+    r"moved (?:to|from)|grew up in|"
     r"aus|uit|wohnt in|woont in|vit à|habite à|née? à|desde|natural de|vive en|originaire de|"
     r"geboren in|geboren te|afkomstig uit|afkomstig van))[ \t]+"
     rf"(?-i:(?P<id>{CAP}))(?![ \t]*(?:\d|of[ \t]+\d|score|scale))"

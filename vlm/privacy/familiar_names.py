@@ -15,6 +15,7 @@ from vlm.privacy.spans import Span
 
 _HAN = "\u4e00-\u9fff"
 _SURNAME = f"[{SURNAMES}]"
+_HAS_HAN = re.compile(f"[{_HAN}]")
 # Characters that may follow a name: grammar, time, kinship and verbs of saying.
 _AFTER_NAME = (
     "于於在因由的是等及和与與陪到来來说說诉訴称稱女男年岁歲今昨前后後电電联聯签簽同"
@@ -30,16 +31,18 @@ _CHINESE = re.compile(
     rf"|(?<![{_HAN}])(?P<c>{_SURNAME})(?:生|太|伯|婆|叔|姨){_ENDS}"
 )
 _FAMILY = re.compile(
-    r"(?:\b(?:[Ll]os|[Ll]as)[ \t]+(?:Sres|Sras|Srs)\.?|\b(?:Familie|Fam\.|familie|fam\.|"
+    r"(?:\b(?=[^\W\d_][a-zà-ÿ])(?:[Ll]os|[Ll]as)[ \t]+(?:Sres|Sras|Srs)\.?|"
+    r"\b(?:Familie|Fam\.|familie|fam\.|"
     r"Ehepaar|Eheleute|[Ff]amilia|[Ll]a famille|[Ll]es époux|[Hh]et echtpaar|Mmes|MM\.|Messrs\.?)"
     rf")[ \t]+(?P<id>(?:(?:de|van|der|den|von|le|la|del)[ \t]+)*{CAP}(?:-{CAP})?)"
-    rf"|\bthe[ \t]+(?P<en>{CAP})[ \t]+family\b"
+    rf"|\bthe[ \t]+(?=[A-Z][a-z])(?P<en>{CAP})[ \t]+family\b"
 )
 
 
 def familiar_name_spans(text: str) -> Iterator[Span]:
     """A Chinese family name with its word of address; a family named by its name."""
-    for m in _CHINESE.finditer(text):
+    chinese = _HAS_HAN.search(text)
+    for m in _CHINESE.finditer(text) if chinese else ():
         group = next(g for g in "abc" if m.group(g))
         yield Span(m.start(group), m.end(group), "name")
     for m in _FAMILY.finditer(text):

@@ -68,7 +68,8 @@ _VILLAGE = re.compile(
 )
 # A label in a note that names a place: "Place of birth: Keighley", "Wohnort: Titisee-Neustadt".
 _PLACE_LABEL = re.compile(
-    r"(?im:(?:^|[.;|][ \t]*)(?:place of (?:residence|birth)|birthplace|home ?town|residence|"
+    r"(?im:(?:^|[.;|][ \t]*)(?=[^\W\d_][a-zà-ÿ ])(?:place of (?:residence|birth)|birthplace|"
+    r"home ?town|residence|"
     r"town|city|wohnort|geburtsort|heimatort|herkunftsort|wohnsitz|domicile|lieu de "
     r"(?:naissance|résidence)|ville|commune|woonplaats|geboorteplaats|plaats|lugar de "
     r"(?:residencia|nacimiento)|localidad|población|residencia|ciudad))[ \t]*:[ \t]*"
@@ -89,7 +90,7 @@ _NAME_BEFORE = re.compile(rf"(?<![\w'’-])({CAP}(?:[ \t]{CAP})?)\Z")
 # Wanne-Eickel", "à Inzinzac-Lochrist", "te Alphen-Chaam" (eponyms joined so stay: "Guillain-
 # Barré"; a region is no identifier: "Baden-Württemberg").
 _HYPHENED = re.compile(
-    r"(?i:\b(?:in|à|te|aus|uit|en|from|near|bei|bij|vanuit|desde|nach|naar|de)[ \t]+)"
+    r"\b(?=[a-zà])(?i:(?:in|à|te|aus|uit|en|from|near|bei|bij|vanuit|desde|nach|naar|de)[ \t]+)"
     r"(?-i:(?P<id>[A-ZÀ-Ý][a-zà-ÿ]{2,}(?:-[A-ZÀ-Ý][a-zà-ÿ]{2,})+))(?![\w-])"
 )
 

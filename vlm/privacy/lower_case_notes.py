@@ -25,6 +25,7 @@ _DOCTOR = re.compile(
     r"\b(?:doctor|docteur|doctora|dokter|doktor)[ \t]+(?P<id>[a-zß-ÿ][a-zß-ÿ'-]{2,})\b"
 )
 _WORD = re.compile(r"[^\W\d_]+")
+_CAPITALISED = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ][a-zß-ÿ]")  # "Anna", not "MRI"
 
 
 def lower_case_note_spans(text: str) -> Iterator[Span]:
@@ -57,8 +58,5 @@ def _town(name: str) -> bool:
 
 def _mostly_lower(text: str) -> bool:
     """Fewer than one word in twenty starts with a capital (acronyms aside)."""
-    words = _WORD.findall(text)
-    if len(words) < 12:
-        return False
-    capitals = sum(1 for w in words if w[0].isupper() and not w.isupper())
-    return capitals * 20 < len(words)
+    words = len(_WORD.findall(text))
+    return words >= 12 and len(_CAPITALISED.findall(text)) * 20 < words

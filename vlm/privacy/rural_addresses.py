@@ -16,7 +16,8 @@ from vlm.privacy.spans import Span
 
 # Capitalised as a road's name is ("Route 9"; "route 3" is how a drug is given).
 _ROAD = re.compile(
-    r"\b(?:(?:State |US |County |Farm to Market )?Route|Rte\.?|Highway|Hwy\.?|County Road|"
+    r"\b(?=[^\W\d_][a-zà-ÿ])(?:(?:State |US |County |Farm to Market )?Route|Rte\.?|Highway|"
+    r"Hwy\.?|County Road|"
     r"State Road|Farm Road|Interstate|Bundesstra(?:ß|ss)e|Landstra(?:ß|ss)e|Kreisstra(?:ß|ss)e|"
     r"[Rr]oute (?:départementale|nationale)|[Cc]arretera|[Pp]rovinciale weg)[ \t]+"
     r"(?:[A-Z]{1,2}[ -]?)?\d{1,4}\b(?![.,]\d)"
@@ -27,7 +28,8 @@ _HOUSES = re.compile(
 )
 
 _SETTLEMENT = re.compile(
-    r"\b(?:Urbanizaci[óo]n|[Uu]rb\.|[Cc]aser[íi]o|[Ll]ugar de|[Pp]arroquia de|[Pp]edan[íi]a de|"
+    r"\b(?=[^\W\d_][a-zà-ÿT])(?:Urbanizaci[óo]n|[Uu]rb\.|[Cc]aser[íi]o|[Ll]ugar de|"
+    r"[Pp]arroquia de|[Pp]edan[íi]a de|"
     r"[Bb]arriada|Ortsteil|(?<=im )OT|(?<=in )OT|Siedlung|Wohnpark|[Ww]ijk|[Bb]uurtschap|"
     r"[Ll]otissement|[Qq]uartier|[Cc]ité|[Hh]ameau de|[Ll]ieu-dit)[ \t]+"
     rf"(?P<id>(?:(?:de|la|las|los|el|le|les|des|am|an|der|den|het)[ \t]+)?{CAP}"
@@ -36,7 +38,7 @@ _SETTLEMENT = re.compile(
 _ARTICLE = re.compile(r"^(?i:(?:de|la|las|los|el|le|les|des|am|an|der|den|het)[ \t]+)+")
 # "on the Blackbird Leys estate", "lives on Orchard Farm"
 _ESTATE = re.compile(
-    rf"\b(?:on|at|in)[ \t]+(?:the[ \t]+)?"
+    rf"\b(?=[oai][nt])(?:on|at|in)[ \t]+(?:the[ \t]+)?"
     rf"(?P<id>(?:{CAP}[ \t]+){{1,3}}(?:estate|Estate|Farm|Croft))\b"
 )
 
