@@ -65,7 +65,8 @@ _Y_OLD = re.compile(r"(?<![\d.,/:-])(?P<n>\d{2,3})[ \t]?y\.?[ \t]+old\b", re.IGN
 _CHINESE = re.compile(r"(?<![\d.])(?P<n>\d{2,3})\s*(?:周岁|週歲|岁|歲)")
 # A decade of life in words: "in her mid-nineties", "Mitte neunzig", "a centenarian".
 _DECADE = re.compile(
-    r"\b(?i:(?:early|mid|late)[- ]?(?:nineties|90s)|(?:Anfang|Mitte|Ende)[ \t]+(?:neunzig|der "
+    r"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:early|mid|late)[- ]?(?:nineties|90s)|"
+    r"(?:Anfang|Mitte|Ende)[ \t]+(?:neunzig|der "
     r"Neunziger)|centenarian|centenaire|centenari[oa]|hundertjährige[rn]?|honderdjarige)\b"
 )
 
@@ -98,7 +99,9 @@ _SHORT = [
 ]
 _AGE_NUMBER = re.compile(r"(?<!\d)(?:9\d|1[01]\d|120)(?!\d)")
 _SHOCK = re.compile(r"(?i:defib\w*|schock|shock|kardiover\w*|cardiover\w*|choc|descarga)")
-_AGED_WORDS = re.compile(rf"\b(?i:aged|age|âgée?|edad de)[ \t]+(?P<w>{WORDS_90})\b")
+_AGED_WORDS = re.compile(
+    rf"\b(?=[^\W\d_][a-zà-ÿ])(?i:aged|age|âgée?|edad de)[ \t]+(?P<w>{WORDS_90})\b"
+)
 
 
 def age_phrase_spans(text: str) -> Iterator[Span]:

@@ -52,7 +52,8 @@ _ORDINAL_DAY = re.compile(
 # Spanish "el día 19", "el pasado día 3": a day of this month (not a hospital day: "día 3 de
 # ingreso", "día 5 postoperatorio").
 _DIA = re.compile(
-    r"\b(?i:(?:el|del|al|pasado|próximo|proximo)[ \t]+(?:pasado[ \t]+|próximo[ \t]+)?d[ií]a)[ \t]+"
+    r"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:el|del|al|pasado|próximo|proximo)[ \t]+"
+    r"(?:pasado[ \t]+|próximo[ \t]+)?d[ií]a)[ \t]+"
     r"(?P<a>\d{1,2})\b(?![.,:/]\d|[ \t]*(?:de[ \t]+(?:ingreso|tratamiento|evoluci[óo]n|vida|"
     r"estancia)|post|\+))"
 )
