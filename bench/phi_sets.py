@@ -57,7 +57,25 @@ FROZEN_E_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_e.jsonl"
 # abbreviation, a department and its site, care homes, practices, employers, schools) and of the
 # same cues before clinical words that must be kept ("admitted to ICU", "naar de SEH"); tuned on.
 TUNING_I_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_i.jsonl"
-# A sixth held-back set: everyday nursing notes, letters, a radiology report and EHR fields in six
+# A sixth held-back set: 14 everyday documents in six languages dense with clinicians and
+# institutions as real notes write them (letterheads in capitals, signatures, cc lists, "seen
+# at", abbreviations, one-word names); committed and measured before any rule changed for it.
+FROZEN_F_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_f.jsonl"
+# Eight documents in six languages where an institution named once in full recurs as a short
+# form, an acronym, a single word or in capitals (letterheads, signatures, cc lists); tuned on.
+TUNING_INST_A_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_a.jsonl"
+# Eight more of the same kind written after the rules for tuning inst a (referrals, consults,
+# discharge summaries; hospitals known by one word, acronyms in brackets, schools and colleges,
+# employers); measured before any rule changed for them, tuned on.
+TUNING_INST_B_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_b.jsonl"
+# Eight more written after the rules for tuning inst b (a nursing handover, an EHR extract whose
+# hospital stands in a withheld field, a transfer record, labs, schools, employers), measured
+# before any rule changed for them; tuned on.
+TUNING_INST_C_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_c.jsonl"
+# Seven handovers, ward rounds, nursing notes and sign-outs in six languages full of clinicians
+# named by surname, first name or role ("Reg: …", "OA …", "Schwester …", "值班医生…"); tuned on.
+TUNING_INST_D_SET = ROOT / "tests" / "vlm" / "data" / "phi_tuning_inst_d.jsonl"
+# A seventh held-back set: everyday nursing notes, letters, a radiology report and EHR fields in six
 # languages, rich in addresses, towns, dates, ages over 89, family members and clinical words that
 # look like names; committed and measured before any rule changed for it, only its counts printed.
 FROZEN_G_SET = ROOT / "tests" / "vlm" / "data" / "phi_frozen_g.jsonl"
@@ -80,6 +98,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen c", FROZEN_C_SET, False),
     ("frozen d", FROZEN_D_SET, False),
     ("frozen e", FROZEN_E_SET, False),
+    ("frozen f", FROZEN_F_SET, False),
     ("frozen g", FROZEN_G_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
@@ -90,6 +109,10 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning g", TUNING_G_SET, True),
     ("tuning h", TUNING_H_SET, True),
     ("tuning i", TUNING_I_SET, True),
+    ("tuning inst a", TUNING_INST_A_SET, True),
+    ("tuning inst b", TUNING_INST_B_SET, True),
+    ("tuning inst c", TUNING_INST_C_SET, True),
+    ("tuning inst d", TUNING_INST_D_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),

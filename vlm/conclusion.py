@@ -55,7 +55,10 @@ _DISEASE = re.compile(
     r"aneurysm|injury|encephal\w*|myel\w*|mening\w*|leuk\w*|metasta\w*|hydroceph\w*|"
     r"enfermedad|síndrome|infarto|hemorragia|hematoma|esclerosis|demencia|absceso|trombosis|"
     r"krankheit|syndrom|infarkt|blutung|sklerose|demenz|abszess|thrombose|"
-    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus))\b",
+    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus|"
+    r"dissection|disecci[oó]n|dissektion|axonal\w*|quiste|kyste|zyste|aneurisma|anévrisme|"
+    r"tumeur|met[aá]stasis|métastases?|metastasen?|hidrocefalia|hydrocéphalie|hydrozephalus|"
+    r"encefal\w*|enzephal\w*|encéphal\w*|malformaci[oó]n|fehlbildung))\b",
     re.I,
 )
 _ACRONYM = re.compile(r"\b[a-z]{0,2}[A-Z][A-Za-z]?[A-Z]{1,5}\b")  # MS, sCJD, bvFTD

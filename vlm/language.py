@@ -1,10 +1,11 @@
 """Which language a model's answer is written in, so that what reads answers can abstain on a
 language it does not read instead of reading it as if it were English.
 
-Scripts decide first (kana is Japanese, hangul Korean, Han alone Chinese); Latin and other
-alphabets go to py3langid (langid.py's model ships inside the package: nothing is downloaded),
-loaded on first use and limited to languages a model is likely to answer in, so medical Latin
-does not read as Latin.
+Scripts decide first (kana is Japanese, hangul Korean, Han alone Chinese, Cyrillic Russian ...);
+Latin alphabets go to py3langid (langid.py's model ships inside the package: nothing is
+downloaded), loaded on first use and limited to languages a model is likely to answer in, so
+medical Latin does not read as Latin. A text too short for langid is told by the letters and
+small words only an unread language writes (vlm/language_marks.py).
 
 vlm/privacy/language.py differs on purpose: the privacy gate reads a different six languages, must
 decide on every text, telegraphic notes included, by positive evidence; this one may be unsure.
@@ -17,6 +18,8 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+from vlm.language_marks import marked_language, script_language
 
 # languages the answer readers understand (conclusion markers, negation and hedging cues, names)
 READ_LANGUAGES = ("en", "zh", "es", "de", "fr")
@@ -103,6 +106,9 @@ def detect_language(text: str) -> LanguageGuess:
         return LanguageGuess("ja", True)
     if _HANGUL.search(text):
         return LanguageGuess("ko", True)
+    script = script_language(text)
+    if script:
+        return LanguageGuess(script, True)
     words = [w for w in _WORD.findall(_HAN.sub(" ", text)) if not w.isupper()]  # no acronyms
     han = len(_HAN.findall(text))
     if han and han >= 2 * sum(len(w) for w in words if w.isascii()) // 4:
@@ -112,4 +118,8 @@ def detect_language(text: str) -> LanguageGuess:
     with _lock:  # the identifier keeps per-call state
         code, probability = _identifier().classify(" ".join(words))
     sure = len(words) >= MIN_WORDS and probability >= SURE
+    if not sure:  # too short for langid: an unread language's own letters or words tell it
+        marked = marked_language(text)
+        if marked:
+            return LanguageGuess(marked, True, float(probability))
     return LanguageGuess(str(code), sure, float(probability))

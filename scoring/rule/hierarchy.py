@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from data.errors import LoadError
+from scoring.rule.eponym_forms import eponym_forms
 from scoring.rule.inflection import inflected_names
 from scoring.rule.text import keys
 
@@ -143,6 +144,7 @@ class SynonymTable:
                 replace(e, translations=translated[e.id]) if e.id in translated else e
                 for e in entries
             ]
+            entries = [with_eponym_forms(e) for e in entries]
             return cls(entries, doc.get("version", 1), doc.get("ambiguous") or ())
         except (TypeError, ValueError) as exc:
             raise LoadError(path, f"synonym table: {exc}") from exc
@@ -208,6 +210,23 @@ class SynonymTable:
             for language, names in entry.translations.items():
                 for name in names:
                     yield name, entry.id, language
+
+
+def with_eponym_forms(entry: Entry) -> Entry:
+    """The entry with its English eponym names' forms in the other languages added where its
+    translation files lack them ("Morbus Fahr", "Susac-Syndrom")."""
+    made: dict[str, list[str]] = {}
+    for name in entry.names:
+        for language, forms in eponym_forms(name).items():
+            made.setdefault(language, []).extend(forms)
+    if not made:
+        return entry
+    zh = tuple(dict.fromkeys((*entry.zh, *made.pop("zh", ()))))
+    translations = dict(entry.translations)
+    for language, written in made.items():
+        have = translations.get(language, ())
+        translations[language] = tuple(dict.fromkeys((*have, *inflected_names(language, written))))
+    return replace(entry, zh=zh, translations=translations)
 
 
 def _strings(value: Any, what: str) -> tuple[str, ...]:

@@ -15,9 +15,11 @@ cerebral media') keeps its form.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from scoring.rule.text import keys
+
+Rules = Callable[[str], list[str]]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -57,7 +59,7 @@ def german_forms(name: str) -> list[str]:
     """Every ending on the leading adjectives, with the head noun in singular or plural."""
     words = name.split()
     if len(words) < 2:
-        return [f for f in _german_plurals(name) if f != name]
+        return [f for f in (*_german_plurals(name), *_recurrence(name)) if f != name]
     adjectives = []
     for i, word in enumerate(words[:-1]):
         tail = word.split("-")[-1]
@@ -84,6 +86,14 @@ def german_forms(name: str) -> list[str]:
             if form != name:
                 out.append(form)
     return out
+
+
+def _recurrence(noun: str) -> list[str]:
+    """A tumour's recurrence written as one compound ('Glioblastomrezidiv', 'Meningeomrezidive')
+    is that tumour."""
+    if not noun[:1].isupper() or not noun.lower().endswith("om"):
+        return []
+    return [noun + "rezidiv", noun + "rezidive", noun + "rezidivs"]
 
 
 def _leading_uninflected(words: list[str]) -> int:
@@ -181,4 +191,28 @@ def _french_plural(word: str) -> str:
     return (head + "-" if head else "") + plural
 
 
-_RULES = {"de": german_forms, "es": spanish_forms, "fr": french_forms}
+def swapped_adjectives(name: str, function_words: frozenset[str]) -> list[str]:
+    """A noun with two adjectives after it, in the other order ('encefalopatía arteriosclerótica
+    subcortical' = 'encefalopatía subcortical arteriosclerótica'): Spanish and French write
+    both."""
+    words = name.split()
+    if len(words) != 3 or not all(w.isalpha() and w[:1].islower() for w in words):
+        return []
+    if any(w.lower() in function_words for w in words):
+        return []
+    return [" ".join((words[0], words[2], words[1]))]
+
+
+def _romance(forms: Callable[[str], list[str]], function_words: frozenset[str]) -> Rules:
+    def both_orders(name: str) -> list[str]:
+        swapped = swapped_adjectives(name, function_words)
+        return [*forms(name), *swapped, *(f for s in swapped for f in forms(s))]
+
+    return both_orders
+
+
+_RULES: dict[str, Rules] = {
+    "de": german_forms,
+    "es": _romance(spanish_forms, _ES_FUNCTION),
+    "fr": _romance(french_forms, _FR_FUNCTION),
+}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from scoring.rule.cues import CONTINUATIONS, CUES, EITHER_OR, RANKING, SPLITTERS
 from scoring.rule.text import Token, tokenize
+from vlm.conclusion import looks_like_diagnosis
 
 _LATIN_SPLITTERS = "|".join(
     re.escape(w).replace(r"\ ", r"\s+")
@@ -74,9 +75,29 @@ CUE_TABLE = _cue_table()
 _MAX_CUE = max(len(k) for k in CUE_TABLE)
 
 
+_WORD_BEFORE = re.compile(r"([a-z]+)$")
+_WORD_AFTER = re.compile(r"^([a-z]+)")
+
+
+def _joins_descriptors(text: str, sep: re.Match[str]) -> bool:
+    """A slash between two lowercase words that name no disease ('teratoid/rhabdoid', 'grey/white
+    matter', 'blanche/substance grise') joins descriptors of one name, not two alternatives."""
+    if sep.group() != "/":
+        return False
+    before = _WORD_BEFORE.search(text, 0, sep.start())
+    after = _WORD_AFTER.match(text[sep.end() : sep.end() + 40])
+    if not before or not after:
+        return False
+    return not any(looks_like_diagnosis(w.group(1)) for w in (before, after))
+
+
 def split_items(text: str, tokens: Sequence[Token]) -> list[Item]:
     """List items of the cleaned text, as token ranges, with their sentence numbers."""
-    seps = [(m.start(), m.lastgroup or "item", m.group()) for m in _SEPARATORS.finditer(text)]
+    seps = [
+        (m.start(), m.lastgroup or "item", m.group())
+        for m in _SEPARATORS.finditer(text)
+        if not _joins_descriptors(text, m)
+    ]
     items: list[Item] = []
     openers: list[str] = [""]
     start, sentence, si = 0, 0, 0

@@ -39,6 +39,7 @@ from scoring.rule.decision import (
     judge_without_reference,
     make_verdict,
 )
+from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
@@ -104,6 +105,7 @@ class DiagnosisMatcher:
             target = resolve_reference(reference, self.table, self._index)
             # the reference's own names always count, even a broader one its author listed
             own = [*target.names, *(f for n in target.names for f in inverted_forms(n))]
+            own += [f for n in target.names for f in all_eponym_forms(n)]  # other languages
             extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in own]
             terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
             self._targets[reference] = (target, TermIndex(terms))

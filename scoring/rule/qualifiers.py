@@ -5,7 +5,8 @@ Each is read as a set ("left frontotemporal" -> side {left}, lobe {frontal, temp
 English, Chinese, Spanish, German and French; an answer contradicts the reference when it states
 the same kind and none of its values are the reference's (left vs right, MCA vs PCA, acute vs
 chronic, ischaemic vs haemorrhagic, low vs high grade). Saying nothing never contradicts.
-Acuity has two values: acute (hyperacute, acute, subacute) and chronic (chronic, old, remote);
+Acuity has two values: acute (hyperacute, acute, subacute) and chronic (chronic, old, remote,
+sequelae: séquellaire, secuelar, antiguo, alter, 陈旧, 后遗);
 "acute-on-chronic" states both. Grade is low (WHO 1-2, low-grade) or high (WHO 3-4, high-grade,
 anaplastic). Origin is primary (primary, idiopathic) or secondary ("secondary CNS lymphoma" is
 not a primary one); "secondary to" names a cause, not an origin.
@@ -98,7 +99,10 @@ _LOBE_WORD = re.compile(
 _ACUTE = re.compile(
     r"^(?:hyper|sub|sur|hiper)?(?:acute|agud[oa]s?|akut\w*|aigue?s?)$|^(?:recent|fresh|new|frisch\w*)$"
 )
-_CHRONIC = re.compile(r"^(?:chronic|old|remote|cronic[oa]s?|chronisch\w*|chronique|ancien\w*)$")
+_CHRONIC = re.compile(
+    r"^(?:chronic|old|remote|cronic[oa]s?|chronisch\w*|chronique|ancien\w*|sequellaires?|"
+    r"secuelar(?:es)?|antigu[oa]s?|alte[nrs]?)$"
+)
 _AGE_UNITS = {"year", "years", "yr", "yrs", "month", "months", "week", "weeks", "day", "days"}
 _ISCHEMIC = re.compile(r"^(?:ischemic|isquemic[oa]s?|ischamisch\w*|ischemique)$")
 _HEMORRHAGIC = re.compile(r"^(?:hemorrhagic|hemorragic[oa]s?|hamorrhagisch\w*|hemorragique)$")
@@ -189,7 +193,7 @@ def _read_chinese(out: dict[str, set[str]], cjk: str) -> None:
             out[TERRITORY].add(territory)
     if re.search(r"(?:超|亚)?急性", cjk):
         out[ACUITY].add("acute")
-    if re.search(r"慢性|陈旧", cjk):
+    if re.search(r"慢性|陈旧|后遗", cjk):
         out[ACUITY].add("chronic")
     if re.search(r"(?<![非无])缺血", cjk):
         out[MECHANISM].add("ischemic")

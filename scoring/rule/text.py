@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 TOKEN = re.compile(r"[A-Za-z0-9]+|[\u3400-\u4dbf\u4e00-\u9fff]")
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 TYPO_MIN_LENGTH = 7  # one edit is forgiven only in words at least this long
 _SPELLING = (("leuco", "leuko"), ("sulph", "sulf"), ("ae", "e"), ("oe", "e"))
 _WORDS = {"infarction": "infarct", "infarcts": "infarct"}
+# a type written in Roman or Arabic numerals is one key ("type I" = "type 1", "Typ II" = "Typ 2")
+_TYPE_WORDS = {"type", "typ", "tipo"}
+_ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4"}
 
 
 @dataclass(frozen=True)
@@ -77,10 +80,14 @@ def fold_word(word: str, plural: bool = True) -> str:
 def tokenize(text: str) -> list[Token]:
     """Tokens of `clean(text)` with offsets into that cleaned string."""
     cleaned = clean(text)
-    return [
+    tokens = [
         Token(m.group(), fold_word(m.group()), m.start(), m.end(), fold_word(m.group(), False))
         for m in TOKEN.finditer(cleaned)
     ]
+    for i in range(1, len(tokens)):
+        if tokens[i].key in _ROMAN and tokens[i - 1].key in _TYPE_WORDS:
+            tokens[i] = replace(tokens[i], key=_ROMAN[tokens[i].key])
+    return tokens
 
 
 def keys(text: str) -> tuple[str, ...]:

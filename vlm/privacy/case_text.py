@@ -11,6 +11,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from data.model import Case
+from vlm.privacy.case_institutions import link_case_institutions
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.ehr_keys import is_age_key, is_clinical_key, is_identifying_key
 from vlm.privacy.language import unread_language
@@ -118,7 +119,7 @@ def gate_fields(
         out.append(_gate_text("ehr", key, value, scrubber, released))
     for number, note in enumerate(case.notes, start=1):
         out.append(_gate_text("note", f"note {number}", note, scrubber, released))
-    return out
+    return link_case_institutions(out)
 
 
 def _gate_text(

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.hong_kong import hong_kong_spans
@@ -133,7 +134,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
         yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):
         left = _LEFT_OF_PLACE.match(m.group())
-        yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")
+        if not is_hospital_label(m.group()[left.end() if left else 0 :]):
+            yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")
     yield from tagged_spans(text)
 
 

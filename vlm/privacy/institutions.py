@@ -6,13 +6,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.chinese_institutions import chinese_institution_spans
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cued_institutions import cued_institution_spans
+from vlm.privacy.employers import employer_spans
+from vlm.privacy.eponym_institutions import eponym_institution_spans
+from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
+from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import is_small_town, is_town
+from vlm.privacy.regional_heads import regional_head_spans
+from vlm.privacy.saint_institutions import saint_institution_spans
+from vlm.privacy.seen_in import seen_in_spans
+from vlm.privacy.short_hospital_names import short_hospital_spans
 from vlm.privacy.spans import Span, regex_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
@@ -242,6 +251,10 @@ def institution_spans(text: str) -> Iterator[Span]:
         if not (not_a_place(m.group("id")) or _german_noun_after_cue(m)):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text), *cued_institution_spans(text)]
+    found += [*employer_spans(text), *saint_institution_spans(text), *regional_head_spans(text)]
+    found += [*short_hospital_spans(text), *eponym_institution_spans(text), *seen_in_spans(text)]
+    found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
+    found += list(named_hospital_spans(text))
     found += list(town_after_institution(text, found))
     found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name

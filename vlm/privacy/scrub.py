@@ -8,11 +8,13 @@ from collections.abc import Iterable, Iterator
 from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.familiar_names import familiar_name_spans
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
+from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
 from vlm.privacy.upper import upper_case_spans
@@ -26,6 +28,7 @@ class Deidentifier:
 
     def __init__(self, known_identifiers: Iterable[str] = ()) -> None:
         known_identifiers = list(known_identifiers)
+        self._known_values = tuple(known_identifiers)
         values = {v for k in known_identifiers for v in variants(k)}
         self.known = sorted(values, key=len, reverse=True)
         # a known name's word that is also an eponym ("Gordon" of "Gordon Hale"): alone, it is
@@ -43,6 +46,7 @@ class Deidentifier:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
         spans = list(self._all_spans(text))
+        spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
@@ -53,6 +57,7 @@ class Deidentifier:
         yield from age_phrase_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
+        yield from clinician_role_spans(text)
         yield from chinese_spans(text)
         yield from familiar_name_spans(text)
         yield from upper_case_spans(text)

@@ -18,6 +18,10 @@ _U = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
 _CAPS_RUN = re.compile(rf"(?<![\w])[{_U}][{_U}'’.&-]*(?:[ \t,]+[{_U}][{_U}'’.&-]*)+(?![\w])")
 _WORD = re.compile(r"[^\W\d_]+")
 _LONG_WORD = re.compile(r"[^\W\d_]{4,}")
+# Acronyms that say what an institution is stay in capitals ("NHS TRUST" reads "NHS Trust").
+_KIND_ACRONYM = re.compile(
+    r"NHS|CHU|CHR|CHRU|CH|UMC|AZ|UZ|LKH|AKH|MVZ|GGZ|GGD|HGZ|HGR|UMF|IMSS|ISSSTE|CAP|CS|MC|EHPAD"
+)
 
 
 def upper_case_spans(text: str) -> Iterator[Span]:
@@ -32,14 +36,19 @@ def upper_case_spans(text: str) -> Iterator[Span]:
         if _LONG_WORD.search(m.group("id"))  # "MS CNS", "DR ENT": a title before an acronym
     ]
     for span in found:
-        if any(start <= span.start and span.end <= end for start, end in runs):
-            yield span
+        for start, end in runs:
+            if start <= span.start and span.end <= end:
+                yield span
+            elif span.start < start < span.end <= end and span.kind == "institution":
+                yield Span(start, span.end, span.kind)  # "At SAINT ODILIA …": the run only
 
 
 def _title_cased(text: str, runs: list[tuple[int, int]]) -> str:
     chars = list(text)
     for start, end in runs:
         for w in _WORD.finditer(text, start, end):
+            if _KIND_ACRONYM.fullmatch(w.group()):
+                continue
             for i in range(w.start() + 1, w.end()):
                 low = chars[i].lower()
                 if len(low) == 1:

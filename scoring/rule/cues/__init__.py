@@ -1,6 +1,7 @@
 """Cue phrases by what they do to a diagnosis named near them, one module a language (English,
-Chinese, Spanish, German, French), merged: an answer is read with every language's cues, since
-models mix languages and the phrases of these five do not collide.
+Chinese, Spanish, German, French; plural_negations holds the plural and feminine negations of
+Spanish and French), merged: an answer is read with every language's cues, since models mix
+languages and the phrases of these five do not collide.
 
 pre: the cue comes before the name (within WINDOW words); post: after it; adjacent: right before
 it ("non-MS", "非"); item: anywhere in the same list item; carry: this item and the rest of the
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from scoring.rule.cues import de, en, es, fr, zh
+from scoring.rule.cues import de, en, es, fr, plural_negations, zh
 from scoring.rule.cues.kinds import (
     FIRST,
     HEDGED,
@@ -31,7 +32,7 @@ from scoring.rule.cues.kinds import (
 )
 from vlm.conclusion_markers import RANKED, REFUSALS
 
-LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr)
+LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr, plural_negations)
 
 
 def _merged_cues() -> dict[tuple[str, str], tuple[str, ...]]:

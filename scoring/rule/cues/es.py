@@ -37,6 +37,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "no compatible con",
         "no sugestivo de",
         "no sugiere",
+        *("sin sospecha de", "baja sospecha de", "no hay sospecha de", "no se sospecha"),
     ),
     (NEGATED, "post"): (
         "descartado",
@@ -64,7 +65,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "hay que descartar",
         "descartar",
         "a descartar",
-        "sospecha de",
     ),
     (HEDGED, "post"): (
         "no se puede descartar",
@@ -134,6 +134,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "corresponde a",
         "en primer lugar",
         "primera opcion",
+        *("sospecha de", "se sospecha", "alta sospecha de", "sospecha principal"),
+        *("primera posibilidad", "primera hipotesis", "hipotesis principal"),
     ),
     (PLAIN, "item"): ("sin duda", "no cabe duda", "no es improbable", "no es descartable"),
 }

@@ -133,6 +133,8 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "il s agit d",
         "en premier lieu",
         "hypothese principale",
+        *("en priorite", "a evoquer en priorite"),
+        "premiere hypothese",
         "sans doute",
     ),
     (PLAIN, "item"): ("sans aucun doute", "pas improbable", "pas impossible"),

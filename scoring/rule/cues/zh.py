@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.rule.cues.kinds import FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED
+from scoring.rule.cues.kinds import FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, PLAIN
 
 CUES: dict[tuple[str, str], tuple[str, ...]] = {
     (NEGATED, "pre"): (
@@ -45,7 +45,10 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "不支持",
         "不成立",
     ),
+    # the primary tumour is what is still to be found, not the metastases named before it
+    (PLAIN, "item"): ("原发灶待查", "原发灶不明", "原发灶未明", "原发灶待定", "原发病灶待查"),
     (HEDGED, "pre"): (
+        *("无法排除", "难以排除", "尚不能排除", "不可排除", "无法除外", "难以除外"),
         "不除外",
         "不能排除",
         "不排除",
@@ -55,6 +58,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "不能除外",
     ),
     (HEDGED, "post"): (
+        *("无法排除", "难以排除", "不可排除", "无法除外", "难以除外"),
         "不除外",
         "不能排除",
         "待排",

@@ -1,0 +1,65 @@
+"""Employers named after the work that is done there, with the job between the verb and the name
+("works as a trainee solicitor at …", "arbeitet als Lagerist bei der Firma …", "travaille comme
+agent technique chez …", "trabaja como administrativa en …", "werkt als monteur bij …"), after
+retirement ("jubilado de …", "retired from …"), and a company after its own head word ("Firma
+…", "Fa. …"). The name is removed unless it is a department, a clinical word or an acronym."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.not_places import not_a_place
+from vlm.privacy.patterns import CAP
+from vlm.privacy.spans import Span
+
+# one to four lower-case words: the job ("agent technique", "trainee solicitor")
+_JOB = r"(?:[a-zß-ÿ'’-]+[ \t]+){1,4}?"
+_ARTICLE = r"(?:(?:the|der|die|dem|den|la|le|l['’]|el|los|las|het|de)[ \t]+)?"
+_EMPLOYER_CUE = re.compile(
+    r"(?i:\b(?:"
+    rf"(?:works?|worked|working|employed)[ \t]+as[ \t]+(?:an?[ \t]+)?{_JOB}(?:at|for|with)|"
+    r"retired[ \t]+(?:\w+[ \t]+)?from|"
+    # "a lorry driver for …", "an accountant with …": a job noun, then the employer
+    r"(?-i:\b(?:an?|as an?)[ \t]+(?:[a-z-]+[ \t]+){0,2}"
+    r"[a-z]+(?:er|or|ist|ant|ent|ian|man|woman)[ \t]+(?:for|with))|"
+    rf"(?:arbeitet|arbeitete|tätig|beschäftigt|angestellt)[ \t]+(?:als[ \t]+{_JOB})?bei|"
+    rf"(?:travaille|travaillait|employée?|retraitée?)[ \t]+(?:comme[ \t]+{_JOB})?"
+    r"(?:chez|pour|de chez|de la|de l['’]|du|des)|"
+    rf"(?:trabaja|trabajaba|trabajó|labora|laboraba|emplead[oa])[ \t]+"
+    rf"(?:(?:como|de)[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
+    rf"(?:werkt|werkte|werkzaam)[ \t]+(?:als[ \t]+{_JOB})?(?:bij|voor)|"
+    r"gepensioneerd[ \t]+(?:van|bij)"
+    r"))[ \t]+"
+)
+_NAME = re.compile(
+    rf"{_ARTICLE}(?:(?:Firma|Fa\.)[ \t]+)?(?P<id>{CAP}(?:[ \t]+(?:&[ \t]+)?{CAP}){{0,3}}"
+    r"(?:[ \t]+&[ \t]+Co\.?)?)"
+)
+# "Firma Kellermeier", "Fa. Brandl & Söhne": the word says it is a company.
+_COMPANY = re.compile(
+    rf"(?-i:\b(?:Firma|Fa\.|Banque|Banco|Société|Entreprise|Empresa|Transportes|Transports|"
+    rf"Bouwbedrijf|Transportbedrijf|Aannemersbedrijf|Autobedrijf|Spedition|Bäckerei|Metzgerei|"
+    rf"Autohaus|Boulangerie|Garage|Supermercados?|Supermarché|Constructora|Construcciones)[ \t]+"
+    rf"(?P<id>{CAP}(?:[ \t]+(?:&[ \t]+)?{CAP}){{0,2}}))"
+)
+
+
+# Every cue holds one of these; a text without any is not searched (str.find is fast).
+_STEMS = (
+    "work", "employ", "retir", "arbeit", "tätig", "beschäftigt", "angestellt", "travaill",
+    "retrait", "trabaj", "labora", "emplead", "jubilad", "werk", "gepensioneerd", " for ",
+    " with ",
+)  # fmt: skip
+
+
+def employer_spans(text: str) -> Iterator[Span]:
+    low = text.casefold()
+    cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
+    for cue in cues:
+        m = _NAME.match(text, cue.end())
+        if m and not not_a_place(m.group("id")):
+            yield Span(m.start("id"), m.end("id"), "institution")
+    for m in _COMPANY.finditer(text):
+        if not not_a_place(m.group("id")):
+            yield Span(m.start(), m.end(), "institution")
