@@ -26,6 +26,7 @@ _LINK = (
     r"(?:[ \t-](?:(?:sur|sous|les|la|le|en|de|del|du|des|am|an|der|vor|bei|im|aan|op|upon|on|"
     r"St\.?|Saint)[ \t-])?)"
 )
+LOWER_THEN_CAPITAL = re.compile(r"[a-zß-ÿ][ \t,:]+[A-ZÀ-ÖØ-Þ]")
 # A word in lower case or of one letter starts here ("A. A. A." and "ABCDEF" fail at once).
 _WORD_START = r"(?=[^\W\d_][a-zà-ÿ'’ \t])"
 _TOWN = rf"(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}})"
@@ -111,6 +112,8 @@ _BETWEEN = re.compile(
 def home_town_spans(text: str) -> Iterator[Span]:
     """Towns after a word of residence, origin or travel, after a place label, villages named
     after the word for one, counties and districts, and hyphened names after a place word."""
+    if not LOWER_THEN_CAPITAL.search(text):
+        return  # every pattern here needs a word in lower case before a capitalised one
     for m in _COUNTY.finditer(text):
         if _is_place(text, m.start("id"), m.end("id")):
             yield Span(m.start("id"), m.end("id"), "address")

@@ -58,5 +58,6 @@ def _town(name: str) -> bool:
 
 def _mostly_lower(text: str) -> bool:
     """Fewer than one word in twenty starts with a capital (acronyms aside)."""
-    words = len(_WORD.findall(text))
-    return words >= 12 and len(_CAPITALISED.findall(text)) * 20 < words
+    sample = text[:4000]  # a note written in lower case is so from its start
+    words = len(_WORD.findall(sample))
+    return words >= 12 and len(_CAPITALISED.findall(sample)) * 20 < words

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.home_towns import LOWER_THEN_CAPITAL
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -44,7 +45,9 @@ _ESTATE = re.compile(
 
 
 def rural_address_spans(text: str) -> Iterator[Span]:
-    """Numbered roads and numbered rows of named houses."""
+    """Numbered roads and numbered rows of named houses, estates and districts."""
+    if not LOWER_THEN_CAPITAL.search(text):
+        return  # a text with no word in lower case before a capitalised one has no such place
     for pattern in (_ROAD, _HOUSES):
         for m in pattern.finditer(text):
             yield Span(m.start(), m.end(), "address")
