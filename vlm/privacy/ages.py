@@ -39,6 +39,7 @@ _WORDS_90 = (
     r"nonante(?:-\w+)?|cent|noventa(?: y (?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|"
     r"cien|(?:(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:en|ën))?negentig|honderd)"
 )
+WORDS_90 = _WORDS_90  # read by age_phrases.py ("aged ninety three")
 AGES_IN_WORDS = [
     re.compile(
         rf"\b{_WORDS_90}(?:[- ]years?[- ]old|[- ]year|\s+years?(?: of age)?|\s*-?jährige[rmns]?|"

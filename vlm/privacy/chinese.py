@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.chinese_institutions import is_hospital_label
+from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.hong_kong import hong_kong_spans
 from vlm.privacy.places import is_town
@@ -128,6 +129,7 @@ def chinese_spans(text: str) -> Iterator[Span]:
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             yield Span(start, end, "address")
     yield from hong_kong_spans(text)
+    yield from chinese_place_spans(text)
     for m in EMPLOYER.finditer(text):
         yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):

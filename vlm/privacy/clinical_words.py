@@ -40,10 +40,13 @@ _DRUG_STEM = re.compile(
 
 @lru_cache(maxsize=1)
 def clinical_words() -> frozenset[str]:
-    """data/clinical_words.txt, casefolded, read once."""
-    path = DATA / "clinical_words.txt"
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    return frozenset(ln.strip().casefold() for ln in lines if ln.strip() and ln[0] != "#")
+    """data/clinical_words.txt and data/drug_names.txt, casefolded, read once."""
+    words: set[str] = set()
+    for name in ("clinical_words.txt", "drug_names.txt"):
+        path = DATA / name
+        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+        words |= {ln.strip().casefold() for ln in lines if ln.strip() and ln[0] != "#"}
+    return frozenset(words)
 
 
 @lru_cache(maxsize=8192)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.spans import Span
 
 _I = re.IGNORECASE
@@ -61,9 +62,9 @@ DATES = [
         _I,
     ),
     # a range of days in one month: "vom 3. bis 10. März", "du 3 au 10 mars", "del 3 al 10 de
-    # marzo", "van 3 t/m 10 maart", "3-10 March"
+    # marzo", "van 3 t/m 10 maart", "3-10 March", "14th-16th March"
     re.compile(
-        rf"(?<![\w.,/])\d{{1,2}}\.?\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
+        rf"(?<![\w.,/])\d{{1,2}}{_ORDINAL}\s*(?:bis|au|al|tot|t/m|to|until|-|–)\s*\d{{1,2}}{_ORDINAL}\s*"
         rf"(?:de\s+|of\s+)?{MONTH}\.?",
         _I,
     ),
@@ -90,7 +91,7 @@ _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
     rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
-    rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr)\s*:?\s*|\b{WEEKDAY},?\s+|"
+    rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr|{ENTRY})\s*:?\s*|\b{WEEKDAY},?\s+|"
     rf"[-–—]\s+)$",
     _I,
 )
@@ -103,6 +104,8 @@ _SCORE_BEFORE = re.compile(
     r"(?:\W+[^\W\d]+){0,3}\W*$",
     _I,
 )
+# A bed, a room or a ward's number, or a blood pressure in cmHg, just before: "Bed 12/3".
+_ROOM_BEFORE = re.compile(rf"\b(?:{PLACE_OR_PRESSURE})[ \t]*[:#]?[ \t]*$", _I)
 # British notes write durations as days over 7, months over 12, weeks over 52.
 _DURATION_AFTER = re.compile(
     r"\s*(?:history|hx|h/o|ago|post|of|later|prior|before|previously|duration|course|f/?u|"
@@ -166,6 +169,9 @@ def date_spans(text: str) -> Iterator[Span]:
     for m in _RANGE.finditer(text):
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")
+    for span in day_alone_spans(text):
+        if not _SCORE_BEFORE.search(text[max(0, span.start - 40) : span.start]):
+            yield span
 
 
 def _is_range(text: str, m: re.Match[str]) -> bool:
@@ -183,7 +189,7 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
     before = text[max(0, m.start() - 40) : m.start()]
-    if _SCORE_BEFORE.search(before):
+    if _SCORE_BEFORE.search(before) or _ROOM_BEFORE.search(before):
         return False
     total = m.group("b")
     if m.group("sep") == "/" and re.match(_SAME_TOTAL_AFTER.format(total=total), text[m.end() :]):

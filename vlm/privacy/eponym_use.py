@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP, UPPER
 
@@ -35,7 +36,7 @@ _CLINICAL_NOUN = (
     # devices and instruments named after their makers: "Hakim valve", "Blake drain"
     r"valve|shunt|drain|catheter|clamp|retractor|bar|microscope|aspirator|device|pump|probe|bolt|"
     r"coils?|stent|monitor|monitoring|patch|recorder|clips?|plates?|pins|goggles|needle|forceps|"
-    r"dissector|elevator|rongeur|headframe|head frame|holder"
+    r"dissector|elevator|rongeur|headframe|head frame|holder|" + MORE_CLINICAL_NOUNS
 )
 # A clinical noun and a particle before a word make it an eponym ("Signe de Lhermitte",
 # "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
@@ -52,7 +53,8 @@ _SIDE += r"bilatéral|derech[oa]|izquierd[oa])"
 _FINDING = (
     rf"(?:{_SIDE}(?=[ \t]*(?:[,.;)\n]|$))|(?:{_SIDE}[ \t]+)?(?:positi(?:ve|ef|v|f|vo)|"
     r"negati(?:ve|ef|v|vo)|négatif|present|présente?|presente|absent|absente|ausente|aanwezig|"
-    r"afwezig|vorhanden|\+ve|-ve|pos|neg|lateralis(?:es|ed|ing)|lateraliz(?:es|ed|ing))\b)"
+    r"afwezig|vorhanden|\+ve|-ve|pos|neg|lateralis(?:es|ed|ing)|lateraliz(?:es|ed|ing)|"
+    rf"{MORE_FINDINGS})\b)"
 )
 _CLINICAL_AFTER = re.compile(rf"(?:['’]s?\b|-[A-Z]|\s+(?:{_CLINICAL_NOUN})\b)", re.IGNORECASE)
 # An eponym before an acronym of its scale or device: "Lawton IADL", "Katz ADL".

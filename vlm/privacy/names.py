@@ -15,6 +15,12 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
+from vlm.privacy.listed_words import (
+    MEDICAL_PREFIX,
+    elliptic_passive,
+    listed_with_clinical_words,
+    only_relations,
+)
 from vlm.privacy.mail import mail_name_spans
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -71,7 +77,10 @@ _FOLLOWING = re.compile(
 _PARTICLE_WORD = re.compile(PARTICLE)
 _ACRONYM = re.compile(r"[A-Z]{2,4}")
 # A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
-_LABEL_WORD = re.compile(r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn)")
+_LABEL_WORD = re.compile(
+    r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn|details|"
+    r"demographics|information|summary|label|identification|profile|gegevens|daten|données|datos)"
+)
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
     r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
@@ -169,8 +178,10 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Positioned Supine In …": a sentence in title case
         if SERVICE_AFTER.match(text, m.end()) or SERVICE_END.search(m.group("id")):
             continue  # "seen by Speech and Language Therapy": a service
-        if RELATION_WORD.fullmatch(m.group("id")):
+        if RELATION_WORD.fullmatch(m.group("id")) or only_relations(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
+        if _LABEL_WORD.fullmatch(m.group("id")):
+            continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
         end = m.end("id")
@@ -184,6 +195,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         yield from _trim(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
+        if elliptic_passive(text, m):
+            continue  # "Schmerzen verneint.", "Koorts ontkent.": a symptom denied, no subject
         if not any(COMMON_SUBJECT.fullmatch(w) or _common(w) for w in words):
             yield from _trim(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
@@ -200,12 +213,16 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if listed_with_clinical_words(text, m.start(), base_end):
+            continue
         if SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
         end = m.end()
         follow = _FOLLOWING.match(text, end)
+        if follow and SERVICE_AFTER.match(text, end):
+            follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):
@@ -264,8 +281,8 @@ def _shaped_names(text: str) -> Iterator[Span]:
             continue  # "Oxford/Bamford PACS": the second name of a classification
         if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
-        if first in _ordinary_words():
-            continue  # "Right PICA", "Given CADASIL": an ordinary word before an acronym
+        if first in _ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
+            continue  # "Right PICA", "Neuro SOPC": an ordinary or clinical word before an acronym
         if is_first_name(first) or not (_common(first) or first in eponyms()):
             yield Span(m.start(), m.end(), "name")
 

@@ -38,5 +38,6 @@ def is_team(signature: str) -> bool:
 TEAM_WORD = re.compile(
     r"(?i:team|teams|équipe|equipo|equip|servicio|service|servei|dienst|abteilung|afdeling|"
     r"department|unit|unidad|unité|secretariat|secretary|sekretariat|secrétariat|secretaría|"
-    r"neurology|neurologie|neurología|neurologia)"
+    r"neurology|neurologie|neurología|neurologia|colleagues?|kolleg(?:e|en|in|innen)|"
+    r"collègues?|colegas?|compañer[oa]s?|collega['’]?s?|zusammen|everyone)"
 )

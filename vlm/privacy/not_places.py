@@ -11,6 +11,7 @@ from functools import lru_cache
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.first_names import read_list
+from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words
 
@@ -57,7 +58,10 @@ def is_service(name: str) -> bool:
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False
     return all(
-        SERVICE_WORD.fullmatch(part) or is_profession(part.title()) or is_clinical_word(part)
+        SERVICE_WORD.fullmatch(part)
+        or SERVICE_TOPIC.fullmatch(part)
+        or is_profession(part.title())
+        or is_clinical_word(part)
         for w in words[:-1]
         for part in w.split("-")
     )
@@ -83,6 +87,7 @@ def not_a_place(name: str) -> bool:
         or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
         or is_country(name)
+        or is_meeting_or_role(name)
     )
 
 

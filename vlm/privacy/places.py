@@ -85,10 +85,10 @@ ADDRESSES = [
         rf"(?P<id>(?-i:{CAP}(?:[ '’-]{CAP}){{0,3}}))(?=\s*[,;.\n(]|\s+[a-zà-ÿ]|\s*$)"
     ),
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break),
-    # unless it says where, not which address: "lives at home with his wife", "alta a domicilio
-    # con apoyo familiar"
+    # unless it says where, not which address: "lives at home with his wife", "Ayuda a Domicilio"
     re.compile(
-        rf"\b{_ADDRESS_CUE}(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
+        rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){_ADDRESS_CUE}"
+        rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
         rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
         _I | re.MULTILINE,

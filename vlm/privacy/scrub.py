@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
+from vlm.privacy.familiar_names import familiar_name_spans
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
@@ -52,10 +54,12 @@ class Deidentifier:
     def _all_spans(self, text: str) -> Iterator[Span]:
         yield from shape_spans(text)
         yield from age_spans(text)
+        yield from age_phrase_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from clinician_role_spans(text)
         yield from chinese_spans(text)
+        yield from familiar_name_spans(text)
         yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
