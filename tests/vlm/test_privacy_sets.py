@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from bench.phi_sets import (
+from bench.phi_set_files import (
     DEV_SET,
     FROZEN_B_SET,
     FROZEN_C_SET,
@@ -17,6 +17,8 @@ from bench.phi_sets import (
     TUNING_E_SET,
     TUNING_H_SET,
     TUNING_SET,
+)
+from bench.phi_sets import (
     FieldResult,
     Gold,
     LabelledDoc,
