@@ -6,6 +6,7 @@ written nursing notes ("daughter maureen", "dr okonkwo")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.patterns import CAP, UPPER
@@ -90,7 +91,9 @@ PERSON_VERB_WORD = re.compile(PERSON_VERB, re.IGNORECASE)
 VERB_CUED = re.compile(
     rf"(?:^|(?<=[.!?;:]\s)|(?<=\n))(?P<id>{CAP}(?:\s+{PART}){{0,3}})\s+{PERSON_VERB}\b"
 )
-FAMILY_GIVEN = re.compile(r"\b[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")  # DICOM PN Family^Given
+# DICOM PN Family^Given; it starts only where a run of name letters starts, so a long hyphen
+# chain is read once, not again from each of its hyphens.
+FAMILY_GIVEN = re.compile(r"(?<![\w'-])[A-Z][A-Za-z'-]+\^[A-Z][A-Za-z'^-]*")
 
 # Initials before a surname: "S. Mbeki", "J.R. Mendes", "A.M. de Kruijf-Bakker".
 INITIALS = re.compile(
@@ -99,11 +102,33 @@ INITIALS = re.compile(
 )
 # A name before the degrees or registrations that follow it in a signature: "Ana Ruiz, MD",
 # "T. Okafor MBBS FRCP", "Lena Voss, RN".
-POSTNOMINAL = re.compile(
-    rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
+_POSTNOMINAL_WORD = (
     r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
     r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
 )
+POSTNOMINAL = re.compile(
+    rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
+    rf"{_POSTNOMINAL_WORD}"
+)
+_POSTNOMINAL_ANCHOR = re.compile(rf"(?<![\w-]){_POSTNOMINAL_WORD}")
+_NAME_REACH = 160  # a name and its comma before a degree fit in this many characters
+
+
+def postnominal_matches(text: str) -> Iterator[re.Match[str]]:
+    """POSTNOMINAL's matches, looked for only near a degree: a text with no degree costs one
+    scan for the degrees (a long run of initials would otherwise be tried at every letter)."""
+    after = 0
+    for degree in _POSTNOMINAL_ANCHOR.finditer(text):
+        if degree.end() <= after:
+            continue  # taken with the name before it ("T. Okafor MBBS FRCP")
+        start = max(after, degree.start() - _NAME_REACH)
+        near = POSTNOMINAL.search(text, start, min(len(text), degree.end() + _NAME_REACH))
+        m = POSTNOMINAL.match(text, near.start()) if near is not None else None
+        if m is not None:  # matched again on the whole text: the window's end cut no word
+            after = m.end()
+            yield m
+
+
 # A name before a comma and a role at a signature's line start or after its columns' spaces
 # ("Lale Aydın, Assistenzärztin"); the caller checks the role.
 BEFORE_ROLE = re.compile(

@@ -41,7 +41,6 @@ from vlm.privacy.name_cues import (
     NICKNAME_AFTER,
     PARTICLE,
     PERSON_VERB_WORD,
-    POSTNOMINAL,
     RELATION_WORD,
     SERVICE_AFTER,
     SERVICE_END,
@@ -50,6 +49,7 @@ from vlm.privacy.name_cues import (
     TITLED,
     VERB_CUED,
     is_profession,
+    postnominal_matches,
 )
 from vlm.privacy.not_a_name import (
     COMMON_SUBJECT,
@@ -265,7 +265,7 @@ def _shaped_names(text: str) -> Iterator[Span]:
             _common(w) or is_clinical_word(w) for w in words
         ):
             yield Span(m.start("id"), m.end("id"), "name")
-    for m in POSTNOMINAL.finditer(text):
+    for m in postnominal_matches(text):
         start = _after_clinical_words(text, m.start("id"), m.end("id"))
         yield from _trim(text, start, m.end("id"))
     for m in HK_NAME.finditer(text):

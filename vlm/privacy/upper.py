@@ -29,6 +29,8 @@ def upper_case_spans(text: str) -> Iterator[Span]:
     if not runs:
         return
     shadow = _title_cased(text, runs)
+    if shadow == text:
+        return  # runs of initials and acronyms only: the rules have read this text as it is
     found = [*institution_spans(shadow), *town_spans(shadow, cued_only=True)]
     found += [
         Span(m.start("id"), m.end("id"), "name")
