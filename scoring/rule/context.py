@@ -46,6 +46,7 @@ from scoring.rule.items import (
 )
 from scoring.rule.terms import Hit, TermIndex
 from scoring.rule.text import Token, clean, tokenize
+from scoring.rule.trailing_order import move_trailing_order
 
 # An external negation detector: (answer text, char start, char end of the name) -> NEGATED,
 # HEDGED or "" (used to evaluate spaCy-based components against the built-in cues).
@@ -99,6 +100,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     cleaned = spread_sites(clean(text))
     cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
     cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
+    cleaned = move_trailing_order(cleaned)  # "A, B and C, in that order"
     cleaned = _RULE_OUT.sub("rule out", cleaned)  # "R/O X": X to be excluded, not an either-or
     cleaned = _QUERY.sub("query ", cleaned)  # "?MS": a query, not an answer
     tokens = tokenize(cleaned)
