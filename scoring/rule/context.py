@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from scoring.rule.conditional_clause import drop_unmet_conditions
 from scoring.rule.cues import (
     CONNECTORS,
     CUES,
@@ -101,6 +102,7 @@ def read_answer(text: str, index: TermIndex, negation: NegationHook | None = Non
     cleaned = mark_numbering(re.sub(r"\bvs\.", "vs ", cleaned, flags=re.I))
     cleaned = RANKED_ARROW.sub(", followed by ", cleaned)
     cleaned = move_trailing_order(cleaned)  # "A, B and C, in that order"
+    cleaned = drop_unmet_conditions(cleaned)  # "If X were so I'd say A, but ... B"
     cleaned = _RULE_OUT.sub("rule out", cleaned)  # "R/O X": X to be excluded, not an either-or
     cleaned = _QUERY.sub("query ", cleaned)  # "?MS": a query, not an answer
     tokens = tokenize(cleaned)
