@@ -14,6 +14,8 @@ from pathlib import Path
 from data.errors import LoadError, NeuroLensError
 from data.formats import images as image_io
 from data.formats.dicom import read_dicom_folder
+from data.formats.dicom_header_cache import study_uid
+from data.formats.dicom_walk import iter_files
 from data.formats.image_paths import IMAGE_SUFFIXES, image_files_sequence, looks_dicom
 from data.formats.manifest import (
     find_folder_manifest,
@@ -131,17 +133,13 @@ def same_dicom_study(subdirs: list[Path]) -> bool:
     """Series in sibling folders of one study (study/series1, study/series2) form one case."""
     uids = set()
     for sub in subdirs:
-        files = sorted(sub.rglob("*"), key=lambda p: p.parts)  # as Paths compare, but faster
-        first = next((p for p in files if p.is_file() and looks_dicom(p)), None)
+        first = next((p for p, _ in iter_files(sub) if looks_dicom(p)), None)
         if first is None:
             return False
-        try:
-            import pydicom
-
-            ds = pydicom.dcmread(first, stop_before_pixels=True, specific_tags=["StudyInstanceUID"])
-        except Exception:
+        uid = study_uid(first)
+        if uid is None:
             return False
-        uids.add(str(ds.get("StudyInstanceUID", "")))
+        uids.add(uid)
     return len(uids) == 1 and "" not in uids
 
 

@@ -14,10 +14,11 @@ from pathlib import Path
 
 from data.errors import LoadError, summarize_exception
 from data.formats.dicom_header_cache import read_header_once
-from data.formats.dicom_headers import DicomFile, NoImage, budget_problem, walk_files
+from data.formats.dicom_headers import DicomFile, NoImage, budget_problem
 from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.dicom_pixels import rescale_slice
 from data.formats.dicom_series import build_sequence, drop_stray_frames, group_frames
+from data.formats.dicom_walk import iter_files
 from data.model import Sequence
 
 __all__ = [
@@ -56,14 +57,14 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     if not path.exists():
         raise LoadError(path, "no such file or folder")
     single = path.is_file()
-    candidates = [path] if single else walk_files(path)
+    candidates = [(path, None)] if single else list(iter_files(path))
     files: list[DicomFile] = []
     skipped: list[Path] = []
     no_image: list[NoImage] = []  # reports, plans, waveforms...: named by what they are
     broken: list[LoadError] = []  # unreadable files and series: skipped, each named in a message
-    for candidate in candidates:
+    for candidate, stat in candidates:
         try:
-            header = read_header_once(candidate, strict=single)
+            header = read_header_once(candidate, strict=single, stat=stat)
             if header is not None and not single:
                 too_big = budget_problem([header], budget_bytes)
                 if too_big:

@@ -31,28 +31,34 @@ _lock = threading.Lock()
 _cache: OrderedDict[str, tuple[_Stamp, DicomFile]] = OrderedDict()
 
 
-def _stamp(path: str) -> _Stamp | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+def _stamp(path: str, stat: os.stat_result | None = None) -> _Stamp | None:
+    if stat is None:
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return None
+    return (stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns, stat.st_ino)
 
 
 def _settled(stamp: _Stamp) -> bool:
     return time.time_ns() - max(stamp[1], stamp[2]) > SETTLED_NS
 
 
-def read_header_once(path: Path, *, strict: bool) -> DicomFile | None:
-    """read_header(path), from the cache when the file is unchanged since it was last read."""
+def read_header_once(
+    path: Path, *, strict: bool, stat: os.stat_result | None = None
+) -> DicomFile | None:
+    """read_header(path), from the cache when the file is unchanged since it was last read.
+    `stat`: the file's stat when the caller's walk has just taken it (not taken again)."""
     key = str(path)
-    stamp = _stamp(key)
+    stamp = _stamp(key, stat)
     with _lock:
         hit = _cache.get(key)
         if hit is not None and stamp is not None and hit[0] == stamp:
             _cache.move_to_end(key)
             return hit[1]
     found = read_header(path, strict=strict)
+    if found is not None:
+        found.stamp = stamp
     if found is not None and stamp is not None and _settled(stamp):
         with _lock:
             _cache[key] = (stamp, found)
@@ -60,6 +66,24 @@ def read_header_once(path: Path, *, strict: bool) -> DicomFile | None:
             while len(_cache) > MAX_FILES:
                 _cache.popitem(last=False)
     return found
+
+
+def study_uid(path: Path) -> str | None:
+    """The file's StudyInstanceUID ("" when it has none), from its cached header when the file
+    is unchanged, else read with that one tag; None when it cannot be read."""
+    key = str(path)
+    stamp = _stamp(key)
+    with _lock:
+        hit = _cache.get(key)
+    if hit is not None and stamp is not None and hit[0] == stamp:
+        return str(hit[1].ds.get("StudyInstanceUID", "") or "")
+    try:
+        import pydicom
+
+        ds = pydicom.dcmread(path, stop_before_pixels=True, specific_tags=["StudyInstanceUID"])
+    except Exception:
+        return None
+    return str(ds.get("StudyInstanceUID", ""))
 
 
 def forget_header(path: Path) -> None:

@@ -29,9 +29,6 @@ class NoImage(LoadError):
     """A valid DICOM file that holds no image (a report, a plan...): skipped and named."""
 
 
-_SKIP_NAMES = {"DICOMDIR"}
-
-
 @dataclass
 class DicomFrame:
     """One 2D image: a single-frame file, or one frame of a multi-frame file."""
@@ -63,6 +60,8 @@ class DicomFile:
     notes: list[str] = field(default_factory=list)  # how the file was read, for the description
     parsed: list[DicomFrame] | None = None  # frames_of, once (the header check parses them)
     layout: PixelLayout | None = None  # pixel_layout, once (read beside the header)
+    # (size, mtime_ns, ctime_ns, inode) when the header was read or last found unchanged
+    stamp: tuple[int, int, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -99,23 +98,6 @@ def pixel_layout(f: DicomFile) -> PixelLayout | None:
 
 
 # ---------------------------------------------------------------- header pass
-
-
-def walk_files(folder: Path) -> list[Path]:
-    """The folder's files in path order (sorted by their parts, as Paths compare, without a
-    Python call per comparison)."""
-    return sorted(
-        (
-            p
-            for p in folder.rglob("*")
-            if p.is_file() and p.name not in _SKIP_NAMES and not p.name.startswith(".")
-        ),
-        key=_path_order,
-    )
-
-
-def _path_order(path: Path) -> tuple[str, ...]:
-    return path.parts
 
 
 def read_header(path: Path, *, strict: bool) -> DicomFile | None:

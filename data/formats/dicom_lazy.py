@@ -113,17 +113,28 @@ def _file_slice(f: DicomFile, fr: DicomFrame) -> _Slice | None:
         return None
     if layout.syntax not in _NATIVE_LITTLE or layout.photometric != "MONOCHROME2":
         return None
-    try:
-        stat = os.stat(f.path)
-    except OSError:
+    size_mtime = _size_mtime(f)
+    if size_mtime is None:
         return None
     tell, length = layout.tell, layout.length
     needed = f.rows * f.cols * (f.bits // 8)
     if tell is None or length is None or length == 0xFFFFFFFF or length < needed:
         return None
-    if tell + needed > stat.st_size:  # a cut file: the eager loader skips it, as before
+    if tell + needed > size_mtime[0]:  # a cut file: the eager loader skips it, as before
         return None
-    return _Slice(f.path, tell, (stat.st_size, stat.st_mtime_ns), fr.slope, fr.intercept)
+    return _Slice(f.path, tell, size_mtime, fr.slope, fr.intercept)
+
+
+def _size_mtime(f: DicomFile) -> tuple[int, int] | None:
+    """The file's size and change time as this open found them: the stamp the header cache
+    has just checked (dicom_header_cache.read_header_once), or a stat when there is none."""
+    if f.stamp is not None:
+        return f.stamp[0], f.stamp[1]
+    try:
+        stat = os.stat(f.path)
+    except OSError:
+        return None
+    return stat.st_size, stat.st_mtime_ns
 
 
 def _layout(f: DicomFile) -> PixelLayout | None:

@@ -3,6 +3,7 @@ normal, missing slices as blank slots, the RAS affine, and the series' name and 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -24,9 +25,14 @@ from data.model import Sequence, Volume
 def group_frames(files: list[DicomFile]) -> dict[tuple[str, str], list[DicomFrame]]:
     """Frames keyed by (series UID, orientation): a localiser series splits by plane."""
     groups: dict[tuple[str, str], list[DicomFrame]] = {}
+    keys: dict[tuple[float, ...] | None, str] = {}  # formatted once per orientation
     for f in files:
         for frame in frames_of(f):
-            orient = "" if frame.orientation is None else _orientation_key(frame.orientation)
+            orientation = frame.orientation
+            orient = keys.get(orientation)
+            if orient is None:
+                orient = "" if orientation is None else _orientation_key(orientation)
+                keys[orientation] = orient
             groups.setdefault((f.series_uid, orient), []).append(frame)
     return groups
 
@@ -323,12 +329,12 @@ def _unique_id(ds: Dataset, name: str, used: set[str]) -> str:
 
 
 def _common_folder(paths: Iterable[Path]) -> Path:
-    parents = {p.parent for p in paths}
+    """The folder that holds all `paths` (their parents compared as text: Path.parent costs a
+    new Path per file)."""
+    parents = {os.path.dirname(p) for p in paths}
     if len(parents) == 1:
-        return parents.pop()
-    import os
-
-    return Path(os.path.commonpath([str(p) for p in parents]))
+        return Path(parents.pop())
+    return Path(os.path.commonpath(list(parents)))
 
 
 def intensity_units(ds: Any, modality: str) -> str:
