@@ -11,8 +11,8 @@ import re
 # the clause: an unreal condition ("if ... were / had been", "were ...", "had ... been") and a
 # conditional verb ("would", "'d"), ended by "but" or a semicolon
 _CONDITION = (
-    r"(?:if\b[^.;!?\n]*?\b(?:were|had been|had had)\b|were\b|had\b[^.;!?\n]*?\bbeen\b)"
-    r"[^.;!?\n]*?(?:\bwould\b|\w'd\b|\u2019d\b)[^.;!?\n]*?"
+    r"(?:if\b[^.;!?\n]{0,80}?\b(?:were|had been|had had)\b|were\b|had\b[^.;!?\n]{0,80}?\bbeen\b)"
+    r"[^.;!?\n]{0,80}?(?:\bwould\b|\w'd\b|\u2019d\b)[^.;!?\n]{0,80}?"
 )
 _ANSWERED = (
     r"(?:(?:since|as|because)\s+(?:he|she|it|they|this|that|the\s+\w+)\s+"

@@ -14,17 +14,26 @@ _CLOSING = (
     r"(?:ranked |listed )?from most to least likely|"
     r"(?:ranked |listed )?by (?:likelihood|probability)"
 )
-# a sentence with a comma or "or"/"and" in it, closed by the phrase after a comma, dash or
-# bracket, and then by the sentence's end
+# the phrase after a comma, dash or bracket, closing its sentence; found first, and its
+# sentence's start found from it, so a long text is read once
 _TRAILING = re.compile(
-    r"(?P<lead>\s*)(?P<body>[^.!?\n]*?\w[^.!?\n]*?)\s*(?:[,;:]|\s[-\u2013\u2014]|\()\s*"
-    rf"(?P<phrase>{_CLOSING})\s*\)?(?=\s*(?:[.!?\n]|$))",
+    r"\s*(?:[,;:]|\s[-\u2013\u2014]|\()\s*"
+    rf"(?:{_CLOSING})\s*\)?(?=\s*(?:[.!?\n]|$))",
     re.IGNORECASE,
 )
+_SENTENCE_END = re.compile(r"[.!?\n]")
 
 
 def move_trailing_order(text: str) -> str:
     """'I'd put A, B and C, in that order.' -> 'In order: I'd put A, B and C.'"""
-    if "order" not in text and "likel" not in text and "probab" not in text:
-        return text
-    return _TRAILING.sub(lambda m: m.group("lead") + "in order: " + m.group("body"), text)
+    parts, done = [], 0
+    for match in _TRAILING.finditer(text):
+        ends = [m.end() for m in _SENTENCE_END.finditer(text, done, match.start())]
+        start = ends[-1] if ends else done
+        body = text[start : match.start()]
+        if not any(ch.isalnum() for ch in body):
+            continue
+        lead = body[: len(body) - len(body.lstrip())]
+        parts += [text[done:start], lead, "in order: ", body.lstrip()]
+        done = match.end()
+    return "".join(parts) + text[done:] if parts else text
