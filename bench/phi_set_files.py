@@ -90,6 +90,11 @@ FROZEN_H_SET = DATA / "phi_frozen_h.jsonl"
 # or preposition ("aus der MHH", "in het UMCU", "remitida desde el HUCA") beside clinical acronyms
 # in the same place ("im UKG", "l'EEG"); measured before any rule changed for them, tuned on.
 TUNING_INST_E_SET = DATA / "phi_tuning_inst_e.jsonl"
+# Six short social and home-visit notes in six languages where a home is named by its street or
+# square alone, without a number or postcode ("am Schillerplatz", "en la plaza Mayor", "aan de
+# Stadsgracht", "place des Terreaux"), beside nouns of the same shape that are no place
+# ("Arbeitsplatz", "Atemwege"); measured before any rule changed for them, tuned on.
+TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -114,6 +119,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst c", TUNING_INST_C_SET, True),
     ("tuning inst d", TUNING_INST_D_SET, True),
     ("tuning inst e", TUNING_INST_E_SET, True),
+    ("tuning addr a", TUNING_ADDR_A_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
