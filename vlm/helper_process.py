@@ -215,7 +215,12 @@ def serve(idle_s: float, warm: list[str]) -> None:
         if frame is None:
             return
         call_id, data = frame
-        _write(answers, call_id, _answer(data))
+        try:
+            _write(answers, call_id, _answer(data))
+        except BrokenPipeError:
+            # the parent went away (a command that stopped at its first error): nothing is
+            # waiting for this answer, and a traceback would land in the parent's terminal
+            os._exit(0)
 
 
 if __name__ == "__main__":

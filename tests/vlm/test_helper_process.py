@@ -2,11 +2,14 @@
 answers and errors; when it stops, what waited on it fails with HelperGone."""
 
 import os
+import pickle
 import signal
+import subprocess
+import sys
 
 import pytest
 
-from vlm.helper_process import HelperGone, HelperProcess
+from vlm.helper_process import _HEADER, ROOT, HelperGone, HelperProcess
 
 WAIT_S = 120  # a hang guard, not a measure
 
@@ -54,3 +57,23 @@ def test_a_helper_left_idle_goes_away():
     assert process._proc.wait(WAIT_S) == 0
     with pytest.raises(HelperGone):
         process.submit(int, "4").result(WAIT_S)
+
+
+def test_a_helper_whose_parent_went_away_exits_without_a_word():
+    """A command that stops at its first error (a damaged database) leaves its helper with an
+    answer nobody reads: the helper must not print a traceback into the user's terminal."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "vlm.helper_process", "60"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdout.close()  # the parent stops listening before the answer comes
+    call = pickle.dumps((int, "5"))
+    proc.stdin.write(_HEADER.pack(0, len(call)) + call)
+    proc.stdin.flush()
+    _, err = proc.communicate(timeout=WAIT_S)
+    assert err == b""
+    assert proc.returncode == 0
