@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.home_towns import home_town_spans
@@ -27,6 +28,7 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from address_spans(text)
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
+    yield from bare_street_spans(text)
     yield from lower_case_note_spans(text)
     yield from table_row_spans(text)
     yield from eponym_town_spans(text)
