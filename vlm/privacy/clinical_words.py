@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
-from vlm.privacy.first_names import is_first_name
-
-DATA = Path(__file__).resolve().parent / "data"
+from vlm.privacy.first_names import is_first_name, read_list
 
 # Endings of medical words: inflammation, disease, surgery, imaging, specialties; the stem before
 # them is at least four letters, so short names ("Otis", "Rose") never match.
@@ -41,12 +38,8 @@ _DRUG_STEM = re.compile(
 @lru_cache(maxsize=1)
 def clinical_words() -> frozenset[str]:
     """data/clinical_words.txt and data/drug_names.txt, casefolded, read once."""
-    words: set[str] = set()
-    for name in ("clinical_words.txt", "drug_names.txt"):
-        path = DATA / name
-        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-        words |= {ln.strip().casefold() for ln in lines if ln.strip() and ln[0] != "#"}
-    return frozenset(words)
+    words = read_list("clinical_words.txt") | read_list("drug_names.txt")
+    return frozenset(w.casefold() for w in words)
 
 
 @lru_cache(maxsize=8192)

@@ -7,13 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
+from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-_DATA = Path(__file__).resolve().parent / "data"
 _CUE = re.compile(
     r"\b(?=[^\W\d_][a-zà-ÿ])(?i:(?:from|lives? in|living in|resides in|born in|"
     r"moved (?:to|from)|grew up in|"
@@ -26,12 +25,7 @@ _CUE = re.compile(
 @lru_cache(maxsize=1)
 def eponym_towns() -> frozenset[str]:
     """Names in either gazetteer that are also eponyms."""
-    names: set[str] = set()
-    for file in ("towns.txt", "small_towns.txt"):
-        path = _DATA / file
-        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-        names |= {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-    return frozenset(names & eponyms())
+    return frozenset((read_list("towns.txt") | read_list("small_towns.txt")) & eponyms())
 
 
 def eponym_town_spans(text: str) -> Iterator[Span]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 
 from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.first_names import read_list
 from vlm.privacy.name_cues import TITLE_WORDS
 from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
@@ -317,10 +317,7 @@ def small_towns() -> frozenset[str]:
     """The small gazetteer (data/small_towns.txt, GeoNames towns of 1,000 to 15,000 people in
     the countries whose languages the gate reads, ~0.55 MB), read on first use, less eponyms,
     titles and function words."""
-    path = Path(__file__).resolve().parent / "data" / "small_towns.txt"
-    lines = path.read_text(encoding="utf-8").splitlines()
-    names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-    return frozenset(names - eponyms() - function_words(title=True))
+    return frozenset(read_list("small_towns.txt") - eponyms() - function_words(title=True))
 
 
 def is_small_town(name: str) -> bool:
@@ -331,10 +328,7 @@ def is_small_town(name: str) -> bool:
 def towns() -> frozenset[str]:
     """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
     first use, less words that are eponyms, titles or function words."""
-    path = Path(__file__).resolve().parent / "data" / "towns.txt"
-    lines = path.read_text(encoding="utf-8").splitlines()
-    names = {ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}
-    return frozenset(names - eponyms() - function_words(title=True))
+    return frozenset(read_list("towns.txt") - eponyms() - function_words(title=True))
 
 
 def is_town(name: str) -> bool:
