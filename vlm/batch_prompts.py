@@ -35,6 +35,7 @@ from vlm.case_parts import (
 from vlm.helper_process import HelperGone, HelperProcess, shared_helper
 from vlm.privacy import CleanText, Confirmations
 from vlm.prompt import Ablation, CaseImage, ImageOptions, Prompt, Scrubs, build_prompt
+from vlm.prompts_ahead import put_until
 
 log = logging.getLogger(__name__)
 _END = object()
@@ -96,13 +97,7 @@ class CasePrompts:
         gone = threading.Event()  # the consumer went away
 
         def put(item: object) -> bool:
-            while not gone.is_set():
-                try:
-                    ready.put(item, timeout=0.1)
-                    return True
-                except queue.Full:
-                    continue
-            return False
+            return put_until(ready, item, gone)
 
         def plan() -> None:
             try:

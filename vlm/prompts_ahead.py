@@ -30,6 +30,18 @@ class Built:
     error: Exception | None = None
 
 
+def put_until(ready: queue.Queue[object], item: object, *stops: threading.Event) -> bool:
+    """Put `item` on `ready`, waiting for room, unless one of `stops` is set first (the consumer
+    went away: a producer must not wait forever on a queue nobody reads)."""
+    while not any(s.is_set() for s in stops):
+        try:
+            ready.put(item, timeout=0.1)
+            return True
+        except queue.Full:
+            continue
+    return False
+
+
 def build_ahead(
     tasks: Iterable[tuple[Case, Task]],
     build: Callable[[Case, Task], Prompt],
@@ -45,13 +57,7 @@ def build_ahead(
     done = threading.Event()  # the consumer went away
 
     def put(item: object) -> bool:
-        while not (stop.is_set() or done.is_set()):
-            try:
-                ready.put(item, timeout=0.1)
-                return True
-            except queue.Full:
-                continue
-        return False
+        return put_until(ready, item, stop, done)
 
     def produce() -> None:
         try:
