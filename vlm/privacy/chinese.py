@@ -18,11 +18,10 @@ from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.hong_kong import hong_kong_spans
+from vlm.privacy.patterns import HAN, HAS_HAN
 from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
-_HAN = r"\u4e00-\u9fff"
-_HAS_HAN = re.compile(rf"[{_HAN}]")
 # The commonest family names (simplified and traditional), about nine in ten people.
 SURNAMES = (
     "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何林高罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹"
@@ -56,16 +55,16 @@ _FAMILY = "(?:" + "|".join(_COMPOUND_SURNAMES) + "|" + _SURNAME + ")"
 CUED_NAME = re.compile(
     # a cue, or an English one in a Hong Kong note ("Wife 何淑儀")
     rf"(?:{_CUE}|(?i:\b(?:wife|husband|son|daughter|mother|father|sister|brother|mr|mrs|ms|"
-    rf"dr|patient|pt|name|contact|carer)\b\.?))\s*[：:]?\s*(?P<id>{_FAMILY}[{_HAN}]{{1,2}})"
+    rf"dr|patient|pt|name|contact|carer)\b\.?))\s*[：:]?\s*(?P<id>{_FAMILY}[{HAN}]{{1,2}})"
 )
 ROLE_NAME = re.compile(
-    rf"(?P<id>{_FAMILY}[{_HAN}]{{1,2}}?)(?:副主任医师|副主任醫師|主任医师|主任醫師|主治医师|"
+    rf"(?P<id>{_FAMILY}[{HAN}]{{1,2}}?)(?:副主任医师|副主任醫師|主任医师|主任醫師|主治医师|"
     rf"主治醫師|住院医师|住院醫師|副主任|副教授|医生|醫生|医师|醫師|教授|护士|護士|主任|先生|女士|"
     rf"太太)"
 )
 # A name after a department in a list of those present ("放射科钟离浩、康复科刘晓婷").
-DEPARTMENT_NAME = re.compile(rf"[{_HAN}]科(?P<id>{_FAMILY}[{_HAN}]{{1,2}})(?=[、，,；;。\s)）]|$)")
-BRACKETED_NAME = re.compile(rf"[(（](?P<id>{_SURNAME}[{_HAN}]{{1,3}})[)）]")
+DEPARTMENT_NAME = re.compile(rf"[{HAN}]科(?P<id>{_FAMILY}[{HAN}]{{1,2}})(?=[、，,；;。\s)）]|$)")
+BRACKETED_NAME = re.compile(rf"[(（](?P<id>{_SURNAME}[{HAN}]{{1,3}})[)）]")
 _ADDRESS_CUE = (
     r"(?:现住址|現住址|住址|地址|家住|现住|現住|居住地|居住于|居住於|居住在|住在|住于|住於|居于|居於|"
     r"寓于|寓於)"
@@ -73,12 +72,12 @@ _ADDRESS_CUE = (
 ADDRESSES = [
     re.compile(rf"{_ADDRESS_CUE}\s*[：:]?\s*(?P<id>[^\s。；;，,\n]{{2,}})"),
     re.compile(
-        rf"[{_HAN}]{{2,6}}(?:省|市|自治区|特别行政区)[{_HAN}\d-]{{0,40}}?(?:号|號|室|村|小区|苑|邨)"
-        rf"(?:[{_HAN}\d-]{{0,12}}?(?:室|层|層|楼|樓|座))?"
+        rf"[{HAN}]{{2,6}}(?:省|市|自治区|特别行政区)[{HAN}\d-]{{0,40}}?(?:号|號|室|村|小区|苑|邨)"
+        rf"(?:[{HAN}\d-]{{0,12}}?(?:室|层|層|楼|樓|座))?"
     ),
     # a Hong Kong estate or court and its block: "富亨邨亨泰樓", "兆康苑兆麟閣12樓C室"
     re.compile(
-        rf"[{_HAN}]{{2,6}}(?:邨|苑)(?:[{_HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
+        rf"[{HAN}]{{2,6}}(?:邨|苑)(?:[{HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
         rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
     ),
 ]
@@ -87,7 +86,7 @@ EMPLOYER = re.compile(
     r"(?:工作单位|工作單位|就职于|就職於|任职于|任職於|受雇于|受僱於)\s*[：:]?\s*(?P<id>[^\s。；;，,\n]{2,20})"
 )
 INSTITUTIONS = re.compile(
-    rf"[{_HAN}]{{2,20}}?(?:医院|醫院|卫生院|衛生院|诊所|診所|医学中心|醫學中心|医疗中心|醫療中心|"
+    rf"[{HAN}]{{2,20}}?(?:医院|醫院|卫生院|衛生院|诊所|診所|医学中心|醫學中心|医疗中心|醫療中心|"
     rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心|護老院|护老院|"
     rf"安老院|老人院|護養院|护养院|頤養院|颐养院)"
 )
@@ -104,18 +103,18 @@ _PLACE_CUE = re.compile(r"(?:在|于|於|来自|來自|住|赴|往|至|到|从|�
 
 
 _DOCUMENT_AFTER = re.compile(r"(?:身份证|身份證|居民身份|护照|護照|永久性居民|居民)")
-_EPONYM_TAIL = re.compile(rf"[{_HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
+_EPONYM_TAIL = re.compile(rf"[{HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
 # The tagger may cut a transliterated eponym before its last syllable ("朱伯" + "特综合征"):
 # one transliteration syllable, then a disease word, ends an eponym, not a name.
 _SPLIT_EPONYM = re.compile(
     r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡](?:综合征|綜合徵|综合症|病|征|徵|氏)"
 )
-_HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{_HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
+_HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 
 
 def chinese_spans(text: str) -> Iterator[Span]:
     """Names, addresses and institutions in any text that holds Chinese characters."""
-    if not _HAS_HAN.search(text):
+    if not HAS_HAN.search(text):
         return
     for pattern in (CUED_NAME, ROLE_NAME, BRACKETED_NAME, DEPARTMENT_NAME):
         for m in pattern.finditer(text):
@@ -203,7 +202,7 @@ def tagged_spans(text: str) -> Iterator[Span]:
         start = pos
         pos += len(word)
         i += 1
-        if flag not in ("nr", "nrfg", "nrt", "ns", "nt") or not _HAS_HAN.search(word):
+        if flag not in ("nr", "nrfg", "nrt", "ns", "nt") or not HAS_HAN.search(word):
             continue
         end = pos
         if flag.startswith("nr"):
@@ -263,7 +262,7 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
 
 # A transliterated eponym marked by "氏" a character or two on ("梅尼爾氏病", "霍纳氏征").
 _EPONYM_MARK = re.compile(
-    rf"[{_HAN}]{{0,2}}氏(?:病|征|徵|症|综合征|綜合徵|综合症|試驗|试验|反射|手術|手术)"
+    rf"[{HAN}]{{0,2}}氏(?:病|征|徵|症|综合征|綜合徵|综合症|試驗|试验|反射|手術|手术)"
 )
 # A dose after a word makes it a drug ("倍他司汀16mg", "加巴喷丁 300 毫克").
 _DOSE_AFTER = re.compile(
@@ -293,7 +292,7 @@ def _joins_name(word_flag: tuple[str, str], length: int) -> bool:
     """The next word completes a name: another name part, or the given name after a family
     name ("周" + "建华"), never a clinical word ("叶" + "脑炎")."""
     word, flag = word_flag
-    if not _HAS_HAN.search(word) or word[0] in _AFTER_NAME or length + len(word) > 3:
+    if not HAS_HAN.search(word) or word[0] in _AFTER_NAME or length + len(word) > 3:
         return False
     return flag.startswith("nr") or (length == 1 and not _CLINICAL_AFTER.match(word))
 

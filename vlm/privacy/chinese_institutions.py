@@ -10,17 +10,16 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.first_names import read_list
+from vlm.privacy.patterns import HAN, HAS_HAN
 from vlm.privacy.spans import Span
 
-_HAN = r"[\u4e00-\u9fff]"
-_HAS_HAN = re.compile(_HAN)
-_ABBREVIATED = re.compile(rf"{_HAN}{{1,3}}[医醫][一二三四五六七八九十附]院|{_HAN}{{1,2}}人[医醫]")
+_ABBREVIATED = re.compile(rf"[{HAN}]{{1,3}}[医醫][一二三四五六七八九十附]院|[{HAN}]{{1,2}}人[医醫]")
 _COMPANY = re.compile(
-    rf"(?:任职于|任職於|就职于|就職於|工作于|工作於|受雇于|受僱於|於|于|在)(?P<id>{_HAN}{{2,8}}"
+    rf"(?:任职于|任職於|就职于|就職於|工作于|工作於|受雇于|受僱於|於|于|在)(?P<id>[{HAN}]{{2,8}}"
     r"(?:公司|集团|集團|银行|銀行|工厂|工廠|酒店))"
 )
 # "退休前在安庆石化工作": a workplace between "在" and a verb of work.
-_WORKED_AT = re.compile(rf"在(?P<id>{_HAN}{{2,6}}?)(?:工作|上班|任职|任職|打工)")
+_WORKED_AT = re.compile(rf"在(?P<id>[{HAN}]{{2,6}}?)(?:工作|上班|任职|任職|打工)")
 _GENERIC_PLACE = re.compile(
     r"(?:家|家中|家里|家裡|外地|本地|当地|當地|国外|國外|农村|農村|城里|城裡|工地|工厂|工廠|"
     r"公司|医院|醫院|学校|學校|单位|單位|基层|基層|社区|社區|本院|我院|该院|該院|一线|一線)"
@@ -42,7 +41,7 @@ def _hk_acronyms() -> re.Pattern[str]:
 
 
 def chinese_institution_spans(text: str) -> Iterator[Span]:
-    if _HAS_HAN.search(text):
+    if HAS_HAN.search(text):
         yield from _han_spans(text)
     for m in _hk_acronyms().finditer(text):
         yield Span(m.start(), m.end(), "institution")

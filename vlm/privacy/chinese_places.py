@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.patterns import HAN
 from vlm.privacy.spans import Span
 
-_HAN = "\u4e00-\u9fff"
 _UNITS = r"(?:区|區|县|縣|旗|镇|鎮|乡|鄉|街道)"
-_AFTER_CITY = re.compile(rf"[{_HAN}]{{2,3}}(?:市|州)(?P<id>(?:[{_HAN}]{{1,4}}?{_UNITS})+)")
+_AFTER_CITY = re.compile(rf"[{HAN}]{{2,3}}(?:市|州)(?P<id>(?:[{HAN}]{{1,4}}?{_UNITS})+)")
 _HOME = re.compile(
     rf"(?:老家|回到|回|搬到|搬至|迁至|遷至|来自|來自|原籍|籍贯|籍貫|祖籍|老家在|家乡|家鄉)"
-    rf"(?P<id>[{_HAN}]{{1,4}}?(?:{_UNITS}|村|市))"
+    rf"(?P<id>[{HAN}]{{1,4}}?(?:{_UNITS}|村|市))"
 )
 
 

@@ -10,25 +10,23 @@ from collections.abc import Iterator
 
 from vlm.privacy.chinese import SURNAMES
 from vlm.privacy.clinical_words import is_clinical_word
-from vlm.privacy.patterns import CAP
+from vlm.privacy.patterns import CAP, HAN, HAS_HAN
 from vlm.privacy.spans import Span
 
-_HAN = "\u4e00-\u9fff"
 _SURNAME = f"[{SURNAMES}]"
-_HAS_HAN = re.compile(f"[{_HAN}]")
 # Characters that may follow a name: grammar, time, kinship and verbs of saying.
 _AFTER_NAME = (
     "于於在因由的是等及和与與陪到来來说說诉訴称稱女男年岁歲今昨前后後电電联聯签簽同"
     "表話话講讲知覺觉認认"
 )
-_ENDS = rf"(?=[^{_HAN}]|[{_AFTER_NAME}]|$)"
+_ENDS = rf"(?=[^{HAN}]|[{_AFTER_NAME}]|$)"
 # A prefix of address before the family name ("老王", "小李", "阿陳"; not "6小时", "小于", "小区",
 # "老师"), or a word of address after it ("黃姑娘", "張婆婆"; a one-character word, "陳生",
 # "陳太", only where a name may end: "生活", "太極", "如何太" are words).
 _CHINESE = re.compile(
     rf"(?<![\dA-Za-z])(?:老|小|阿)(?![时時于於区區叶葉师師公])(?P<a>{_SURNAME}){_ENDS}"
     rf"|(?P<b>{_SURNAME})(?:姑娘|婆婆|伯伯|叔叔|阿姨|爺爺|爷爷|奶奶|嫲嫲|公公)"
-    rf"|(?<![{_HAN}])(?P<c>{_SURNAME})(?:生|太|伯|婆|叔|姨){_ENDS}"
+    rf"|(?<![{HAN}])(?P<c>{_SURNAME})(?:生|太|伯|婆|叔|姨){_ENDS}"
 )
 _FAMILY = re.compile(
     r"(?:\b(?=[^\W\d_][a-zà-ÿ])(?:[Ll]os|[Ll]as)[ \t]+(?:Sres|Sras|Srs)\.?|"
@@ -41,7 +39,7 @@ _FAMILY = re.compile(
 
 def familiar_name_spans(text: str) -> Iterator[Span]:
     """A Chinese family name with its word of address; a family named by its name."""
-    chinese = _HAS_HAN.search(text)
+    chinese = HAS_HAN.search(text)
     for m in _CHINESE.finditer(text) if chinese else ():
         group = next(g for g in "abc" if m.group(g))
         yield Span(m.start(group), m.end(group), "name")

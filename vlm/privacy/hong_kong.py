@@ -10,13 +10,13 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.first_names import read_list
+from vlm.privacy.patterns import HAN
 from vlm.privacy.spans import Span
 
-_HAN = r"\u4e00-\u9fff"
 # A street and its number, floor and flat: "常盛街45號3樓", "彌敦道 233 號 5 樓 B 室".
 _STREET = re.compile(
-    rf"[{_HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)\s?\d{{1,4}}\s?[號号]"
-    rf"(?:\s?[{_HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?(?:\s?[A-Z\d]{{1,3}}\s?室)?"
+    rf"[{HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)\s?\d{{1,4}}\s?[號号]"
+    rf"(?:\s?[{HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?(?:\s?[A-Z\d]{{1,3}}\s?室)?"
 )
 
 

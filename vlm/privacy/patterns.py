@@ -7,6 +7,9 @@ from __future__ import annotations
 import re
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞĪŁŃŇŐŒŘŚŞŠŢŤŪŮŰŸŹŻŽ"
+# Han characters (a character class body, like UPPER), and a test for any of them in a text.
+HAN = r"\u4e00-\u9fff"
+HAS_HAN = re.compile(f"[{HAN}]")
 # A capitalised word in any of the supported languages ("O'Neill", "Jean-Pierre", "Müller").
 CAP = rf"[{UPPER}][^\W\d_]*(?:['’-][^\W\d_]+){{0,4}}"
 _I = re.IGNORECASE
