@@ -20,6 +20,7 @@ from vlm.answer_probabilities import most_probable
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
+from vlm.heading_block import before_next_heading
 from vlm.markdown_table import Table, find_tables
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -30,7 +31,7 @@ _SENTENCE_END = re.compile(
 )
 _AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|\s*=(?!=)|"
     r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(
@@ -302,6 +303,7 @@ def _find_conclusion(text: str) -> Conclusion:
     labelled = _labelled(plain)
     if labelled is not None:
         start, end, marker = labelled
+        end = before_next_heading(text, start, end)
         start = _after_turn(plain, start, end)
         span = _clean(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)

@@ -1,0 +1,63 @@
+"""A long answer closing with an everyday commitment ("I'd land on X", "TL;DR: X", "me inclino
+por X", "ich tippe auf X", "je pencherais pour X") is judged on what follows the phrase, not
+on a disease weighed earlier in the reasoning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.verdicts import verdict
+from vlm.parse import parse_answer
+
+_REASONING = (
+    "Bilateral thalamic T2 signal in a confused patient. A deep venous thrombosis would show "
+    "an empty straight sinus, which is not the case, and an artery of Percheron infarct would "
+    "not reach the periaqueductal grey or enhance the mammillary bodies. "
+)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Weighing all of it, I'd land on Wernicke encephalopathy.",
+        "TL;DR: Wernicke encephalopathy from thiamine deficiency.",
+        "My money is on Wernicke encephalopathy.",
+        "I would settle on Wernicke encephalopathy, and give thiamine now.",
+    ],
+)
+def test_an_everyday_closing_phrase_concludes(closing: str) -> None:
+    answer = _REASONING + closing
+    assert "Wernicke" in parse_answer(answer).final_diagnosis
+    assert verdict(answer, "Wernicke encephalopathy") is True
+    assert verdict(answer, "Artery of Percheron infarction") is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        (
+            "Lesiones ovoides periventriculares y una medular corta; la neuromielitis óptica "
+            "daría una lesión medular larga. Me inclino por una esclerosis múltiple.",
+            "Multiple sclerosis",
+        ),
+        (
+            "Ringförmig anreichernde Läsion; ein Abszess hätte eine glattere Wand und eine "
+            "Diffusionsstörung im Zentrum. Ich tippe auf ein Glioblastom.",
+            "Glioblastoma",
+        ),
+        (
+            "Prise de contraste annulaire irrégulière ; un abcès aurait une paroi fine et une "
+            "restriction centrale. Je pencherais pour un glioblastome.",
+            "Glioblastoma",
+        ),
+    ],
+)
+def test_everyday_closing_phrases_in_other_languages(answer: str, reference: str) -> None:
+    assert verdict(answer, reference) is True
+
+
+def test_an_equals_sign_after_a_label_opens_the_conclusion() -> None:
+    answer = "Imaging reviewed with the team.\nDx = acute subdural haematoma, left convexity"
+    assert parse_answer(answer).final_diagnosis.startswith("acute subdural")
+    assert verdict(answer, "Subdural hematoma") is True
+    assert verdict(answer, "Epidural hematoma") is False

@@ -1,0 +1,56 @@
+"""Everyday ways a long answer closes on its diagnosis, beside the labels and phrases of
+vlm/conclusion_markers.py: "Putting it all together, I'd land on X", "TL;DR: X", "my money is
+on X", "me inclino por X", "ich tippe auf X", "je pencherais pour X". Each is a commitment
+wherever it stands, so it is a conclusion phrase: what follows it up to the sentence's end is
+the answer, and a disease named earlier in the reasoning is not."""
+
+from __future__ import annotations
+
+EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "i'd land on",
+        "i would land on",
+        "i'll land on",
+        "i land on",
+        "i'd settle on",
+        "i would settle on",
+        "i'll settle on",
+        "tl;dr",
+        "tldr",
+        "my pick is",
+        "my pick would be",
+        "my money is on",
+        "my money would be on",
+        "my best guess is",
+        "my best guess would be",
+        "my working diagnosis is",
+        "my working diagnosis would be",
+        "the unifying diagnosis is",
+    ),
+    "zh": ("最终印象", "最终结论", "我的答案是", "我的诊断是"),
+    "es": (
+        "me inclino por",
+        "me decanto por",
+        "en definitiva",
+        "en síntesis",
+        "se concluye",
+        "mi diagnóstico es",
+        "mi diagnóstico más probable es",
+    ),
+    "de": (
+        "ich tippe auf",
+        "ich lege mich fest auf",
+        "unterm strich",
+        "letztlich spricht alles für",
+        "meine diagnose lautet",
+        "meine diagnose ist",
+    ),
+    "fr": (
+        "je pencherais pour",
+        "je penche pour",
+        "en définitive",
+        "au final",
+        "mon diagnostic est",
+        "mon diagnostic serait",
+    ),
+}
