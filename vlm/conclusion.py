@@ -31,7 +31,7 @@ _SENTENCE_END = re.compile(
 )
 _AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|\s*=(?!=)|"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|\s*(?:→|->|=>|=(?!=))|"
     r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(

@@ -27,9 +27,13 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         "my working diagnosis would be",
         "the unifying diagnosis is",
     ),
-    "zh": ("最终印象", "最终结论", "我的答案是", "我的诊断是"),
+    "zh": (
+        *("最终印象", "最终结论", "最终判断"),
+        *("我的答案是", "我的诊断是", "我的判断是", "我的结论是"),
+    ),
     "es": (
         "me inclino por",
+        "me quedo con",
         "me decanto por",
         "en definitiva",
         "en síntesis",
@@ -39,6 +43,9 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "de": (
         "ich tippe auf",
+        "alles in allem",
+        "in der zusammenschau",
+        "in der gesamtschau",
         "ich lege mich fest auf",
         "unterm strich",
         "letztlich spricht alles für",
@@ -49,6 +56,8 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         "je pencherais pour",
         "je penche pour",
         "en définitive",
+        "tout bien considéré",
+        "en somme",
         "au final",
         "mon diagnostic est",
         "mon diagnostic serait",

@@ -10,6 +10,7 @@ from __future__ import annotations
 SPLIT_REFUSALS: dict[str, tuple[str, ...]] = {
     "en": (
         "able to give a diagnosis",
+        *(f"{m} interpret medical images" for m in ("can't", "cannot", "unable to", "able to")),
         "able to give a definitive diagnosis",
         "able to offer a diagnosis",
         "not possible to say whether",

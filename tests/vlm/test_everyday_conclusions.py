@@ -46,6 +46,20 @@ def test_an_everyday_closing_phrase_concludes(closing: str) -> None:
             "Glioblastoma",
         ),
         (
+            "Mujer puérpera con cefalea y crisis; una metástasis hemorrágica es improbable sin "
+            "primario. Por todo ello, me quedo con una trombosis venosa cerebral.",
+            "Cerebral venous sinus thrombosis",
+        ),
+        (
+            "Subkortikale Läsion unter Natalizumab; ein Lymphom würde anreichern. Alles in allem "
+            "spricht das Bild für eine PML.",
+            "Progressive multifocal leukoencephalopathy",
+        ),
+        (
+            "步态障碍、尿失禁伴认知下降；阿尔茨海默病以海马萎缩为主，本例不明显。最后我的判断是正常压力脑积水。",
+            "Normal pressure hydrocephalus",
+        ),
+        (
             "Prise de contraste annulaire irrégulière ; un abcès aurait une paroi fine et une "
             "restriction centrale. Je pencherais pour un glioblastome.",
             "Glioblastoma",
@@ -56,8 +70,9 @@ def test_everyday_closing_phrases_in_other_languages(answer: str, reference: str
     assert verdict(answer, reference) is True
 
 
-def test_an_equals_sign_after_a_label_opens_the_conclusion() -> None:
-    answer = "Imaging reviewed with the team.\nDx = acute subdural haematoma, left convexity"
+@pytest.mark.parametrize("sign", ["=", "->", "→"])
+def test_an_equals_sign_or_arrow_after_a_label_opens_the_conclusion(sign: str) -> None:
+    answer = f"Imaging reviewed with the team.\nDx {sign} acute subdural haematoma, left convexity"
     assert parse_answer(answer).final_diagnosis.startswith("acute subdural")
     assert verdict(answer, "Subdural hematoma") is True
     assert verdict(answer, "Epidural hematoma") is False

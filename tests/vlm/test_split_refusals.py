@@ -23,6 +23,11 @@ from tests.support.verdicts import judge, verdict
             "Neurosarcoidosis",
         ),
         (
+            "I'm sorry, but I can't interpret medical images to confirm neurosarcoidosis; a "
+            "radiologist should review this scan.",
+            "Neurosarcoidosis",
+        ),
+        (
             "Con estas imágenes no se puede decir si se trata de una neurosarcoidosis.",
             "Neurosarcoidosis",
         ),
