@@ -17,6 +17,7 @@ from functools import cache
 
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
+from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
@@ -285,13 +286,16 @@ def looks_like_diagnosis(text: str) -> bool:
 
 
 def find_conclusion(text: str) -> Conclusion:
-    """The span of `text` to judge as the model's answer (see the module docstring); a list
-    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item; a
+    """The span of `text` to judge as the model's answer (see the module docstring); a boxed
+    answer (LaTeX \\boxed) is its content; a list that gives each item a probability
+    ("MS (60%), NMOSD (30%)") is its most probable item; a
     letter answer to options the answer repeats is the option it points to."""
     option = chosen_option(text)
     if option is not None:
         return Conclusion(option.text, "option", option.start, option.end)
-    found = _find_conclusion(text)
+    boxed = boxed_answer(text)
+    found = Conclusion(_clean(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
+    found = found or _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 

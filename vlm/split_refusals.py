@@ -10,7 +10,10 @@ from __future__ import annotations
 SPLIT_REFUSALS: dict[str, tuple[str, ...]] = {
     "en": (
         "able to give a diagnosis",
+        *(f"i {m} {v}" for m in ("cannot", "can't") for v in ("say", "tell")),  # "whether X, I"
         *(f"{m} interpret medical images" for m in ("can't", "cannot", "unable to", "able to")),
+        *(f"{m} guess at a diagnosis" for m in ("won't", "will not", "can't", "cannot")),
+        *(f"{m} commit to a diagnosis" for m in ("won't", "rather not", "can't", "cannot")),
         "able to give a definitive diagnosis",
         "able to offer a diagnosis",
         "not possible to say whether",
@@ -33,6 +36,8 @@ SPLIT_REFUSALS: dict[str, tuple[str, ...]] = {
         "nicht sicher feststellen",
         "nicht sicher entscheiden",
         "nicht sicher bestimmen",
+        "nicht stellen",  # "Eine Diagnose kann ich anhand ... nicht stellen"
+        "nicht gestellt werden",
     ),
     "fr": (  # with the clause's "s'agit d(e)", which would otherwise state the name
         *(

@@ -28,6 +28,24 @@ from tests.support.verdicts import judge, verdict
             "Neurosarcoidosis",
         ),
         (
+            "Without the history I won't guess at a diagnosis; neurosarcoidosis is one thing "
+            "that can enhance like this.",
+            "Neurosarcoidosis",
+        ),
+        (
+            "Ob es sich um eine Neurosarkoidose handelt, kann ich anhand dieser Bilder nicht "
+            "sicher sagen.",
+            "Neurosarcoidosis",
+        ),
+        (
+            "Eine Diagnose kann ich anhand eines einzelnen Schnittbildes nicht stellen.",
+            "Neurosarcoidosis",
+        ),
+        (
+            "Whether this is neurosarcoidosis I cannot say from these images.",
+            "Neurosarcoidosis",
+        ),
+        (
             "Con estas imágenes no se puede decir si se trata de una neurosarcoidosis.",
             "Neurosarcoidosis",
         ),
