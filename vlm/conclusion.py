@@ -22,6 +22,7 @@ from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
+from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -322,6 +323,9 @@ def _find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+        closing = commit_after_list(text, _last_sentence(plain, "commit"))
+        if closing is not None:
+            return Conclusion(_clean(text[closing[0] : closing[1]]), "commits", *closing)
         start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
         return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):

@@ -2,7 +2,9 @@
 vlm/conclusion_markers.py: "Putting it all together, I'd land on X", "TL;DR: X", "my money is
 on X", "me inclino por X", "ich tippe auf X", "je pencherais pour X". Each is a commitment
 wherever it stands, so it is a conclusion phrase: what follows it up to the sentence's end is
-the answer, and a disease named earlier in the reasoning is not."""
+the answer, and a disease named earlier in the reasoning is not. "Until proven otherwise" opens
+a conclusion in es/de/fr only before its comma ("Hasta que se demuestre lo contrario, es X"):
+closing a sentence it leaves nothing after it, and in English it follows the name (a commit)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,8 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         *("我的答案是", "我的诊断是", "我的判断是", "我的结论是"),
     ),
     "es": (
+        "hasta que se demuestre lo contrario,",
+        "mientras no se demuestre lo contrario,",
         "me inclino por",
         "me quedo con",
         "me decanto por",
@@ -42,6 +46,7 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         "mi diagnóstico más probable es",
     ),
     "de": (
+        "bis zum beweis des gegenteils,",
         "ich tippe auf",
         "alles in allem",
         "in der zusammenschau",
@@ -53,6 +58,7 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         "meine diagnose ist",
     ),
     "fr": (
+        "jusqu'à preuve du contraire,",
         "je pencherais pour",
         "je penche pour",
         "en définitive",
@@ -62,4 +68,9 @@ EVERYDAY_PHRASES: dict[str, tuple[str, ...]] = {
         "mon diagnostic est",
         "mon diagnostic serait",
     ),
+}
+
+# commitments inside a sentence (the last one's sentence is the answer when nothing is labelled)
+EVERYDAY_COMMITS: dict[str, tuple[str, ...]] = {
+    "en": ("until proven otherwise", "by far the most likely", "the clear favourite"),
 }

@@ -70,6 +70,18 @@ def test_everyday_closing_phrases_in_other_languages(answer: str, reference: str
     assert verdict(answer, reference) is True
 
 
+def test_until_proven_otherwise_commits() -> None:
+    answer = _REASONING + "This is Wernicke encephalopathy until proven otherwise; give thiamine."
+    assert verdict(answer, "Wernicke encephalopathy") is True
+    assert verdict(answer, "Artery of Percheron infarction") is False
+    spanish = (
+        "Señal talámica medial bilateral en un paciente alcohólico y confuso; un infarto de la "
+        "arteria de Percheron no afectaría a la sustancia gris periacueductal ni a los cuerpos "
+        "mamilares. Hasta que se demuestre lo contrario, es una encefalopatía de Wernicke."
+    )
+    assert verdict(spanish, "Wernicke encephalopathy") is True
+
+
 @pytest.mark.parametrize("sign", ["=", "->", "→"])
 def test_an_equals_sign_or_arrow_after_a_label_opens_the_conclusion(sign: str) -> None:
     answer = f"Imaging reviewed with the team.\nDx {sign} acute subdural haematoma, left convexity"
