@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from data.catalog import dicom_recipe
 from data.catalog.scan import manifest_entry
 from data.catalog.summaries import Recipe
 from data.errors import LoadError
@@ -25,6 +26,8 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
         )
         messages: list[str] = []
         return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
+    if recipe.kind == dicom_recipe.KIND:
+        return dicom_recipe.open_dicom_recipe(recipe)
     if recipe.kind == "project_page":
         return _open_project_page(Path(recipe.path), recipe.original_id, budget_bytes)
     for case in load_cases(Path(recipe.path), budget_bytes).cases:
