@@ -177,10 +177,13 @@ def _series_json(s: SeriesEntry) -> dict[str, Any]:
         "raw": p.raw_dtype.str,
         "out": p.out_dtype.str,
         "affine": p.affine.ravel().tolist(),
-        "slices": [
-            [os.path.relpath(c.path, base), c.offset, *c.stamp, c.slope, c.intercept]
-            for c in p.slices
-        ],
+        # column by column: a third of the JSON objects of a list per slice to decode
+        "names": [os.path.relpath(c.path, base) for c in p.slices],
+        "offsets": [c.offset for c in p.slices],
+        "sizes": [c.stamp[0] for c in p.slices],
+        "mtimes": [c.stamp[1] for c in p.slices],
+        "slopes": [c.slope for c in p.slices],
+        "intercepts": [c.intercept for c in p.slices],
     }
 
 
@@ -190,8 +193,16 @@ def _series_from_json(d: dict[str, Any]) -> SeriesEntry:
     window = d["window"]
     plan = SeriesPlan(
         tuple(
-            SliceAt(prefix + name, int(offset), (int(size), int(mtime)), float(slope), float(icpt))
-            for name, offset, size, mtime, slope, icpt in d["slices"]
+            SliceAt(prefix + name, offset, (size, mtime), float(slope), float(icpt))
+            for name, offset, size, mtime, slope, icpt in zip(
+                d["names"],
+                d["offsets"],
+                d["sizes"],
+                d["mtimes"],
+                d["slopes"],
+                d["intercepts"],
+                strict=True,
+            )
         ),
         int(d["rows"]),
         int(d["cols"]),
