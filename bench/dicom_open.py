@@ -32,10 +32,8 @@ def run() -> list[Row]:
     budget = 8 << 30
     summary = catalog_scan.scan_unit(study, budget)[0][0]
 
-    planned = summary.recipe.kind == "dicom"
-
     def open_once() -> None:
-        plan = read_plan(summary.recipe) if planned else None
+        plan = read_plan(summary.recipe)
         assert not changed_since_scan(summary, plan)
         if plan is not None:
             open_dicom_recipe(summary.recipe, plan)

@@ -44,19 +44,23 @@ def dicom_recipe(folder: Path, budget_bytes: int) -> Recipe | None:
     return Recipe(KIND, str(folder), folder.name, plan_json(plan))
 
 
-def read_plan(recipe: Recipe) -> CasePlan:
-    return plan_from_json(recipe.entry)
+def read_plan(recipe: Recipe) -> CasePlan | None:
+    """The recipe's plan; None when it holds none it can read (the case then opens from its
+    files, as a folder without a plan does)."""
+    if recipe.kind != KIND:
+        return None
+    try:
+        return plan_from_json(recipe.entry)
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
-def changed_since_scan(entry: CaseSummary, plan: CasePlan | None = None) -> list[str]:
+def changed_since_scan(entry: CaseSummary, plan: CasePlan | None) -> list[str]:
     """The case's paths that changed since its scan (empty: open it from the catalog). With
-    folder times, only the folders are stat'ed unless one moved; then the files that changed
-    are named, or the folder when only a file was added there."""
-    if entry.recipe.kind != KIND:
-        return changed_files(entry.fingerprints)
-    if plan is None:
-        plan = read_plan(entry.recipe)
-    if plan.folders is None:
+    the plan's folder times, only the folders are stat'ed unless one moved; then the files
+    that changed are named, or the folder when only a file was added there. Without them,
+    every file is stat'ed."""
+    if plan is None or plan.folders is None:
         return changed_files(entry.fingerprints)
     moved = changed_folders(plan.folders)
     if not moved:
@@ -64,11 +68,7 @@ def changed_since_scan(entry: CaseSummary, plan: CasePlan | None = None) -> list
     return changed_files(entry.fingerprints) or moved
 
 
-def open_dicom_recipe(
-    recipe: Recipe, plan: CasePlan | None = None, on_change: OnChange | None = None
-) -> Case:
+def open_dicom_recipe(recipe: Recipe, plan: CasePlan, on_change: OnChange | None = None) -> Case:
     """The case from its plan: its volumes read slice by slice when shown."""
-    if plan is None:
-        plan = read_plan(recipe)
     folder = Path(recipe.path)
     return local_case(folder.name, folder, open_plan(plan, on_change))

@@ -251,7 +251,7 @@ class CaseLibrary:
     def _open(self, entry: CaseSummary) -> Case:
         if entry.error:
             raise NeuroLensError(f"case {entry.case_id!r} could not be read: {entry.error}")
-        plan = read_plan(entry.recipe) if entry.recipe.kind == dicom_recipe.KIND else None
+        plan = read_plan(entry.recipe)
         changed = changed_since_scan(entry, plan)
         if changed:
             self.refresh(entry.recipe.path)

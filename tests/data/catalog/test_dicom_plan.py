@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import pytest
 from data.catalog import dicom_recipe
 from data.catalog.library import CaseLibrary
 from data.catalog.scan import scan_unit
-from data.catalog.summaries import CatalogFile, catalog_path
+from data.catalog.summaries import CaseSummary, CatalogFile, catalog_path
 from data.catalog.sync import scan_source
 from data.errors import LoadError
 from data.formats import dicom_lazy, dicom_series
@@ -240,7 +241,9 @@ def test_a_multi_frame_file_reads_the_frame_asked_for(
         m.setattr(dicom_series, "regular_volume", lambda *args: None)
         eager = _from_files(folder).sequences[0].volume
     assert eager is not None and not isinstance(eager, LazyVolume)
-    planned = dicom_recipe.open_dicom_recipe(summary.recipe).sequences[0].volume
+    plan = dicom_recipe.read_plan(summary.recipe)
+    assert plan is not None
+    planned = dicom_recipe.open_dicom_recipe(summary.recipe, plan).sequences[0].volume
     assert isinstance(planned, LazyVolume)
     for k in range(eager.shape[2]):
         file_reads.clear()
@@ -250,3 +253,17 @@ def test_a_multi_frame_file_reads_the_frame_asked_for(
     offsets = [s.offset for s in planned.plan.slices]  # type: ignore[attr-defined]
     assert len(set(offsets)) == eager.shape[2]
     np.testing.assert_array_equal(planned.data, eager.data)
+
+
+def test_a_plan_that_cannot_be_read_opens_the_case_from_its_files(tmp_path: Path) -> None:
+    _study(tmp_path / "cases")
+    library = _library(tmp_path)
+    entry = library.summary("study")
+    assert isinstance(entry, CaseSummary)
+    broken = replace(entry, recipe=replace(entry.recipe, entry='{"version": 0}'))
+    library.add_entries([replace(broken, case_id="study-broken-plan")])
+    case = library.get("study-broken-plan")
+    assert [s.name for s in case.sequences] == ["AX T1", "AX T2"]
+    volume = case.sequences[0].volume
+    assert volume is not None
+    np.testing.assert_array_equal(volume.data, brain_volume().data)
