@@ -101,6 +101,15 @@ TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # language's form, towns without a postcode, Chinese addresses); committed and measured before any
 # rule changed for it, only its counts are printed.
 FROZEN_I_SET = DATA / "phi_frozen_i.jsonl"
+# Eight documents in six languages written after frozen i, full of institutions of the shapes it
+# holds (letterheads in capitals, a hospital named by its town or founder, health systems and
+# labs by brand, acronyms, universities, rehabilitation centres, Chinese hospitals); measured
+# before any rule changed for them, tuned on.
+TUNING_INST_F_SET = DATA / "phi_tuning_inst_f.jsonl"
+# Seven home-visit and social-work notes in six languages where a home is named by its district,
+# neighbourhood, street or town without a postcode; measured before any rule changed for them,
+# tuned on.
+TUNING_ADDR_B_SET = DATA / "phi_tuning_addr_b.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -127,6 +136,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst d", TUNING_INST_D_SET, True),
     ("tuning inst e", TUNING_INST_E_SET, True),
     ("tuning addr a", TUNING_ADDR_A_SET, True),
+    ("tuning inst f", TUNING_INST_F_SET, True),
+    ("tuning addr b", TUNING_ADDR_B_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
