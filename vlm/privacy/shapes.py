@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vlm.privacy.bare_streets import bare_street_spans
+from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
+from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.home_towns import home_town_spans
@@ -37,4 +39,6 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from eponym_town_spans(text)
     yield from institution_spans(text)
     yield from care_service_spans(text)
+    yield from care_elsewhere_spans(text)
+    yield from chinese_facility_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
