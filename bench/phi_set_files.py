@@ -110,6 +110,11 @@ TUNING_INST_F_SET = DATA / "phi_tuning_inst_f.jsonl"
 # neighbourhood, street or town without a postcode; measured before any rule changed for them,
 # tuned on.
 TUNING_ADDR_B_SET = DATA / "phi_tuning_addr_b.jsonl"
+# Seven more written after the rules for tuning inst f (a ward round, an H&P, a German consult,
+# Belgian and Mexican letters, a Hong Kong discharge): hospitals named by their site, founder or
+# health system, acronyms, Belgian and Mexican heads; measured before any rule changed for them,
+# tuned on.
+TUNING_INST_G_SET = DATA / "phi_tuning_inst_g.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -138,6 +143,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr a", TUNING_ADDR_A_SET, True),
     ("tuning inst f", TUNING_INST_F_SET, True),
     ("tuning addr b", TUNING_ADDR_B_SET, True),
+    ("tuning inst g", TUNING_INST_G_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),

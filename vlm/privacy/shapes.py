@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
@@ -18,6 +19,7 @@ from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
+from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.table_rows import table_row_spans
@@ -41,4 +43,6 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from care_service_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
+    yield from arrival_spans(text)
+    yield from qualified_head_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
