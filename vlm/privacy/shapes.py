@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
@@ -45,4 +46,5 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from chinese_facility_spans(text)
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
+    yield from acronym_institution_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
