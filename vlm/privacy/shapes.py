@@ -24,6 +24,7 @@ from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.table_rows import table_row_spans
+from vlm.privacy.town_after_institution_prep import near_town_spans
 
 
 def shape_spans(text: str) -> Iterator[Span]:
@@ -37,6 +38,7 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
     yield from neighbourhood_spans(text)
+    yield from near_town_spans(text)
     yield from lower_case_note_spans(text)
     yield from table_row_spans(text)
     yield from eponym_town_spans(text)
