@@ -17,6 +17,7 @@ from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
+from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
@@ -49,4 +50,5 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
+    yield from named_team_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
