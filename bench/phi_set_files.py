@@ -115,6 +115,10 @@ TUNING_ADDR_B_SET = DATA / "phi_tuning_addr_b.jsonl"
 # health system, acronyms, Belgian and Mexican heads; measured before any rule changed for them,
 # tuned on.
 TUNING_INST_G_SET = DATA / "phi_tuning_inst_g.jsonl"
+# Seven social and nursing assessments in six languages written after the rules for tuning inst g:
+# flats and estates, hamlets, rural lots, districts of a municipality, churches, shops and care
+# associations where a family lives and works; measured before any rule changed for them, tuned on.
+TUNING_ADDR_C_SET = DATA / "phi_tuning_addr_c.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -144,6 +148,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst f", TUNING_INST_F_SET, True),
     ("tuning addr b", TUNING_ADDR_B_SET, True),
     ("tuning inst g", TUNING_INST_G_SET, True),
+    ("tuning addr c", TUNING_ADDR_C_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),

@@ -22,7 +22,8 @@ _DISTRICT = re.compile(
     r"lotissement|Stadtteil|Ortsteil|Stadtviertel|Ortschaft|Gemeindeteil|wijk|stadsdeel|"
     r"woonwijk|buurt|deelgemeente)[ \t]+"
     r"(?:(?:de la|de l['’]|de las|de los|des|du|de|del|d['’])[ \t]*)?"
-    rf"(?P<id>{CAP}(?:[ \t-](?:(?:de|del|la|las|los|du|des|le|les)[ \t]+)?{CAP}){{0,3}})"
+    rf"(?P<id>(?:(?:El|La|Los|Las|Le|Les|De|Het)[ \t]+)?"
+    rf"(?P<name>{CAP}(?:[ \t-](?:(?:de|del|la|las|los|du|des|le|les)[ \t]+)?{CAP}){{0,3}}))"
 )
 _DE_DISTRICT = re.compile(
     r"(?<![\w'’-])(?:im|in der|in die|aus der|aus dem|vom|zum|zur|Im)[ \t]+"
@@ -49,7 +50,7 @@ _FLOOR = re.compile(
 
 def neighbourhood_spans(text: str) -> Iterator[Span]:
     for m in _DISTRICT.finditer(text):
-        if not (not_a_place(m.group("id")) or is_clinical_word(m.group("id").split()[0])):
+        if not (not_a_place(m.group("name")) or is_clinical_word(m.group("name").split()[0])):
             yield Span(m.start("id"), m.end("id"), "address")
     if "vorstadt" in text or "viertel" in text or "siedlung" in text or "vorort" in text:
         for m in _DE_DISTRICT.finditer(text):

@@ -26,6 +26,7 @@ from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
 def shape_spans(text: str) -> Iterator[Span]:
@@ -51,4 +52,5 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
     yield from named_team_spans(text)
+    yield from worship_and_club_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
