@@ -43,3 +43,7 @@ def test_care_service_is_removed(text: str, gone: str) -> None:
 )
 def test_word_of_the_same_shape_is_kept(text: str, kept: str) -> None:
     assert kept in _scrub(text)
+
+
+def test_charity_running_home_care_is_removed() -> None:
+    assert "Mödling" not in _scrub("Heimhilfe zweimal täglich über die Volkshilfe Mödling.")

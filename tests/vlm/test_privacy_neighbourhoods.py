@@ -43,3 +43,29 @@ def test_neighbourhood_is_removed(text: str, gone: str) -> None:
 )
 def test_word_of_the_same_shape_is_kept(text: str, kept: str) -> None:
     assert kept in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Wohnt im Gemeindebau Rabenhof, Stiege 3, Tür 9, 1030 Wien.", "Tür 9"),
+        ("Wohnt im Gemeindebau Rabenhof, Stiege 3, Tür 9, 1030 Wien.", "1030"),
+        ("Lives in the Oakwood trailer park off Route 12, lot 27.", "27"),
+        ("Vive en Urb. Las Acacias, portal 2, escalera B, Tres Cantos.", "portal 2"),
+        ("Er wohnt im Goethe-Schiller-Hof im dritten Stock.", "Goethe-Schiller-Hof"),
+    ],
+)
+def test_address_part_is_removed(text: str, gone: str) -> None:
+    assert gone not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Glucose 5.6, unit 4 of insulin given.", "unit 4"),
+        ("Differential, Top 3: stroke, migraine, seizure.", "Top 3"),
+        ("Audited in 2019, 2020 Leeds data pending.", "2020"),
+    ],
+)
+def test_number_that_is_no_address_part_is_kept(text: str, kept: str) -> None:
+    assert kept in _scrub(text)

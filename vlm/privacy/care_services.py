@@ -1,6 +1,6 @@
 """Institutions of community care, named by the word that says what they are: home-care and
 nursing services, day centres, laboratories and pharmacies ("Sozialstation Lechhausen",
-"Tagespflege St. Anna", "Trombosedienst Gelderland", "dagbesteding bij De Schakel",
+"Tagespflege St. Anna", "Volkshilfe …", "Trombosedienst Gelderland", "dagbesteding bij De Schakel",
 "accueil de jour de Caluire", "centro de día de Mairena", "laboratoire Cerballiance",
 "the Meriden senior center", "VNA of …"). Hospitals' heads are in institutions.py; these are
 the places a social history or a nursing note names."""
@@ -20,7 +20,7 @@ _SAINT = r"(?:St\.?|Sankt|Sint|Saint|Sainte|San|Santa|Santo)[ \t]+"
 _HEAD = (
     r"(?:Sozialstation|Diakoniestation|Caritas-Sozialstation|Pflegedienst|Tagespflege|"
     r"Pflegestützpunkt|Seniorenzentrum|Altenpflegeheim|Wohnstift|Seniorenstift|Tagesstätte|"
-    r"Labor|Laborpraxis|Apotheke|"
+    r"Labor|Laborpraxis|Apotheke|Volkshilfe|Hilfswerk|Caritas|Diakonie|Sozialdienst|"
     r"[Tt]rombosedienst|[Tt]huiszorg|[Dd]agbesteding(?:[ \t]+(?:bij|in))?|[Ww]ijkverpleging|"
     r"[Zz]orgboerderij|[Ff]ysiotherapie(?:praktijk)?|[Aa]potheek|[Ll]aboratorium|[Ll]abo|"
     r"[Dd]agcentrum|[Ss]ervicecentrum|"
@@ -38,7 +38,8 @@ _HEAD_NAME = re.compile(
 # The heads' first letters, looked for before the pattern runs (a text without them is not
 # searched).
 _ANCHORS = (
-    "station", "flege", "dienst", "zentrum", "stift", "stätte", "abor", "potheke", "potheek",
+    "station", "flege", "dienst", "hilfe", "ilfswerk", "aritas", "iakonie", "zentrum", "stift",
+    "stätte", "abor", "potheke", "potheek",
     "huiszorg", "agbesteding", "ijkverpleging", "boerderij", "ysiotherapie", "agcentrum",
     "centrum", "ccueil", "entre de jour", "SSIAD", "SAAD", "oyer", "harmacie", "ésidence",
     "entro de", "esidencia", "armacia", "ogar",

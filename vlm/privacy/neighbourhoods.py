@@ -48,7 +48,34 @@ _FLOOR = re.compile(
 )
 
 
+# The stair, door, flat and floor of an address after a comma ("…, Stiege 4, Tür 12", "…, Top 7",
+# "…, bâtiment B, escalier 2", "…, portal 3, escalera 2", "…, lot 14").
+_PARTS = re.compile(
+    r"(?-i:,[ \t]*(?P<id>(?:Stiege|Stg\.|Tür|Top|Whg\.|Wohnung|Haus|bâtiment|Bât\.|bât\.|"
+    r"escalier|esc\.|appartement|appt\.?|portal|escalera|esc\.|puerta|piso|planta|lot|Lot|"
+    r"Unit|unit|Apt\.?|apt\.?|Suite|Ste\.?|Flat|flat)[ \t]*[0-9]{1,4}[A-Za-z]?\b"
+    r"|(?:bâtiment|Bât\.|bât\.|escalier|portal|puerta|Stiege)[ \t]+[A-H]\b))"
+    r"(?=[ \t]*(?:,|\n|$|\.(?:[ \t]|$)))"
+)
+# A four-digit postcode and its town after a comma ("…, Tür 12, 1210 Wien"), never a year ("…,
+# 2020 Leeds audit").
+_POSTCODE_TOWN = re.compile(
+    rf"(?-i:,[ \t]*(?P<id>(?!(?:19|20)\d\d\b)\d{{4}}[ \t]+(?P<town>{CAP})))"
+)
+# A council estate or courtyard block named by its hyphenated founder: "Karl-Seitz-Hof".
+_HOF = re.compile(rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:-[{UPPER}][a-zäöüß]+)+-Hof\b)")
+
+
 def neighbourhood_spans(text: str) -> Iterator[Span]:
+    if "," in text:
+        for m in _PARTS.finditer(text):
+            yield Span(m.start("id"), m.end("id"), "address")
+        for m in _POSTCODE_TOWN.finditer(text):
+            if is_town(m.group("town")) or is_small_town(m.group("town")):
+                yield Span(m.start("id"), m.end("id"), "address")
+    if "-Hof" in text:
+        for m in _HOF.finditer(text):
+            yield Span(m.start(), m.end(), "address")
     for m in _DISTRICT.finditer(text):
         if not (not_a_place(m.group("name")) or is_clinical_word(m.group("name").split()[0])):
             yield Span(m.start("id"), m.end("id"), "address")
