@@ -101,6 +101,10 @@ TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # and acronyms in capitals, weekdays and months used clinically, units beside numbers, foreign
 # function words); committed and measured before any rule changed for it, only its counts printed.
 FROZEN_J_SET = DATA / "phi_frozen_j.jsonl"
+# Eight documents in six languages (an ENT letter, an EMG report, radiology reports, a
+# consultation, a nursing note, a progress note) full of structures, signs and scales named
+# after people, written after frozen j and measured before any rule changed for them; tuned on.
+TUNING_CLIN_A_SET = DATA / "phi_tuning_clin_a.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -130,4 +134,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
+    ("tuning clin a", TUNING_CLIN_A_SET, True),
 )

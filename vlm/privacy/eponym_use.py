@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.anatomy_nouns import ANATOMY_AFTER, ANATOMY_BEFORE, is_lab_abbreviation
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.scale_names import SCALE_AFTER
 
 __all__ = ["eponyms", "is_clinical_use"]
 
@@ -95,6 +97,10 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
+    if ANATOMY_AFTER.match(text, end) or is_lab_abbreviation(text, start, end):
+        return True
+    if SCALE_AFTER.match(text, end):
+        return True
     if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
         return True
     if _after_clinical_noun(text[max(0, start - 30) : start].split()):
@@ -144,4 +150,5 @@ def _after_clinical_noun(before: list[str]) -> bool:
         return False
     if len(before) > 2 and _GRADE.fullmatch(before[-2]):
         before = before[:-2] + before[-1:]  # "stade 4 de Padua": the grade between
-    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
+    noun = before[-2].casefold()
+    return noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2])

@@ -60,6 +60,7 @@ from vlm.privacy.not_a_name import (
     is_team,
 )
 from vlm.privacy.patterns import CAP
+from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.spans import Span
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
@@ -219,6 +220,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
+        if is_role_word(word) or after_contracted_article(text, m.start()):
+            continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and SERVICE_AFTER.match(text, end):

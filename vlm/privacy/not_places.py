@@ -71,6 +71,10 @@ _DAY_HOSPITAL = re.compile(r"(?i)\S+\s+(?:de|del)\s+(?:jour|d[ií]a)")
 SERVICE_WORD = re.compile(rf"(?i:{DEPARTMENT}|led|run|based|day|and|&)")
 
 
+# A weekday shortened ("physio Thu", "CT Tues"); not "Sun", a family name too.
+_WEEKDAY_SHORT = re.compile(r"(?i:mon|tues?|wed|thu|thurs?|fri|sat)\.?")
+
+
 def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
@@ -78,6 +82,7 @@ def not_a_place(name: str) -> bool:
     return bool(
         re.fullmatch(rf"(?:{DEPARTMENT}|{NOT_PLACE})", first)
         or re.fullmatch(MONTH, first, re.IGNORECASE)
+        or _WEEKDAY_SHORT.fullmatch(first) is not None
         or (first.isupper() and len(first) <= 5)
         or first.casefold() in function_words()
         or first in TITLE_WORDS
