@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
@@ -275,9 +276,11 @@ _SIDE_BODY = re.compile(
 
 
 def _drug_or_body(text: str, start: int, end: int) -> bool:
-    """A drug before its dose, a transliterated eponym before "氏", a side and a body part."""
+    """A drug before its dose (or inside one: "氟桂利嗪5mg"), a transliterated eponym before
+    "氏", a side and a body part."""
     return bool(
         _DOSE_AFTER.match(text, end)
+        or DRUG_TAIL_DOSE.match(text, end)
         or _EPONYM_MARK.match(text, end)
         or _SIDE_BODY.match(text, start)
     )

@@ -164,8 +164,9 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
         yield from _trim(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
-        if m.group("id").isupper() and all(len(w) <= 3 for w in re.split(r"[\s,]+", m.group("id"))):
-            continue  # "Patient ID", "Name: MS", "seen by ST, PT": labels and acronyms
+        words = re.split(r"[\s,]+", m.group("id"))
+        if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
+            continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles
         if _SUBJECT_CUE.search(m.group(), 0, m.start("id") - m.start()) and _LOWER_NEXT.match(
             text, m.end()
         ):

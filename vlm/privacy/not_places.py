@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.first_names import read_list
@@ -91,6 +92,7 @@ def not_a_place(name: str) -> bool:
         or is_clinical_word(first)
         or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
+        or is_care_unit(name)
         or is_country(name)
         or is_meeting_or_role(name)
     )

@@ -15,6 +15,7 @@ from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.verb_cues import NOT_AFTER_PRONOUN
 
 _I = re.IGNORECASE
 
@@ -87,7 +88,7 @@ ADDRESSES = [
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break),
     # unless it says where, not which address: "lives at home with his wife", "Ayuda a Domicilio"
     re.compile(
-        rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){_ADDRESS_CUE}"
+        rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){NOT_AFTER_PRONOUN}{_ADDRESS_CUE}"
         rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
         rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
