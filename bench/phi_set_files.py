@@ -105,6 +105,10 @@ FROZEN_J_SET = DATA / "phi_frozen_j.jsonl"
 # consultation, a nursing note, a progress note) full of structures, signs and scales named
 # after people, written after frozen j and measured before any rule changed for them; tuned on.
 TUNING_CLIN_A_SET = DATA / "phi_tuning_clin_a.jsonl"
+# Eight more in six languages (a ward round, an H&P, a consult, nursing notes, an ED note, a GP
+# referral, Chinese and Hong Kong records), written after the rules for tuning clin a and measured
+# before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -135,4 +139,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
     ("tuning clin a", TUNING_CLIN_A_SET, True),
+    ("tuning clin b", TUNING_CLIN_B_SET, True),
 )

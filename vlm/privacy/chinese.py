@@ -108,7 +108,8 @@ _EPONYM_TAIL = re.compile(rf"[{HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
 # The tagger may cut a transliterated eponym before its last syllable ("朱伯" + "特综合征"):
 # one transliteration syllable, then a disease word, ends an eponym, not a name.
 _SPLIT_EPONYM = re.compile(
-    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡](?:综合征|綜合徵|综合症|病|征|徵|氏)"
+    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡遜逊默廷丁]"
+    r"(?:综合征|綜合徵|综合症|病|征|徵|症|氏)"
 )
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 

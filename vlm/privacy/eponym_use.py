@@ -44,6 +44,16 @@ _CLINICAL_NOUN = (
 # "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
 _PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
 _PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
+# "according to" before the author of a scale or a grading: "Grad II nach West-Haven", "stade 2
+# selon Hoehn", "grado 3 según Hunt", "graad 2 volgens Fazekas".
+_ACCORDING_TO = re.compile(r"nach|selon|según|segun|volgens", re.IGNORECASE)
+# ... only after a grading's noun ("Test nach Hamburg geschickt" is a journey).
+_GRADING = re.compile(
+    r"grad|grade|grado|graad|stade|stadium|stage|estadio|stufe|skala|scale|score|escala|échelle|"
+    r"schaal|klassifikation|classification|clasificación|classificatie|kriterien|critères|"
+    r"criterios|criteria|typ|type|tipo|klasse|classe|clase|einteilung|index|índice",
+    re.IGNORECASE,
+)
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
@@ -146,9 +156,13 @@ def _after_clinical_noun(before: list[str]) -> bool:
         return False
     if before[-1].casefold() in _NOUN_SET:
         return True
-    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
+    if len(before) < 2:
         return False
     if len(before) > 2 and _GRADE.fullmatch(before[-2]):
         before = before[:-2] + before[-1:]  # "stade 4 de Padua": the grade between
+    if _ACCORDING_TO.fullmatch(before[-1]):
+        return _GRADING.fullmatch(before[-2]) is not None  # "Grad II nach West-Haven"
+    if not _PARTICLE_ALONE.fullmatch(before[-1]):
+        return False
     noun = before[-2].casefold()
     return noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2])

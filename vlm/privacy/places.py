@@ -15,6 +15,7 @@ from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.unit_letters import NOT_A_UNIT
 from vlm.privacy.verb_cues import NOT_AFTER_PRONOUN
 
 _I = re.IGNORECASE
@@ -164,7 +165,8 @@ ADDRESSES = [
     ),
     re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
     re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
-    re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
+    # NL postcode, never a dose in units ("Lovenox 4000 UI", "Fraxiparine 2850 IE")
+    re.compile(rf"\b\d{{4}}\s?{NOT_A_UNIT}[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),
     re.compile(rf"\b\d{{5}}\s+(?:'s-)?{CAP}(?:{_LINK}{CAP}){{0,3}}"),  # FR/DE/ES/US postcode
 ]
 
