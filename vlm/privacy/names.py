@@ -22,6 +22,7 @@ from vlm.privacy.listed_words import (
     only_relations,
 )
 from vlm.privacy.mail import mail_name_spans
+from vlm.privacy.medication_lines import in_medication_list
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
     CUED,
@@ -62,6 +63,7 @@ from vlm.privacy.not_a_name import (
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.spans import Span
+from vlm.privacy.title_case_findings import ends_in_finding
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
 
@@ -223,10 +225,14 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue
         if is_role_word(word) or after_contracted_article(text, m.start()):
             continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
+        if in_medication_list(text, m.start()):
+            continue  # "Medications: …, Calcium Carbonate, Senna": a drug
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and SERVICE_AFTER.match(text, end):
             follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
+        if follow and ends_in_finding(follow.group()):
+            continue  # "Heart Sounds Normal": an examination in title case
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):
