@@ -1,5 +1,6 @@
 """Words that a cue or a tagger reads as an identifier although the structure says otherwise: a
-unit named by its care ("ingresado en la Unidad de Ictus"), French "adresse" used as the verb of
+unit named by its care ("ingresado en la Unidad de Ictus"), a clinic named by the disease it
+treats ("Parkinson Clinic"), French "adresse" used as the verb of
 a referral, a role's acronym after "seen by", a Chinese drug name that jieba cuts into a name
 and the rest. The identifiers in the same notes still go."""
 
@@ -34,6 +35,12 @@ def _redacted(text: str) -> list[str]:
             ["Solène Marchal", "6 rue des Tanneurs, 35000 Rennes"],
         ),
         (
+            "Plan: review in the Parkinson Clinic in 3 months and by the Alzheimer "
+            "Sprechstunde. Letter copied to Dr Horatio Blenkinsop.",
+            ["Parkinson Clinic", "Alzheimer"],
+            ["Horatio Blenkinsop"],
+        ),
+        (
             "Swallow assessed; reviewed by SALT and OT this morning. Wife Philippa present.",
             ["SALT"],
             ["Philippa"],
@@ -60,6 +67,8 @@ def test_structure_keeps_word_and_identifiers_go(
     [
         "Suivi au centre de la Unidad de Salud Mental de Móstoles.",  # a town in the unit's name
         "Adresse : 14 avenue Jean Jaurès, 69007 Lyon.",  # the noun after a label is an address
+        "Second opinion sought at the Mayo Clinic.",  # an institution named by a person
+        "Refer to Cleveland Clinic for the trial.",  # an institution named by its town
     ],
 )
 def test_identifiers_beside_the_same_words_still_go(text: str) -> None:

@@ -11,6 +11,7 @@ from functools import lru_cache
 from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
+from vlm.privacy.disease_clinics import is_disease_clinic
 from vlm.privacy.first_names import read_list
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
@@ -55,6 +56,8 @@ def is_service(name: str) -> bool:
     department, a profession or a clinical word, in any case)."""
     if _DAY_HOSPITAL.fullmatch(name):
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
+    if is_disease_clinic(name):
+        return True  # "Parkinson Clinic": a service named by the disease it treats
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False
