@@ -1,8 +1,8 @@
 """Words that a cue or a tagger reads as an identifier although the structure says otherwise: a
 unit named by its care ("ingresado en la Unidad de Ictus"), a clinic named by the disease it
-treats ("Parkinson Clinic"), French "adresse" used as the verb of
-a referral, a role's acronym after "seen by", a Chinese drug name that jieba cuts into a name
-and the rest. The identifiers in the same notes still go."""
+treats ("Parkinson Clinic"), French "adresse" used as the verb of a referral, a role's acronym
+after "seen by", a Chinese drug name that jieba cuts into a name and the rest. The identifiers
+in the same notes still go."""
 
 import pytest
 
