@@ -109,6 +109,10 @@ TUNING_CLIN_A_SET = DATA / "phi_tuning_clin_a.jsonl"
 # referral, Chinese and Hong Kong records), written after the rules for tuning clin a and measured
 # before any rule changed for them; tuned on (an upper bound).
 TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
+# Six more in six languages (a social-work note, a discharge summary, a nursing handover, a
+# letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
+# measured before any rule changed for them.
+TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -140,4 +144,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
     ("tuning clin a", TUNING_CLIN_A_SET, True),
     ("tuning clin b", TUNING_CLIN_B_SET, True),
+    ("tuning clin c", TUNING_CLIN_C_SET, True),
 )
