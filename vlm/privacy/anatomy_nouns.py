@@ -16,12 +16,16 @@ _AFTER = (
     r"tract|tracts|bundle|loop|capsule|cistern|cisterns|membrane|duct|ducts|plexus|node|nodes|"
     r"triangle|artery|arteries|vein|veins|sinus|sinuses|nerve|nerves|pouch|stripe|striae|"
     r"operculum|commissure|septum|lamina|nuclei|corpuscles|"
-    r"islands|islets|glands?|valves|sphincter|recess|fossa|fossae|ampulla|"
-    # German nouns are capitalised: only those no town, region or family is named with
+    r"islands|islets|glands?|valves|sphincter|recess|fossa|fossae|ampulla"
+)
+# German nouns are capitalised: only those no town, region or family is named with.
+_GERMAN_AFTER = (
     r"Anastomose|Fissur|Furche|Foramen|Ganglion|Gyrus|Sulcus|Bündel|Schleife|Kapsel|"
     r"Zisterne|Räume|Arterie|Membran"
 )
-ANATOMY_AFTER = re.compile(rf"(?:['’]s?)?[ \t]+(?:{_AFTER})\b")
+ANATOMY_AFTER = re.compile(rf"(?:['’]s?)?[ \t]+(?:{_AFTER}|{_GERMAN_AFTER})\b")
+# Where an anatomical noun or a scale's lower-case words may start: a cheap test read first.
+LOWER_OR_ANATOMY_AFTER = re.compile(rf"(?:['’]s?)?[ \t]+(?:[a-zß-ÿ]|(?:{_GERMAN_AFTER})\b)")
 # Before the name and a particle ("arcade of Struthers", "scissure de Sylvius", "núcleo de
 # Meynert"), compared casefolded; never a word that also names a district or a waterway
 # ("area", "zona", "région", "canal"), after which a town may follow.

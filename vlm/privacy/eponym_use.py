@@ -8,7 +8,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from vlm.privacy.anatomy_nouns import ANATOMY_AFTER, ANATOMY_BEFORE, is_lab_abbreviation
+from vlm.privacy.anatomy_nouns import (
+    ANATOMY_AFTER,
+    ANATOMY_BEFORE,
+    LOWER_OR_ANATOMY_AFTER,
+    is_lab_abbreviation,
+)
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
@@ -107,9 +112,11 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
-    if ANATOMY_AFTER.match(text, end) or is_lab_abbreviation(text, start, end):
-        return True
-    if SCALE_AFTER.match(text, end):
+    if LOWER_OR_ANATOMY_AFTER.match(text, end) and (
+        ANATOMY_AFTER.match(text, end) or SCALE_AFTER.match(text, end)
+    ):
+        return True  # "Erb point", "Abbey pain scale": read only before a lower-case word
+    if end - start <= 3 and is_lab_abbreviation(text, start, end):
         return True
     if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
         return True
@@ -158,11 +165,12 @@ def _after_clinical_noun(before: list[str]) -> bool:
         return True
     if len(before) < 2:
         return False
+    according = _ACCORDING_TO.fullmatch(before[-1])
+    if not according and not _PARTICLE_ALONE.fullmatch(before[-1]):
+        return False
     if len(before) > 2 and _GRADE.fullmatch(before[-2]):
         before = before[:-2] + before[-1:]  # "stade 4 de Padua": the grade between
-    if _ACCORDING_TO.fullmatch(before[-1]):
+    if according:
         return _GRADING.fullmatch(before[-2]) is not None  # "Grad II nach West-Haven"
-    if not _PARTICLE_ALONE.fullmatch(before[-1]):
-        return False
     noun = before[-2].casefold()
     return noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2])

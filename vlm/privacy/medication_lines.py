@@ -14,13 +14,19 @@ _HEADING = re.compile(
     r"tratamiento(?:[ \t]+habitual)?|f[aá]rmacos|medicatie|thuismedicatie|ontslagmedicatie)"
     r"[ \t]*:[ \t]*"
 )
+# How far back a medication line's heading is looked for (a long line of drugs and doses).
+_LONGEST_LIST = 400
 # What the list may hold between the heading and the word: no sentence's end, no line break.
 _LIST_SO_FAR = re.compile(r"[^.\n]*(?:[,;/+][ \t]*)?")
 
 
 def in_medication_list(text: str, start: int) -> bool:
     """The word at `start` is an item of a medication line's list."""
-    line_start = text.rfind("\n", 0, start) + 1
+    window = max(0, start - _LONGEST_LIST)
+    newline = text.rfind("\n", window, start)
+    if newline < 0 and window > 0:
+        return False  # no line start near: read back a bounded stretch, never the whole text
+    line_start = newline + 1
     head = _HEADING.match(text, line_start)
     if head is None or head.end() > start:
         return False

@@ -63,6 +63,7 @@ from vlm.privacy.not_a_name import (
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.spans import Span
+from vlm.privacy.time_phrases import before_calendar_word
 from vlm.privacy.title_case_findings import ends_in_finding
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
@@ -225,6 +226,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue
         if is_role_word(word) or after_contracted_article(text, m.start()):
             continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
+        if before_calendar_word(text, base_end):
+            continue  # "Ab Mittwoch besser": a phrase of time
         if in_medication_list(text, m.start()):
             continue  # "Medications: …, Calcium Carbonate, Senna": a drug
         end = m.end()

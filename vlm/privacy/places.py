@@ -14,9 +14,10 @@ from vlm.privacy.name_cues import TITLE_WORDS
 from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.room_words import NOT_A_ROOM
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.unit_letters import NOT_A_UNIT
-from vlm.privacy.verb_cues import NOT_AFTER_PRONOUN
+from vlm.privacy.verb_cues import ADRESSE
 
 _I = re.IGNORECASE
 
@@ -48,7 +49,8 @@ _ES_STREET = (
 )
 _ADDRESS_CUE = (
     r"(?:lives at|living at|resides at|residing at|home address|address|adres|woont aan|woont op|"
-    r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|adresse|habite(?: au)?|"
+    r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|"
+    rf"{ADRESSE}|habite(?: au)?|"
     r"domicili[ée] (?:au|à)|demeurant|domicilio|dirección|direccion)(?![^\W\d_])"
 )
 _NOT_AN_ADDRESS = (
@@ -89,7 +91,7 @@ ADDRESSES = [
     # after a cue, the rest of the clause (up to a sentence end, a semicolon or a line break),
     # unless it says where, not which address: "lives at home with his wife", "Ayuda a Domicilio"
     re.compile(
-        rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){NOT_AFTER_PRONOUN}{_ADDRESS_CUE}"
+        rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){_ADDRESS_CUE}"
         rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
         rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
@@ -128,7 +130,7 @@ ADDRESSES = [
     # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
     re.compile(
         rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
-        rf"{CAP}\s+\d+[a-z]?\b)"
+        rf"{NOT_A_ROOM}{CAP}\s+\d+[a-z]?\b)"
     ),
     re.compile(
         rf"\b\d{{1,4}}(?:-\d{{1,4}})?(?:\s*(?:bis|ter))?,?\s+{_FR_STREET}\s+{_FR_ARTICLE}"

@@ -22,8 +22,8 @@ ROLE = (
 )
 _ROLE_WORD = re.compile(rf"(?i:{ROLE})")
 # German prepositions joined to their article: the capitalised word after them is a noun.
-_CONTRACTED_ARTICLE = re.compile(
-    r"(?<![^\W\d_])(?:im|ins|am|ans|zum|zur|vom|beim|aufs|ums|unterm|überm|hinterm)[ \t]+$"
+_CONTRACTED_ARTICLE = frozenset(
+    {"im", "ins", "am", "ans", "zum", "zur", "vom", "beim", "aufs", "ums", "unterm", "überm"}
 )
 
 
@@ -36,4 +36,7 @@ def is_role_word(word: str) -> bool:
 
 def after_contracted_article(text: str, start: int) -> bool:
     """The word at `start` follows "im", "zum", "beim"…: a German noun, not a person."""
-    return _CONTRACTED_ARTICLE.search(text, max(0, start - 10), start) is not None
+    if start < 3 or text[start - 1] not in " \t":
+        return False
+    before = text[max(0, start - 9) : start].split()
+    return bool(before) and before[-1].casefold() in _CONTRACTED_ARTICLE
