@@ -74,6 +74,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_x.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_y.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z2.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),

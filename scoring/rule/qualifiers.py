@@ -102,7 +102,7 @@ _ACUTE = re.compile(
 )
 _CHRONIC = re.compile(
     r"^(?:chronic|old|remote|cronic[oa]s?|chronisch\w*|chronique|ancien\w*|sequellaires?|"
-    r"secuelar(?:es)?|antigu[oa]s?|alte[nrs]?)$"
+    r"secuelar(?:es)?|antigu[oa]s?|alte[nrs]?|previous|sequelae?|longstanding)$"
 )
 _AGE_UNITS = {"year", "years", "yr", "yrs", "month", "months", "week", "weeks", "day", "days"}
 _ISCHEMIC = re.compile(r"^(?:ischemic|isquemic[oa]s?|ischamisch\w*|ischemique)$")
@@ -159,6 +159,8 @@ def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int
         out[ACUITY].add("acute")
     if _CHRONIC.match(word) and not (word == "old" and i > 0 and lower[i - 1] in _AGE_UNITS):
         out[ACUITY].add("chronic")
+    if word == "prior" and (lower[i + 1] if i + 1 < len(lower) else "") != "to":
+        out[ACUITY].add("chronic")  # "a prior MCA stroke", not "prior to thrombolysis"
     following = lower[i + 1] if i + 1 < len(lower) else ""
     negated = i > 0 and lower[i - 1] in _NOT_WORDS  # "non-haemorrhagic"
     if not _NOT_MECHANISM.match(following) and not negated:

@@ -27,6 +27,7 @@ from scoring.rule.cues import (
     en_first_event,
     en_set_aside,
     en_shorthand,
+    en_superseded,
     es,
     fr,
     plural_negations,
@@ -52,6 +53,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_comparisons,
     en_first_event,
     en_shorthand,
+    en_superseded,
 )
 
 
