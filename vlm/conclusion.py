@@ -39,7 +39,8 @@ _RANKING_LABEL = re.compile(
     re.I,
 )
 _DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most likely diagnosis:"
-    r"(?:differential|ddx|alternative|other|secondary|second|third|next|less|least|鉴别|其他|"
+    r"(?:differential|ddx|alternative|alternate|backup|back-up|fallback|runner-up|other|"
+    r"secondary|second|third|next|less|least|鉴别|其他|"
     r"其次|次要|diferencial|segundo|segunda|differenzial|zweite|différentiel|autres?|seconde?)"
     r"\W*$",
     re.I,
@@ -386,7 +387,8 @@ def _after_findings(plain: str, start: int, end: int) -> int:
 
 _FINDINGS_END = re.compile(r"[:：]\s|\s*(?:→|->|=>|⇒)\s*")  # "findings: X", "findings → X"
 _LEAD_OPENS_LIST = re.compile(
-    r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
+    r"differential|ddx|include|consider|possibilit|option|candidate|alternat|backup|back-up|"
+    r"fallback|runner-up|鉴别|考虑|diferencial|"
     r"incluye|differenzial|différentiel|inclu",
     re.I,
 )
