@@ -20,6 +20,7 @@ from scoring.rule.abstain import (
 from scoring.rule.apposition import apposed_unknown
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
+from scoring.rule.deficit_side import DEFICIT
 from scoring.rule.named_again import named_again_alone
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
@@ -102,6 +103,8 @@ def judge_with_reference(
     if lead:
         return make_verdict(None, f"{hit.name!r} is named only as a complication of {lead!r}")
     clash = contradiction(target.qualifiers, answer_qualifiers(hit.mention, reading))
+    if clash and clash[2] == {DEFICIT}:
+        return make_verdict(None, "the side stated is a symptom's, not the lesion's")
     if clash:
         kind, ref, got = clash
         return make_verdict(
