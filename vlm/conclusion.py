@@ -249,10 +249,17 @@ def _after_turn(plain: str, start: int, end: int) -> int:
         start = settled[-1].start(1)  # "A, B or C could do this; I'm going with B"
     for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
         commits = _patterns()["commit"].finditer(plain, contrast.end(), end)
-        if any(not _LOWERED.search(plain, contrast.end(), c.start()) for c in commits):
+        if any(
+            not _lowered_at(plain, max(contrast.end(), c.start() - 24), c.start()) for c in commits
+        ):
             clause = plain[contrast.end() : end]
             return contrast.end() if looks_like_diagnosis(clause) else start
     return start
+
+
+def _lowered_at(plain: str, start: int, end: int) -> bool:
+    """Whether the words just before `end` lower or date the marker ("less", "initially")."""
+    return bool(_LOWERED.search(plain[start:end]))
 
 
 def _before_next_label(plain: str, start: int, end: int) -> int:

@@ -7,19 +7,23 @@ answer)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from scoring.rule.context import Reading
+from scoring.rule.context import Mention, Reading
 
-if TYPE_CHECKING:
-    from scoring.rule.decision import Seen
+
+class _Named(Protocol):
+    """A mention as the decision sees it (decision.Seen)."""
+
+    @property
+    def mention(self) -> Mention: ...
 
 
 _PROSE_WORDS = 12
 
 
 def named_again_alone(
-    alternatives: Sequence[Sequence[Seen]],
+    alternatives: Sequence[Sequence[_Named]],
     with_ref: Sequence[int],
     rivals: Sequence[int],
     reading: Reading,
