@@ -196,7 +196,6 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "i'd pick",
         "i'll pick",
         "my pick is",
-        "the pick",
         "put this down to",
         "diagnostic of",
         "pathognomonic of",

@@ -18,7 +18,6 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         *("i was going to say", "i would have said", "i d have said", "i'd have said"),
         *("most would say", "most people would say", "most readers would say"),
         *("the initial read was", "the initial impression was", "initially read as"),
-        *("my gut says", "my gut said"),
     ),
     (LOWER, "post"): (
         *("loses out to", "gives way to", "yields to", "is superseded by"),
