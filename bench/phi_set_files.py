@@ -95,6 +95,48 @@ TUNING_INST_E_SET = DATA / "phi_tuning_inst_e.jsonl"
 # Stadsgracht", "place des Terreaux"), beside nouns of the same shape that are no place
 # ("Arbeitsplatz", "Atemwege"); measured before any rule changed for them, tuned on.
 TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
+# A ninth held-back set: 14 letters, reports, consults, nursing notes and EHR fields in six
+# languages dense with institutions of every shape (names in capitals, acronyms, practices, labs,
+# rehabilitation centres, universities, Chinese hospitals) and addresses (streets in each
+# language's form, towns without a postcode, Chinese addresses); committed and measured before any
+# rule changed for it, only its counts are printed.
+FROZEN_I_SET = DATA / "phi_frozen_i.jsonl"
+# Eight documents in six languages written after frozen i, full of institutions of the shapes it
+# holds (letterheads in capitals, a hospital named by its town or founder, health systems and
+# labs by brand, acronyms, universities, rehabilitation centres, Chinese hospitals); measured
+# before any rule changed for them, tuned on.
+TUNING_INST_F_SET = DATA / "phi_tuning_inst_f.jsonl"
+# Seven home-visit and social-work notes in six languages where a home is named by its district,
+# neighbourhood, street or town without a postcode; measured before any rule changed for them,
+# tuned on.
+TUNING_ADDR_B_SET = DATA / "phi_tuning_addr_b.jsonl"
+# Seven more written after the rules for tuning inst f (a ward round, an H&P, a German consult,
+# Belgian and Mexican letters, a Hong Kong discharge): hospitals named by their site, founder or
+# health system, acronyms, Belgian and Mexican heads; measured before any rule changed for them,
+# tuned on.
+TUNING_INST_G_SET = DATA / "phi_tuning_inst_g.jsonl"
+# Seven social and nursing assessments in six languages written after the rules for tuning inst g:
+# flats and estates, hamlets, rural lots, districts of a municipality, churches, shops and care
+# associations where a family lives and works; measured before any rule changed for them, tuned on.
+TUNING_ADDR_C_SET = DATA / "phi_tuning_addr_c.jsonl"
+# A tenth held-back set: 15 admission notes, radiology reports, discharge letters, nursing notes,
+# triage notes and EHR fields in six languages, dense in clinical words that look like names or
+# places (eponymous signs, scales and syndromes, anatomy named after people, drug brands, headings
+# and acronyms in capitals, weekdays and months used clinically, units beside numbers, foreign
+# function words); committed and measured before any rule changed for it, only its counts printed.
+FROZEN_J_SET = DATA / "phi_frozen_j.jsonl"
+# Eight documents in six languages (an ENT letter, an EMG report, radiology reports, a
+# consultation, a nursing note, a progress note) full of structures, signs and scales named
+# after people, written after frozen j and measured before any rule changed for them; tuned on.
+TUNING_CLIN_A_SET = DATA / "phi_tuning_clin_a.jsonl"
+# Eight more in six languages (a ward round, an H&P, a consult, nursing notes, an ED note, a GP
+# referral, Chinese and Hong Kong records), written after the rules for tuning clin a and measured
+# before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
+# Six more in six languages (a social-work note, a discharge summary, a nursing handover, a
+# letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
+# measured before any rule changed for them.
+TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -105,6 +147,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen f", FROZEN_F_SET, False),
     ("frozen g", FROZEN_G_SET, False),
     ("frozen h", FROZEN_H_SET, False),
+    ("frozen i", FROZEN_I_SET, False),
+    ("frozen j", FROZEN_J_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -120,7 +164,14 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst d", TUNING_INST_D_SET, True),
     ("tuning inst e", TUNING_INST_E_SET, True),
     ("tuning addr a", TUNING_ADDR_A_SET, True),
+    ("tuning inst f", TUNING_INST_F_SET, True),
+    ("tuning addr b", TUNING_ADDR_B_SET, True),
+    ("tuning inst g", TUNING_INST_G_SET, True),
+    ("tuning addr c", TUNING_ADDR_C_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
+    ("tuning clin a", TUNING_CLIN_A_SET, True),
+    ("tuning clin b", TUNING_CLIN_B_SET, True),
+    ("tuning clin c", TUNING_CLIN_C_SET, True),
 )

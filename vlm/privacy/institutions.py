@@ -23,6 +23,7 @@ from vlm.privacy.saint_institutions import saint_institution_spans
 from vlm.privacy.seen_in import seen_in_spans
 from vlm.privacy.short_hospital_names import short_hospital_spans
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.town_after_institution_prep import towns_after_institutions
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
@@ -256,6 +257,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
     found += list(named_hospital_spans(text))
     found += list(town_after_institution(text, found))
+    found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":

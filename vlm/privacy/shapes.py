@@ -6,17 +6,27 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.acronym_institutions import acronym_institution_spans
+from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
+from vlm.privacy.care_elsewhere import care_elsewhere_spans
+from vlm.privacy.care_services import care_service_spans
+from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
+from vlm.privacy.named_teams import named_team_spans
+from vlm.privacy.neighbourhoods import neighbourhood_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
+from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.table_rows import table_row_spans
+from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
 def shape_spans(text: str) -> Iterator[Span]:
@@ -29,8 +39,18 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
+    yield from neighbourhood_spans(text)
+    yield from near_town_spans(text)
     yield from lower_case_note_spans(text)
     yield from table_row_spans(text)
     yield from eponym_town_spans(text)
     yield from institution_spans(text)
+    yield from care_service_spans(text)
+    yield from care_elsewhere_spans(text)
+    yield from chinese_facility_spans(text)
+    yield from arrival_spans(text)
+    yield from qualified_head_spans(text)
+    yield from acronym_institution_spans(text)
+    yield from named_team_spans(text)
+    yield from worship_and_club_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
