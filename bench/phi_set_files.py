@@ -101,6 +101,13 @@ TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # language's form, towns without a postcode, Chinese addresses); committed and measured before any
 # rule changed for it, only its counts are printed.
 FROZEN_I_SET = DATA / "phi_frozen_i.jsonl"
+# A tenth held-back set: 13 referral and discharge letters, radiology reports ("performed at"),
+# social-work and nursing notes and EHR fields in six languages, with institutions and addresses as
+# real letters write them (letterheads, "c/o", post-office boxes, buildings, floors and wings,
+# hospitals named after saints, people and places, university hospitals, private clinics,
+# practices, care homes, schools and employers); committed and measured before any rule changed
+# for it, only its counts are printed.
+FROZEN_K_SET = DATA / "phi_frozen_k.jsonl"
 # Eight documents in six languages written after frozen i, full of institutions of the shapes it
 # holds (letterheads in capitals, a hospital named by its town or founder, health systems and
 # labs by brand, acronyms, universities, rehabilitation centres, Chinese hospitals); measured
@@ -130,6 +137,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen g", FROZEN_G_SET, False),
     ("frozen h", FROZEN_H_SET, False),
     ("frozen i", FROZEN_I_SET, False),
+    ("frozen k", FROZEN_K_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
