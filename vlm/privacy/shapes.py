@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vlm.privacy.acronym_institutions import acronym_institution_spans
+from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
@@ -20,6 +21,7 @@ from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
+from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
@@ -31,6 +33,7 @@ from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.titled_streets import titled_street_spans
 from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.town_bodies import town_body_spans
 from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
@@ -46,6 +49,7 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from bare_street_spans(text)
     yield from postal_box_spans(text)
     yield from titled_street_spans(text)
+    yield from address_unit_spans(text)
     yield from neighbourhood_spans(text)
     yield from near_town_spans(text)
     yield from lower_case_note_spans(text)
@@ -62,5 +66,7 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from worship_and_club_spans(text)
     yield from generic_compound_head_spans(text)
     yield from doctor_practice_spans(text)
+    yield from named_school_spans(text)
+    yield from town_body_spans(text)
     yield from chinese_signature_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
