@@ -136,6 +136,24 @@ TUNING_INST_H_SET = DATA / "phi_tuning_inst_h.jsonl"
 # beside hospitals named after saints, schools, employers and councils; measured before any rule
 # changed for them, tuned on.
 TUNING_ADDR_D_SET = DATA / "phi_tuning_addr_d.jsonl"
+# A tenth held-back set: 15 admission notes, radiology reports, discharge letters, nursing notes,
+# triage notes and EHR fields in six languages, dense in clinical words that look like names or
+# places (eponymous signs, scales and syndromes, anatomy named after people, drug brands, headings
+# and acronyms in capitals, weekdays and months used clinically, units beside numbers, foreign
+# function words); committed and measured before any rule changed for it, only its counts printed.
+FROZEN_J_SET = DATA / "phi_frozen_j.jsonl"
+# Eight documents in six languages (an ENT letter, an EMG report, radiology reports, a
+# consultation, a nursing note, a progress note) full of structures, signs and scales named
+# after people, written after frozen j and measured before any rule changed for them; tuned on.
+TUNING_CLIN_A_SET = DATA / "phi_tuning_clin_a.jsonl"
+# Eight more in six languages (a ward round, an H&P, a consult, nursing notes, an ED note, a GP
+# referral, Chinese and Hong Kong records), written after the rules for tuning clin a and measured
+# before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
+# Six more in six languages (a social-work note, a discharge summary, a nursing handover, a
+# letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
+# measured before any rule changed for them.
+TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -147,6 +165,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen g", FROZEN_G_SET, False),
     ("frozen h", FROZEN_H_SET, False),
     ("frozen i", FROZEN_I_SET, False),
+    ("frozen j", FROZEN_J_SET, False),
     ("frozen k", FROZEN_K_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
@@ -172,4 +191,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
+    ("tuning clin a", TUNING_CLIN_A_SET, True),
+    ("tuning clin b", TUNING_CLIN_B_SET, True),
+    ("tuning clin c", TUNING_CLIN_C_SET, True),
 )

@@ -143,7 +143,7 @@ def same_dicom_study(subdirs: list[Path]) -> bool:
     return len(uids) == 1 and "" not in uids
 
 
-def _local_case(case_id: str, path: Path, sequences: Iterable[Sequence]) -> Case:
+def local_case(case_id: str, path: Path, sequences: Iterable[Sequence]) -> Case:
     """A user's own images with no manifest: no EHR or tasks, licence unknown."""
     return Case(
         case_id=case_id,
@@ -163,7 +163,7 @@ def _dicom_case(folder: Path, budget_bytes: int) -> LoadResult:
     found = read_dicom_folder(folder, budget_bytes)
     if not found.sequences:
         raise LoadError(folder, "no readable DICOM images in this folder")
-    return LoadResult((_local_case(folder.name, folder, found.sequences),), tuple(found.messages))
+    return LoadResult((local_case(folder.name, folder, found.sequences),), tuple(found.messages))
 
 
 def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
@@ -172,11 +172,11 @@ def _nifti_sequence(path: Path, budget_bytes: int, seq_id: str) -> Sequence:
 
 def _nifti_case(path: Path, budget_bytes: int) -> Case:
     stem = volume_stem(path)
-    return _local_case(stem, path, [_nifti_sequence(path, budget_bytes, f"{stem}-s1")])
+    return local_case(stem, path, [_nifti_sequence(path, budget_bytes, f"{stem}-s1")])
 
 
 def _image_case(case_id: str, files: list[Path]) -> Case:
-    return _local_case(
+    return local_case(
         case_id, files[0], [image_files_sequence(files, f"{case_id}-s1", files[0].name)]
     )
 
@@ -219,7 +219,7 @@ def _folder_case(folder: Path, files: list[Path], budget_bytes: int) -> LoadResu
     if not sequences:
         raise LoadError(folder, f"no readable image in this folder: {failed[0]}")
     skipped = [_skipped(exc) for exc in failed]
-    return LoadResult((_local_case(folder.name, folder, sequences),), tuple(skipped + messages))
+    return LoadResult((local_case(folder.name, folder, sequences),), tuple(skipped + messages))
 
 
 def _skipped(exc: NeuroLensError) -> str:

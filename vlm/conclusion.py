@@ -17,9 +17,12 @@ from functools import cache
 
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
+from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
+from vlm.heading_block import before_next_heading
+from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -30,7 +33,7 @@ _SENTENCE_END = re.compile(
 )
 _AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|\s*(?:→|->|=>|=(?!=))|"
     r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(
@@ -284,13 +287,16 @@ def looks_like_diagnosis(text: str) -> bool:
 
 
 def find_conclusion(text: str) -> Conclusion:
-    """The span of `text` to judge as the model's answer (see the module docstring); a list
-    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item; a
+    """The span of `text` to judge as the model's answer (see the module docstring); a boxed
+    answer (LaTeX \\boxed) is its content; a list that gives each item a probability
+    ("MS (60%), NMOSD (30%)") is its most probable item; a
     letter answer to options the answer repeats is the option it points to."""
     option = chosen_option(text)
     if option is not None:
         return Conclusion(option.text, "option", option.start, option.end)
-    found = _find_conclusion(text)
+    boxed = boxed_answer(text)
+    found = Conclusion(_clean(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
+    found = found or _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 
@@ -302,6 +308,7 @@ def _find_conclusion(text: str) -> Conclusion:
     labelled = _labelled(plain)
     if labelled is not None:
         start, end, marker = labelled
+        end = before_next_heading(text, start, end)
         start = _after_turn(plain, start, end)
         span = _clean(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)
@@ -316,6 +323,9 @@ def _find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+        closing = commit_after_list(text, _last_sentence(plain, "commit"))
+        if closing is not None:
+            return Conclusion(_clean(text[closing[0] : closing[1]]), "commits", *closing)
         start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
         return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):

@@ -9,6 +9,7 @@ tests) stay resident and are returned as they are.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -16,15 +17,16 @@ from dataclasses import replace
 from pathlib import Path
 
 from data.background import lower_thread_priority
+from data.catalog import dicom_recipe
 from data.catalog import scan as catalog_scan
 from data.catalog.cache import CaseCache
+from data.catalog.dicom_recipe import changed_since_scan, open_dicom_recipe, read_plan
 from data.catalog.hf import hub_openers, load_hub_summaries
 from data.catalog.recipes import open_recipe
 from data.catalog.summaries import (
     CaseSummary,
     CatalogFile,
     Recipe,
-    changed_files,
     summary_row,
 )
 from data.catalog.sync import ScanPlan, ScanProgress, plan_scan, run_scan
@@ -37,6 +39,8 @@ from data.formats.nifti import is_gzipped
 from data.model import Case, Difficulty, TaskFamily
 from data.results import dedupe_entries
 from settings import Settings
+
+log = logging.getLogger(__name__)
 
 DEFAULT_CACHE_BYTES = 1024 * 1024**2
 DEFAULT_BUDGET_BYTES = 2 * 1024**3
@@ -202,7 +206,8 @@ class CaseLibrary:
             if case_id not in self.cache:
                 entry = self.summary(case_id)
                 paths += self._gzip_paths(entry)
-                if isinstance(entry, CaseSummary) and case_id not in self._warmed:
+                planned = isinstance(entry, CaseSummary) and entry.recipe.kind == dicom_recipe.KIND
+                if isinstance(entry, CaseSummary) and case_id not in self._warmed and not planned:
                     self._warmed.add(case_id)
                     others += [p for p, _, _ in entry.fingerprints if not is_gzipped(p)]
         self.gzip_indexes.index_ahead(paths)
@@ -246,7 +251,8 @@ class CaseLibrary:
     def _open(self, entry: CaseSummary) -> Case:
         if entry.error:
             raise NeuroLensError(f"case {entry.case_id!r} could not be read: {entry.error}")
-        changed = changed_files(entry.fingerprints)
+        plan = read_plan(entry.recipe)
+        changed = changed_since_scan(entry, plan)
         if changed:
             self.refresh(entry.recipe.path)
             gone = [p for p in changed if not Path(p).exists()]
@@ -257,8 +263,31 @@ class CaseLibrary:
                 "entry was refreshed" + ("" if gone else ": open it again"),
             )
         opener = self._openers.get(entry.recipe.kind)
-        case = opener(entry.recipe) if opener else open_recipe(entry.recipe, self.budget_bytes)
+        if plan is not None:
+            case = open_dicom_recipe(entry.recipe, plan, self._on_change(entry))
+        elif opener is not None:
+            case = opener(entry.recipe)
+        else:
+            case = open_recipe(entry.recipe, self.budget_bytes)
         return case if case.case_id == entry.case_id else replace(case, case_id=entry.case_id)
+
+    def _on_change(self, entry: CaseSummary) -> Callable[[], None]:
+        """What a planned DICOM volume calls when a file it reads changed since the scan:
+        the case leaves the cache and its catalog entry is rescanned (once), so opening it
+        again reads the files as they are now."""
+        done = threading.Event()
+
+        def changed() -> None:
+            if done.is_set():
+                return
+            done.set()
+            self.cache.discard(entry.case_id)
+            try:
+                self.refresh(entry.recipe.path)
+            except Exception:  # the read still fails with its own message; the list stays
+                log.exception("rescanning %s after a change failed", entry.recipe.path)
+
+        return changed
 
     def refresh(self, unit: str) -> None:
         """Rescan one unit (a manifest, a folder, a file) and replace its entries."""

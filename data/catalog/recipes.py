@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from data.catalog import dicom_recipe
 from data.catalog.scan import manifest_entry
 from data.catalog.summaries import Recipe
 from data.errors import LoadError
@@ -17,7 +18,8 @@ from data.sources import load_cases
 
 
 def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
-    """Read a catalogued case with its pixels."""
+    """Read a catalogued case with its pixels (a DICOM folder without a readable plan: from its
+    files, as the other folders)."""
     if recipe.kind == "manifest":
         path = Path(recipe.path)
         entry = (
@@ -25,6 +27,9 @@ def open_recipe(recipe: Recipe, budget_bytes: int) -> Case:
         )
         messages: list[str] = []
         return _parse_case(path, entry, "cases[?]", budget_bytes, messages)
+    plan = dicom_recipe.read_plan(recipe)
+    if plan is not None:
+        return dicom_recipe.open_dicom_recipe(recipe, plan)
     if recipe.kind == "project_page":
         return _open_project_page(Path(recipe.path), recipe.original_id, budget_bytes)
     for case in load_cases(Path(recipe.path), budget_bytes).cases:

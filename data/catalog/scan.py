@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from data.catalog.dicom_recipe import dicom_recipe
 from data.catalog.summaries import (
     CaseSummary,
     Fingerprint,
@@ -137,7 +138,7 @@ def _scan(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
     if unit.is_file() and looks_dicom(unit):
         raise LoadError(unit, "a single DICOM file: open the folder that holds its series")
     if unit.is_dir():
-        return [_scan_folder(unit)], []
+        return [_scan_folder(unit, budget_bytes)], []
     raise LoadError(unit, "unsupported file type")
 
 
@@ -180,10 +181,14 @@ def _local(case_id: str, path: Path, infos: list[SequenceInfo]) -> CaseSummary:
     )
 
 
-def _scan_folder(folder: Path) -> CaseSummary:
+def _scan_folder(folder: Path, budget_bytes: int | None = None) -> CaseSummary:
+    """A case folder's summary; with a budget (the folder is a case of its own), a DICOM
+    case's recipe carries its plan (data/catalog/dicom_recipe.py) when it has one."""
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
     if any(looks_dicom(f) for f in files):
-        return _local(folder.name, folder, _dicom_infos(folder, files))
+        summary = _local(folder.name, folder, _dicom_infos(folder, files))
+        recipe = None if budget_bytes is None else dicom_recipe(folder, budget_bytes)
+        return summary if recipe is None else replace(summary, recipe=recipe)
     infos = [
         _nifti_info(f, f"{folder.name}-s{i + 1}")
         for i, f in enumerate(f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES))

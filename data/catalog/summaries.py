@@ -24,7 +24,7 @@ from typing import Any
 
 from data.model import Case, Difficulty, Provenance, Reference, Task, TaskFamily
 
-CATALOG_VERSION = 1
+CATALOG_VERSION = 2  # 2: a DICOM case folder's recipe holds its plan (dicom_recipe.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +43,10 @@ class Recipe:
     """How to read a case's pixels again: the loader unit it came from.
 
     kind: "manifest" (entry = the case's own manifest entry as JSON, so a 5000-case manifest is
-    not parsed again per open), "path" (data.sources.load_cases on `path`, then the case whose
-    id was `original_id`), or "resident" (in memory already: demo cases, tests).
+    not parsed again per open), "dicom" (a DICOM case folder; entry = its plan as JSON,
+    data/catalog/dicom_recipe.py, so it opens without reading a header), "path"
+    (data.sources.load_cases on `path`, then the case whose id was `original_id`), or
+    "resident" (in memory already: demo cases, tests).
     """
 
     kind: str

@@ -17,7 +17,12 @@ from data.formats.dicom_header_cache import read_header_once
 from data.formats.dicom_headers import DicomFile, NoImage, budget_problem
 from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.dicom_pixels import rescale_slice
-from data.formats.dicom_series import build_sequence, drop_stray_frames, group_frames
+from data.formats.dicom_series import (
+    NeedsEagerLoad,
+    build_sequence,
+    drop_stray_frames,
+    group_frames,
+)
 from data.formats.dicom_walk import iter_files
 from data.model import Sequence
 
@@ -51,8 +56,9 @@ def load_dicom_folder(path: Path, budget_bytes: int) -> list[Sequence]:
     return result.sequences
 
 
-def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
-    """Like load_dicom_folder, and also returns the messages (skipped files) for the UI."""
+def read_dicom_folder(path: Path, budget_bytes: int, *, eager: bool = True) -> DicomFolder:
+    """Like load_dicom_folder, and also returns the messages (skipped files) for the UI.
+    `eager=False`: raise NeedsEagerLoad rather than decode a series that is not regular."""
     path = Path(path)
     if not path.exists():
         raise LoadError(path, "no such file or folder")
@@ -113,7 +119,9 @@ def read_dicom_folder(path: Path, budget_bytes: int) -> DicomFolder:
     by_path = {f.path: f for f in files}
     for frames in groups.values():
         try:
-            sequences.append(build_sequence(frames, by_path, used_ids, broken, alerts))
+            sequences.append(build_sequence(frames, by_path, used_ids, broken, alerts, eager=eager))
+        except NeedsEagerLoad:
+            raise
         except LoadError as exc:  # a series that cannot be stacked: the others still load
             broken.append(exc)
         except Exception as exc:  # a value pydicom parses only now: still one series, one line

@@ -66,15 +66,23 @@ def _orientation_key(orientation: tuple[float, ...]) -> str:
 # ---------------------------------------------------------------- building a volume
 
 
+class NeedsEagerLoad(LoadError):
+    """A series that only an eager load (every pixel decoded now) can open, where the caller
+    asked for none (the catalog's scan, planning the case's open)."""
+
+
 def build_sequence(
     frames: list[DicomFrame],
     by_path: dict[Path, DicomFile],
     used_ids: set[str],
     broken: list[LoadError],
     alerts: list[str],
+    *,
+    eager: bool = True,
 ) -> Sequence:
     """One series as a RAS+ volume. Files that fail to decode are dropped (added to `broken`);
-    missing slices and uneven spacing are noted in the description and added to `alerts`."""
+    missing slices and uneven spacing are noted in the description and added to `alerts`.
+    `eager=False`: raise NeedsEagerLoad instead of decoding a series that is not regular."""
     first_file = by_path[frames[0].path]
     ds = first_file.ds
     series_name = _series_name(ds)
@@ -88,6 +96,8 @@ def build_sequence(
     notes: list[str] = []
     ordered, normal = _sort_frames(frames, notes)
     volume = _lazy_volume(ordered, normal, by_path)
+    if volume is None and not eager:
+        raise NeedsEagerLoad(first_file.path.parent, f"series {series_name!r} is read whole")
     if volume is None:
         volume, ordered = _eager_volume(ordered, normal, by_path, notes, broken, alerts)
     notes += [note for note in dict.fromkeys(n for fr in ordered for n in by_path[fr.path].notes)]

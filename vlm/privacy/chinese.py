@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
@@ -107,7 +108,8 @@ _EPONYM_TAIL = re.compile(rf"[{HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
 # The tagger may cut a transliterated eponym before its last syllable ("朱伯" + "特综合征"):
 # one transliteration syllable, then a disease word, ends an eponym, not a name.
 _SPLIT_EPONYM = re.compile(
-    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡](?:综合征|綜合徵|综合症|病|征|徵|氏)"
+    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡遜逊默廷丁]"
+    r"(?:综合征|綜合徵|综合症|病|征|徵|症|氏)"
 )
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
 
@@ -275,9 +277,11 @@ _SIDE_BODY = re.compile(
 
 
 def _drug_or_body(text: str, start: int, end: int) -> bool:
-    """A drug before its dose, a transliterated eponym before "氏", a side and a body part."""
+    """A drug before its dose (or inside one: "氟桂利嗪5mg"), a transliterated eponym before
+    "氏", a side and a body part."""
     return bool(
         _DOSE_AFTER.match(text, end)
+        or DRUG_TAIL_DOSE.match(text, end)
         or _EPONYM_MARK.match(text, end)
         or _SIDE_BODY.match(text, start)
     )

@@ -12,20 +12,9 @@ from collections.abc import Iterator
 
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
+from vlm.privacy.role_words import ROLE as _ROLE
 from vlm.privacy.spans import Span
 
-_ROLE = (
-    r"(?:cons|consultant|reg|registrar|spr|sho|fy[12]|f[12]|st[1-8]|ct[1-3]|ho|intern|resident|"
-    r"fellow|attending|hospitalist|night float|day team|on-?call|med reg|surg reg|tech|"
-    r"technician|physio|physiotherapist|OT|SALT|pharmacist|PharmD|dietitian|"
-    r"OA|OÄ|AA|AÄ|AÄin|FOA|FA|CA|Stationsarzt|Stationsärztin|Assistenzarzt|Assistenzärztin|"
-    r"Oberarzt|Oberärztin|Schwester|Pfleger|Pflegerin|Physiotherapeut(?:in)?|Ergotherapeut(?:in)?|"
-    r"Logopäd(?:e|in)|interne|externe|chef de clinique|CCA|kiné|kinésithérapeute|IDE|"
-    r"infirmière|infirmier|orthophoniste|ergothérapeute|consœur|confrère|"
-    r"residente|adjunt[oa]|R[1-5]|MIR|FEA|enfermer[oa]|fisioterapeuta|logopeda|Fisioterapia|"
-    r"compañer[oa]|arts-assistent|AIOS|ANIOS|supervisor|verpleegkundige|fysiotherapeut|"
-    r"logopedist|ergotherapeut|geachte heer|geachte mevrouw|geachte collega)"
-)
 _PARTICLE = r"(?:(?:van|de|der|den|ten|ter|Van|De|Le|La|Di|Da|Del|von|Von)[ \t]+){0,2}"
 _NAME = rf"{_PARTICLE}{CAP}(?:[ \t]+{CAP})?"
 # "Reg: Ellery," / "(Hussain)" / "fellow Ramirez"

@@ -8,10 +8,17 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.anatomy_nouns import (
+    ANATOMY_AFTER,
+    ANATOMY_BEFORE,
+    LOWER_OR_ANATOMY_AFTER,
+    is_lab_abbreviation,
+)
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.scale_names import SCALE_AFTER
 
 __all__ = ["eponyms", "is_clinical_use"]
 
@@ -42,6 +49,16 @@ _CLINICAL_NOUN = (
 # "Tiroiditis de Hashimoto", "ziekte van Parkinson", "Morbus Wilson").
 _PARTICLE = r"(?:de|du|des|d'|d’|del|van|von|der|of|di)"
 _PARTICLE_ALONE = re.compile(_PARTICLE, re.IGNORECASE)
+# "according to" before the author of a scale or a grading: "Grad II nach West-Haven", "stade 2
+# selon Hoehn", "grado 3 según Hunt", "graad 2 volgens Fazekas".
+_ACCORDING_TO = re.compile(r"nach|selon|según|segun|volgens", re.IGNORECASE)
+# ... only after a grading's noun ("Test nach Hamburg geschickt" is a journey).
+_GRADING = re.compile(
+    r"grad|grade|grado|graad|stade|stadium|stage|estadio|stufe|skala|scale|score|escala|échelle|"
+    r"schaal|klassifikation|classification|clasificación|classificatie|kriterien|critères|"
+    r"criterios|criteria|typ|type|tipo|klasse|classe|clase|einteilung|index|índice",
+    re.IGNORECASE,
+)
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
@@ -95,6 +112,12 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
+    if LOWER_OR_ANATOMY_AFTER.match(text, end) and (
+        ANATOMY_AFTER.match(text, end) or SCALE_AFTER.match(text, end)
+    ):
+        return True  # "Erb point", "Abbey pain scale": read only before a lower-case word
+    if end - start <= 3 and is_lab_abbreviation(text, start, end):
+        return True
     if text[start:end].casefold() in _NOUN_SET and _NOUN_PARTICLE_AFTER.match(text, end):
         return True
     if _after_clinical_noun(text[max(0, start - 30) : start].split()):
@@ -140,8 +163,14 @@ def _after_clinical_noun(before: list[str]) -> bool:
         return False
     if before[-1].casefold() in _NOUN_SET:
         return True
-    if len(before) < 2 or not _PARTICLE_ALONE.fullmatch(before[-1]):
+    if len(before) < 2:
+        return False
+    according = _ACCORDING_TO.fullmatch(before[-1])
+    if not according and not _PARTICLE_ALONE.fullmatch(before[-1]):
         return False
     if len(before) > 2 and _GRADE.fullmatch(before[-2]):
         before = before[:-2] + before[-1:]  # "stade 4 de Padua": the grade between
-    return before[-2].casefold() in _NOUN_SET or is_clinical_word(before[-2])
+    if according:
+        return _GRADING.fullmatch(before[-2]) is not None  # "Grad II nach West-Haven"
+    noun = before[-2].casefold()
+    return noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2])

@@ -190,7 +190,9 @@ GREETING = re.compile(
 # Words that open a letter's first sentence after "Dear Colleague," ("Thank you", "Vielen Dank").
 LETTER_OPENING = re.compile(
     r"(?:Thank|Thanks|Many|Please|I|We|Vielen|Herzlichen|Danke|Besten|Merci|Je|Nous|Gracias|"
-    r"Muchas|Le|Les|Hartelijk|Bedankt|Dank|Graag|Hierbij|Hartelijke)"
+    r"Muchas|Le|Les|Hartelijk|Bedankt|Dank|Graag|Hierbij|Hartelijke|"
+    # a letter's greeting on the line after a heading that ends in a cue ("… huisarts\nGeachte")
+    r"Geachte|Dear|Beste|Cher|Chère|Chers|Estimado|Estimada|Estimados|Sehr|Liebe|Lieber)"
 )
 # Roles written after a name ("Dr A. Ames, Consultant Neurologist"): never part of the name.
 PROFESSION = re.compile(

@@ -22,6 +22,7 @@ from vlm.privacy.listed_words import (
     only_relations,
 )
 from vlm.privacy.mail import mail_name_spans
+from vlm.privacy.medication_lines import in_medication_list
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
     CUED,
@@ -60,7 +61,10 @@ from vlm.privacy.not_a_name import (
     is_team,
 )
 from vlm.privacy.patterns import CAP
+from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.spans import Span
+from vlm.privacy.time_phrases import before_calendar_word
+from vlm.privacy.title_case_findings import ends_in_finding
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
 
@@ -163,8 +167,9 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
         yield from _trim(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
-        if m.group("id").isupper() and all(len(w) <= 3 for w in re.split(r"[\s,]+", m.group("id"))):
-            continue  # "Patient ID", "Name: MS", "seen by ST, PT": labels and acronyms
+        words = re.split(r"[\s,]+", m.group("id"))
+        if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
+            continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles
         if _SUBJECT_CUE.search(m.group(), 0, m.start("id") - m.start()) and _LOWER_NEXT.match(
             text, m.end()
         ):
@@ -219,10 +224,18 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
+        if is_role_word(word) or after_contracted_article(text, m.start()):
+            continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
+        if before_calendar_word(text, base_end):
+            continue  # "Ab Mittwoch besser": a phrase of time
+        if in_medication_list(text, m.start()):
+            continue  # "Medications: …, Calcium Carbonate, Senna": a drug
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and SERVICE_AFTER.match(text, end):
             follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
+        if follow and ends_in_finding(follow.group()):
+            continue  # "Heart Sounds Normal": an examination in title case
         if follow and not _starts_clinical(text, follow):
             end = _before_profession(text, m.start(), follow.end())
         elif _CALENDAR_WORD.fullmatch(word):

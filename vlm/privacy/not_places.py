@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
+from vlm.privacy.disease_clinics import is_disease_clinic
 from vlm.privacy.first_names import read_list
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
@@ -54,6 +56,8 @@ def is_service(name: str) -> bool:
     department, a profession or a clinical word, in any case)."""
     if _DAY_HOSPITAL.fullmatch(name):
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
+    if is_disease_clinic(name):
+        return True  # "Parkinson Clinic": a service named by the disease it treats
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False
@@ -71,6 +75,10 @@ _DAY_HOSPITAL = re.compile(r"(?i)\S+\s+(?:de|del)\s+(?:jour|d[ií]a)")
 SERVICE_WORD = re.compile(rf"(?i:{DEPARTMENT}|led|run|based|day|and|&)")
 
 
+# A weekday shortened ("physio Thu", "CT Tues"); not "Sun", a family name too.
+_WEEKDAY_SHORT = re.compile(r"(?i:mon|tues?|wed|thu|thurs?|fri|sat)\.?")
+
+
 def not_a_place(name: str) -> bool:
     """A department, a ward, a weekday or month, an acronym, a role or a function word after
     "admitted to" ("admitted to Neurology", "transferred to ICU", "seen in May")."""
@@ -78,6 +86,7 @@ def not_a_place(name: str) -> bool:
     return bool(
         re.fullmatch(rf"(?:{DEPARTMENT}|{NOT_PLACE})", first)
         or re.fullmatch(MONTH, first, re.IGNORECASE)
+        or _WEEKDAY_SHORT.fullmatch(first) is not None
         or (first.isupper() and len(first) <= 5)
         or first.casefold() in function_words()
         or first in TITLE_WORDS
@@ -86,6 +95,7 @@ def not_a_place(name: str) -> bool:
         or is_clinical_word(first)
         or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
+        or is_care_unit(name)
         or is_country(name)
         or is_meeting_or_role(name)
     )

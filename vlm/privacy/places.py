@@ -14,7 +14,10 @@ from vlm.privacy.name_cues import TITLE_WORDS
 from vlm.privacy.names import eponyms, function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.room_words import NOT_A_ROOM
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.unit_letters import NOT_A_UNIT
+from vlm.privacy.verb_cues import ADRESSE
 
 _I = re.IGNORECASE
 
@@ -46,7 +49,8 @@ _ES_STREET = (
 )
 _ADDRESS_CUE = (
     r"(?:lives at|living at|resides at|residing at|home address|address|adres|woont aan|woont op|"
-    r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|adresse|habite(?: au)?|"
+    r"woonachtig (?:aan|te)|wohnt in der|wohnt in|wohnhaft in|anschrift|"
+    rf"{ADRESSE}|habite(?: au)?|"
     r"domicili[ée] (?:au|à)|demeurant|domicilio|dirección|direccion)(?![^\W\d_])"
 )
 _NOT_AN_ADDRESS = (
@@ -126,7 +130,7 @@ ADDRESSES = [
     # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
     re.compile(
         rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
-        rf"{CAP}\s+\d+[a-z]?\b)"
+        rf"{NOT_A_ROOM}{CAP}\s+\d+[a-z]?\b)"
     ),
     re.compile(
         rf"\b\d{{1,4}}(?:-\d{{1,4}})?(?:\s*(?:bis|ter))?,?\s+{_FR_STREET}\s+{_FR_ARTICLE}"
@@ -163,7 +167,8 @@ ADDRESSES = [
     ),
     re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b"),  # UK postcode
     re.compile(r"\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"),  # US state + ZIP
-    re.compile(rf"\b\d{{4}}\s?[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),  # NL postcode
+    # NL postcode, never a dose in units ("Lovenox 4000 UI", "Fraxiparine 2850 IE")
+    re.compile(rf"\b\d{{4}}\s?{NOT_A_UNIT}[A-Z]{{2}}\b(?:\s+{CAP}(?:{_LINK}{CAP}){{0,3}})?"),
     re.compile(rf"\b\d{{5}}\s+(?:'s-)?{CAP}(?:{_LINK}{CAP}){{0,3}}"),  # FR/DE/ES/US postcode
 ]
 

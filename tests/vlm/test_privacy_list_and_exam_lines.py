@@ -1,0 +1,51 @@
+"""First names that are drugs or examination words by where they stand: an item of a medication
+line's list ("Medications: …, Senna"), the first word of an examination written in title case
+("Heart Sounds Normal"). A name on the same lines, or beside the same words elsewhere, goes."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _redacted(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in Deidentifier().find_spans(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        (
+            "Mrs Philomena Garraway, 77.\nMedications: Levothyroxine 50 mcg, Calcium Carbonate, "
+            "Senna 15 mg at night, Lactulose.",
+            ["Senna"],
+            ["Philomena Garraway"],
+        ),
+        (
+            "Pat. Herr Lothar Rieck\nDauermedikation: Ramipril 5 mg; Magnesium; Senna",
+            ["Senna"],
+            ["Lothar Rieck"],
+        ),
+        (
+            "Seen with daughter Bettina. Chest Clear. Heart Sounds Normal. Abdomen Soft.",
+            ["Heart Sounds Normal"],
+            ["Bettina"],
+        ),
+    ],
+)
+def test_word_stays_and_names_go(text: str, kept: list[str], gone: list[str]) -> None:
+    found = _redacted(text)
+    for word in kept:
+        assert not any(f in word or word in f for f in found), (word, found)
+    for name in gone:
+        assert any(name in f for f in found), (name, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Medications reviewed with Senna Holloway, her carer.", "Senna Holloway"),
+        ("Medications: as per list. Discussed with Senna Holloway today.", "Senna Holloway"),
+    ],
+)
+def test_a_name_outside_the_list_still_goes(text: str, gone: str) -> None:
+    assert any(gone in f for f in _redacted(text)), _redacted(text)
