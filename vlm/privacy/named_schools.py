@@ -23,6 +23,15 @@ _RELIGIOUS = re.compile(
     r"(?-i:(?:Nuestra Señora|Virgen|Sagrado Corazón|Santa|Santo|San|María|Madre)"
     rf"(?:[ \t](?:(?:de|del|de la|de los|y)[ \t])?{CAP}){{1,4}})"
 )
+# A nursery or school named with an article: "kinderdagverblijf De Boefjes", "guardería Los
+# Pitufos", "école maternelle Les Coquelicots", "crèche Les P'tits Loups", "Kita Die Strolche".
+_ARTICLE_NAMED = re.compile(
+    r"(?i:\b(?:kinderdagverblijf|kinderopvang|peuterspeelzaal|buitenschoolse opvang|crèche|"
+    r"halte-garderie|école(?:[ \t]+(?:maternelle|primaire|élémentaire))?|guardería|"
+    r"escuela infantil|Kita|Kindertagesstätte|Kindergarten)[ \t]+)"
+    r"(?-i:(?:De|Het|'t|Les|Le|La|L['’]|Los|Las|El|Die|Der|Das)[ \t]+"
+    rf"{CAP}(?:[ \t](?:{CAP}|de|van|en|et|y|und)){{0,3}})"
+)
 _NUMBERED = re.compile(
     rf"[{HAN}]{{2}}(?:[一二三四五六七八九十]{{1,3}}|\d{{1,3}})中(?:学|學)?(?![风風度等期旬心毒暑枢樞])"
 )
@@ -34,6 +43,11 @@ def named_school_spans(text: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), "institution")
     for m in _RELIGIOUS.finditer(text):
         yield Span(m.start(), m.end(), "institution")
+    for m in _ARTICLE_NAMED.finditer(text):
+        end = m.end()
+        if text[m.start() : end].split()[-1] in ("de", "van", "en", "et", "y", "und"):
+            end = m.start() + text[m.start() : end].rstrip().rfind(" ")
+        yield Span(m.start(), end, "institution")
     if "中" in text:
         for m in _NUMBERED.finditer(text):
             yield Span(m.start(), m.end(), "institution")

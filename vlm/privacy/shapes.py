@@ -30,6 +30,7 @@ from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.street_adjectives import street_adjective_spans
 from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.titled_streets import titled_street_spans
 from vlm.privacy.town_after_institution_prep import near_town_spans
@@ -50,6 +51,7 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from postal_box_spans(text)
     yield from titled_street_spans(text)
     yield from address_unit_spans(text)
+    yield from street_adjective_spans(text)
     yield from neighbourhood_spans(text)
     yield from near_town_spans(text)
     yield from lower_case_note_spans(text)
