@@ -74,6 +74,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_x.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_y.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z2.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z4.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z5.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z6.jsonl", _TUNED),
@@ -94,6 +95,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_g.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_h.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_i.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_j.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
