@@ -101,6 +101,13 @@ TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # language's form, towns without a postcode, Chinese addresses); committed and measured before any
 # rule changed for it, only its counts are printed.
 FROZEN_I_SET = DATA / "phi_frozen_i.jsonl"
+# A tenth held-back set: 13 referral and discharge letters, radiology reports ("performed at"),
+# social-work and nursing notes and EHR fields in six languages, with institutions and addresses as
+# real letters write them (letterheads, "c/o", post-office boxes, buildings, floors and wings,
+# hospitals named after saints, people and places, university hospitals, private clinics,
+# practices, care homes, schools and employers); committed and measured before any rule changed
+# for it, only its counts are printed.
+FROZEN_K_SET = DATA / "phi_frozen_k.jsonl"
 # Eight documents in six languages written after frozen i, full of institutions of the shapes it
 # holds (letterheads in capitals, a hospital named by its town or founder, health systems and
 # labs by brand, acronyms, universities, rehabilitation centres, Chinese hospitals); measured
@@ -119,6 +126,16 @@ TUNING_INST_G_SET = DATA / "phi_tuning_inst_g.jsonl"
 # flats and estates, hamlets, rural lots, districts of a municipality, churches, shops and care
 # associations where a family lives and works; measured before any rule changed for them, tuned on.
 TUNING_ADDR_C_SET = DATA / "phi_tuning_addr_c.jsonl"
+# Seven letters, radiology reports and a Hong Kong referral written after frozen k, of the shapes
+# it holds (letterheads, c/o and post-office boxes, buildings and wings, hospitals named after
+# saints, private clinics, practices, care homes, schools, employers); measured before any rule
+# changed for them, tuned on.
+TUNING_INST_H_SET = DATA / "phi_tuning_inst_h.jsonl"
+# Six social-work and nursing notes in six languages written after the rules for tuning inst h,
+# where a home is a flat, block, stair, floor or bus of a building, a "c/o" or a relative's town,
+# beside hospitals named after saints, schools, employers and councils; measured before any rule
+# changed for them, tuned on.
+TUNING_ADDR_D_SET = DATA / "phi_tuning_addr_d.jsonl"
 # A tenth held-back set: 15 admission notes, radiology reports, discharge letters, nursing notes,
 # triage notes and EHR fields in six languages, dense in clinical words that look like names or
 # places (eponymous signs, scales and syndromes, anatomy named after people, drug brands, headings
@@ -149,6 +166,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen h", FROZEN_H_SET, False),
     ("frozen i", FROZEN_I_SET, False),
     ("frozen j", FROZEN_J_SET, False),
+    ("frozen k", FROZEN_K_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -168,6 +186,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr b", TUNING_ADDR_B_SET, True),
     ("tuning inst g", TUNING_INST_G_SET, True),
     ("tuning addr c", TUNING_ADDR_C_SET, True),
+    ("tuning inst h", TUNING_INST_H_SET, True),
+    ("tuning addr d", TUNING_ADDR_D_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
