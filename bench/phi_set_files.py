@@ -137,6 +137,16 @@ TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
 # letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
 # measured before any rule changed for them.
 TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
+# Eight in six languages of the kinds frozen l holds and others (a sleep study, a botulinum toxin
+# clinic, an occupational-therapy record, a lumbar puncture, deep-brain-stimulation programming,
+# a swallow assessment, a memory-clinic MDT, a Chinese EMG report), written after frozen l and
+# measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_D_SET = DATA / "phi_tuning_clin_d.jsonl"
+# Eight more (a neuro-ophthalmology consult, a palliative-care review, a genetic counselling
+# note, a dietitian's note, a liaison-psychiatry consult, a discharge medication list, chest
+# physiotherapy in intensive care, a Hong Kong speech-therapy record), written after the rules for
+# tuning clin d and measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_E_SET = DATA / "phi_tuning_clin_e.jsonl"
 # An eleventh held-back set: 12 documents in six languages of kinds the others do not hold (EEG
 # and EMG reports, a neuropsychology report, MDT minutes, physiotherapy and speech-therapy notes,
 # a medication reconciliation, a consent discussion, an ICU flow sheet, a symptom diary written
@@ -181,4 +191,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin a", TUNING_CLIN_A_SET, True),
     ("tuning clin b", TUNING_CLIN_B_SET, True),
     ("tuning clin c", TUNING_CLIN_C_SET, True),
+    ("tuning clin d", TUNING_CLIN_D_SET, True),
+    ("tuning clin e", TUNING_CLIN_E_SET, True),
 )

@@ -15,6 +15,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
+from vlm.privacy.kinship_words import is_kinship_noun
 from vlm.privacy.listed_words import (
     elliptic_passive,
     listed_with_clinical_words,
@@ -55,6 +56,7 @@ from vlm.privacy.not_a_name import (
     SAINT_BEFORE,
     is_team,
 )
+from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.shaped_names import shaped_names
@@ -77,6 +79,8 @@ _LABEL_WORD = re.compile(
     r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn|details|"
     r"demographics|information|summary|label|identification|profile|gegevens|daten|données|datos)"
 )
+# A subspecialty after a clinician's name and a comma ("Dr Ann Lo, Movement Disorders").
+_DEPARTMENT_WORD = re.compile(rf"(?:{DEPARTMENT})")
 _SUBJECT_CUE = re.compile(r"(?i)\bre\s*:")
 _LOWER_NEXT = re.compile(r"[ \t]+(?:of|for|to|regarding|about|de|du|des|del|van|von|für|para)\b")
 _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full stop
@@ -161,9 +165,14 @@ def _name_spans(text: str) -> Iterator[Span]:
         acronym = after.strip()
         if (acronym.isupper() and 2 <= len(acronym) <= 5 and not last.isupper()) or (
             len(acronym) > 1
-            and (is_clinical_word(acronym) or is_common(acronym) or _LABEL_WORD.fullmatch(acronym))
+            and (
+                is_clinical_word(acronym)
+                or is_common(acronym)
+                or _LABEL_WORD.fullmatch(acronym)
+                or _DEPARTMENT_WORD.fullmatch(acronym)
+            )
         ):
-            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Stroke Nurse"
+            end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Movement Disorders"
         yield from trim_name(text, m.start("id"), end)
     for m in VERB_CUED.finditer(text):
         words = m.group("id").split()
@@ -193,6 +202,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue
         if is_role_word(word) or after_contracted_article(text, m.start()):
             continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
+        if is_kinship_noun(word):
+            continue  # "Onkel mütterlicherseits betroffen": a relative, no name
         if before_calendar_word(text, base_end):
             continue  # "Ab Mittwoch besser": a phrase of time
         if in_medication_list(text, m.start()):

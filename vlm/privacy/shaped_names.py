@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.listed_words import MEDICAL_PREFIX
@@ -78,6 +79,8 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue
         if text[m.start() - 1 : m.start()] == "/":
             continue  # "Oxford/Bamford PACS": the second name of a classification
+        if after_degree(text, m.start()) and not is_first_name(first):
+            continue  # "…, MD, Diplomate ABSM": a board's title after a degree
         if text[m.end() : m.end() + 1] == "-" or PLAN_VERB.fullmatch(first):
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
