@@ -147,6 +147,11 @@ TUNING_CLIN_D_SET = DATA / "phi_tuning_clin_d.jsonl"
 # physiotherapy in intensive care, a Hong Kong speech-therapy record), written after the rules for
 # tuning clin d and measured before any rule changed for them; tuned on (an upper bound).
 TUNING_CLIN_E_SET = DATA / "phi_tuning_clin_e.jsonl"
+# Eight more (a patient's seizure diary, a tumour board, a consent discussion, an intensive-care
+# flow sheet, an EEG report, a neuropsychology report, a physiotherapy report, a Chinese
+# medication reconciliation), written after the rules for tuning clin e and measured before any
+# rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_F_SET = DATA / "phi_tuning_clin_f.jsonl"
 # An eleventh held-back set: 12 documents in six languages of kinds the others do not hold (EEG
 # and EMG reports, a neuropsychology report, MDT minutes, physiotherapy and speech-therapy notes,
 # a medication reconciliation, a consent discussion, an ICU flow sheet, a symptom diary written
@@ -193,4 +198,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin c", TUNING_CLIN_C_SET, True),
     ("tuning clin d", TUNING_CLIN_D_SET, True),
     ("tuning clin e", TUNING_CLIN_E_SET, True),
+    ("tuning clin f", TUNING_CLIN_F_SET, True),
 )

@@ -119,6 +119,9 @@ def _mail_person(name: str) -> bool:
 def _role_word(bracketed: str) -> bool:
     """'(Ehemann)', '(sister)', '(GP)': a relation or a role in brackets, not a nickname."""
     word = bracketed.strip(" \t\n()\"“”'‘’")
+    first = word.split()[0] if word.split() else word
+    if is_clinical_word(first) or _DEPARTMENT_WORD.fullmatch(first):
+        return True  # "(Neurología Infantil)", "(Neurology)": a specialty in brackets
     return bool(RELATION_WORD.fullmatch(word)) or is_common(word)
 
 
@@ -156,6 +159,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "seen by Speech and Language Therapy": a service
         if RELATION_WORD.fullmatch(m.group("id")) or only_relations(m.group("id")):
             continue  # "GP Partner", "her son Partner": a relation after a cue is no name
+        if " " not in m.group("id") and text[m.end() : m.end() + 1] == "?":
+            continue  # "Fragen der Patientin: Bettruhe?": a question, no name
         if _LABEL_WORD.fullmatch(m.group("id")):
             continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
@@ -178,6 +183,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         words = m.group("id").split()
         if elliptic_passive(text, m):
             continue  # "Schmerzen verneint.", "Koorts ontkent.": a symptom denied, no subject
+        if any(RELATION_WORD.fullmatch(w) for w in words):
+            continue  # "Mum said I went blank": a relative, no name
         if not any(COMMON_SUBJECT.fullmatch(w) or is_common(w) for w in words):
             yield from trim_name(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):

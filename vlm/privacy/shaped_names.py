@@ -39,6 +39,8 @@ def shaped_names(text: str) -> Iterator[Span]:
         last = m.group("last")
         if len(last) < 2:
             continue  # "D.O.B.", "E.M.G.": an abbreviation written with full stops
+        if "\n" in text[m.start("id") : m.start("last")]:
+            continue  # "46 J.\nAufklärender Arzt": an abbreviation ends its line
         if is_acronym(last):
             continue  # "R. EEG T.": a technologist's credential
         if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
