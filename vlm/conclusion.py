@@ -17,9 +17,12 @@ from functools import cache
 
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
+from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
 from vlm.elaboration import opens_elaboration
+from vlm.heading_block import before_next_heading
+from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -30,7 +33,7 @@ _SENTENCE_END = re.compile(
 )
 _AFTER_LABEL = re.compile(  # "Diagnosis:", "Diagnosis (final) -", "Diagnosis after CSF:"
     r"\s*(?:\([^)\n]{0,30}\)\s*)?"
-    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|"
+    r"(?:(?:\s+(?:after|following|given|on|post|nach|tras|après)\s[^:：\n.]{1,30}?)?\s*[:：]|\s*(?:→|->|=>|=(?!=))|"
     r"\s[-–—]\s|\s+(?:is|was|would be|es|ist|lautet|est|sera)\b|为|是)"
 )
 _RANKING_LABEL = re.compile(
@@ -39,7 +42,8 @@ _RANKING_LABEL = re.compile(
     re.I,
 )
 _DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most likely diagnosis:"
-    r"(?:differential|ddx|alternative|other|secondary|second|third|next|less|least|鉴别|其他|"
+    r"(?:differential|ddx|alternative|alternate|backup|back-up|fallback|runner-up|other|"
+    r"secondary|second|third|next|less|least|鉴别|其他|"
     r"其次|次要|diferencial|segundo|segunda|differenzial|zweite|différentiel|autres?|seconde?)"
     r"\W*$",
     re.I,
@@ -72,7 +76,10 @@ _NOT_DIAGNOSES = {
 }
 _ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
-    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$", re.I
+    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$"
+    # an opinion left behind: "I initially favoured X", "originally thought"
+    r"|\b(?:initially|originally|at\s+first|first|previously|earlier)\s*$",
+    re.I,
 )
 
 
@@ -218,7 +225,18 @@ _NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,
 _REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
 
 
-_TURN = re.compile(r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*", re.I)
+_TURN = re.compile(
+    r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*"
+    # a name withdrawn by a bare "no" after a dash, arrow or ellipsis: "X → no, Y", "X... no: Y"
+    r"|(?:[-–—→>]|\.\.\.|…)\s*no\s*[,:;]\s*",
+    re.I,
+)
+# a first-person choice after a clause or sentence end: what the list before it settled on
+_SETTLES = re.compile(
+    r"[.;:!]\s+((?:so\s+|and\s+)?i(?:'m|’m|\s+am)\s+going\s+with|"
+    r"i(?:'ll|’ll|\s+will)\s+(?:settle\s+on|go\s+with|pick)|i(?:'d|’d|\s+would)\s+pick)\b",
+    re.I,
+)
 _CONTRAST = re.compile(r"\b(?:however|but|yet|although|though)\b", re.I)
 
 
@@ -229,11 +247,22 @@ def _after_turn(plain: str, start: int, end: int) -> int:
     turns = list(_TURN.finditer(plain, start, end))
     if turns:
         start = turns[-1].end()
+    settled = list(_SETTLES.finditer(plain, start, end))
+    if settled and looks_like_diagnosis(plain[settled[-1].start() : end]):
+        start = settled[-1].start(1)  # "A, B or C could do this; I'm going with B"
     for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
-        if _patterns()["commit"].search(plain, contrast.end(), end):
+        commits = _patterns()["commit"].finditer(plain, contrast.end(), end)
+        if any(
+            not _lowered_at(plain, max(contrast.end(), c.start() - 24), c.start()) for c in commits
+        ):
             clause = plain[contrast.end() : end]
             return contrast.end() if looks_like_diagnosis(clause) else start
     return start
+
+
+def _lowered_at(plain: str, start: int, end: int) -> bool:
+    """Whether the words just before `end` lower or date the marker ("less", "initially")."""
+    return bool(_LOWERED.search(plain[start:end]))
 
 
 def _before_next_label(plain: str, start: int, end: int) -> int:
@@ -284,13 +313,16 @@ def looks_like_diagnosis(text: str) -> bool:
 
 
 def find_conclusion(text: str) -> Conclusion:
-    """The span of `text` to judge as the model's answer (see the module docstring); a list
-    that gives each item a probability ("MS (60%), NMOSD (30%)") is its most probable item; a
+    """The span of `text` to judge as the model's answer (see the module docstring); a boxed
+    answer (LaTeX \\boxed) is its content; a list that gives each item a probability
+    ("MS (60%), NMOSD (30%)") is its most probable item; a
     letter answer to options the answer repeats is the option it points to."""
     option = chosen_option(text)
     if option is not None:
         return Conclusion(option.text, "option", option.start, option.end)
-    found = _find_conclusion(text)
+    boxed = boxed_answer(text)
+    found = Conclusion(_clean(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
+    found = found or _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 
@@ -302,6 +334,7 @@ def _find_conclusion(text: str) -> Conclusion:
     labelled = _labelled(plain)
     if labelled is not None:
         start, end, marker = labelled
+        end = before_next_heading(text, start, end)
         start = _after_turn(plain, start, end)
         span = _clean(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)
@@ -316,6 +349,9 @@ def _find_conclusion(text: str) -> Conclusion:
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+        closing = commit_after_list(text, _last_sentence(plain, "commit"))
+        if closing is not None:
+            return Conclusion(_clean(text[closing[0] : closing[1]]), "commits", *closing)
         start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
         return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
@@ -368,7 +404,8 @@ def _after_findings(plain: str, start: int, end: int) -> int:
 
 _FINDINGS_END = re.compile(r"[:：]\s|\s*(?:→|->|=>|⇒)\s*")  # "findings: X", "findings → X"
 _LEAD_OPENS_LIST = re.compile(
-    r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
+    r"differential|ddx|include|consider|possibilit|option|candidate|alternat|backup|back-up|"
+    r"fallback|runner-up|鉴别|考虑|diferencial|"
     r"incluye|differenzial|différentiel|inclu",
     re.I,
 )

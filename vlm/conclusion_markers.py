@@ -14,6 +14,9 @@ All are matched on lower-cased text with accents kept; Latin-script entries matc
 
 from __future__ import annotations
 
+from vlm.everyday_conclusions import EVERYDAY_COMMITS, EVERYDAY_PHRASES
+from vlm.split_refusals import SPLIT_REFUSALS
+
 LABELS: dict[str, tuple[str, ...]] = {
     "en": (
         "diagnosis",
@@ -190,6 +193,13 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "i'd go with",
         "i would go with",
         "i'll go with",
+        # a later everyday commitment after a list ("..., so I'm going with Y")
+        "going with",
+        "settle on",
+        "i'd pick",
+        "i'll pick",
+        "my pick is",
+        "put this down to",
         "diagnostic of",
         "pathognomonic of",
         "without a doubt",
@@ -393,3 +403,7 @@ REFUSALS: dict[str, tuple[str, ...]] = {
         "je ne peux pas déterminer s'il s'agit",
     ),
 }
+
+PHRASES = {lang: (*PHRASES[lang], *EVERYDAY_PHRASES.get(lang, ())) for lang in PHRASES}
+REFUSALS = {lang: (*REFUSALS[lang], *SPLIT_REFUSALS.get(lang, ())) for lang in REFUSALS}
+COMMITS = {lang: (*COMMITS[lang], *EVERYDAY_COMMITS.get(lang, ())) for lang in COMMITS}

@@ -19,6 +19,7 @@ import yaml
 
 from data.errors import LoadError
 from scoring.rule.eponym_forms import eponym_forms
+from scoring.rule.eponym_order import swapped_pair
 from scoring.rule.inflection import inflected_names
 from scoring.rule.text import keys
 
@@ -213,8 +214,11 @@ class SynonymTable:
 
 
 def with_eponym_forms(entry: Entry) -> Entry:
-    """The entry with its English eponym names' forms in the other languages added where its
+    """The entry with its two-person eponyms in the other order too ("Jakob-Creutzfeldt
+    disease"), and its English eponym names' forms in the other languages added where its
     translation files lack them ("Morbus Fahr", "Susac-Syndrom")."""
+    swapped = tuple(s for n in entry.names if (s := swapped_pair(n)) and s not in entry.names)
+    entry = replace(entry, names=entry.names + swapped) if swapped else entry
     made: dict[str, list[str]] = {}
     for name in entry.names:
         for language, forms in eponym_forms(name).items():

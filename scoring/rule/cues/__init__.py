@@ -24,9 +24,12 @@ from scoring.rule.cues import (
     en,
     en_comparisons,
     en_counterfactual,
+    en_fallback_labels,
     en_first_event,
+    en_ranking_verbs,
     en_set_aside,
     en_shorthand,
+    en_superseded,
     es,
     fr,
     plural_negations,
@@ -50,8 +53,11 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_set_aside,
     en_counterfactual,
     en_comparisons,
+    en_fallback_labels,
     en_first_event,
+    en_ranking_verbs,
     en_shorthand,
+    en_superseded,
 )
 
 
