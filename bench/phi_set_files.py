@@ -154,6 +154,27 @@ TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
 # letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
 # measured before any rule changed for them.
 TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
+# Eight in six languages of the kinds frozen l holds and others (a sleep study, a botulinum toxin
+# clinic, an occupational-therapy record, a lumbar puncture, deep-brain-stimulation programming,
+# a swallow assessment, a memory-clinic MDT, a Chinese EMG report), written after frozen l and
+# measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_D_SET = DATA / "phi_tuning_clin_d.jsonl"
+# Eight more (a neuro-ophthalmology consult, a palliative-care review, a genetic counselling
+# note, a dietitian's note, a liaison-psychiatry consult, a discharge medication list, chest
+# physiotherapy in intensive care, a Hong Kong speech-therapy record), written after the rules for
+# tuning clin d and measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_E_SET = DATA / "phi_tuning_clin_e.jsonl"
+# Eight more (a patient's seizure diary, a tumour board, a consent discussion, an intensive-care
+# flow sheet, an EEG report, a neuropsychology report, a physiotherapy report, a Chinese
+# medication reconciliation), written after the rules for tuning clin e and measured before any
+# rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_F_SET = DATA / "phi_tuning_clin_f.jsonl"
+# An eleventh held-back set: 12 documents in six languages of kinds the others do not hold (EEG
+# and EMG reports, a neuropsychology report, MDT minutes, physiotherapy and speech-therapy notes,
+# a medication reconciliation, a consent discussion, an ICU flow sheet, a symptom diary written
+# by the patient), dense in capitalised clinical words; committed and measured before any rule
+# changed for it, only its counts printed.
+FROZEN_L_SET = DATA / "phi_frozen_l.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -167,6 +188,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen i", FROZEN_I_SET, False),
     ("frozen j", FROZEN_J_SET, False),
     ("frozen k", FROZEN_K_SET, False),
+    ("frozen l", FROZEN_L_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -194,4 +216,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin a", TUNING_CLIN_A_SET, True),
     ("tuning clin b", TUNING_CLIN_B_SET, True),
     ("tuning clin c", TUNING_CLIN_C_SET, True),
+    ("tuning clin d", TUNING_CLIN_D_SET, True),
+    ("tuning clin e", TUNING_CLIN_E_SET, True),
+    ("tuning clin f", TUNING_CLIN_F_SET, True),
 )
