@@ -24,6 +24,7 @@ from scoring.rule.deficit_side import DEFICIT
 from scoring.rule.named_again import named_again_alone
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
+from scoring.rule.stated_cause import procedure_after
 from scoring.rule.text import tokenize
 
 METHOD = "rule"
@@ -293,7 +294,8 @@ def answer_qualifiers(mention: Mention, reading: Reading) -> dict[str, set[str]]
     ]
     anywhere = read_qualifiers(rest)
     stated = {kind: near[kind] or far[kind] or anywhere[kind] for kind in KINDS}
-    stated[ORIGIN] = near[ORIGIN]  # only as the name's own adjective: "secondary CNS lymphoma"
+    # only as the name's own adjective ("secondary CNS lymphoma") or a cause right after it
+    stated[ORIGIN] = near[ORIGIN] | procedure_after(after)
     if near[ACUITY]:  # "acute-on-chronic subdural haematoma": the name's own "chronic" counts too
         stated[ACUITY] = near[ACUITY] | read_qualifiers(tokens[hit.start : hit.end])[ACUITY]
     return stated

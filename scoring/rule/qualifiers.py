@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from scoring.rule.acuity_stages import established, past_acute
 from scoring.rule.deficit_side import DEFICIT, deficit_side
 from scoring.rule.text import Token
+from scoring.rule.venous_infarct import VENOUS, venous_infarct
 
 SIDE = "side"
 TERRITORY = "territory"
@@ -158,12 +160,16 @@ def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int
     territory = _TERRITORY_WORD.match(word)
     if territory:
         out[TERRITORY].add(next(k for k, v in territory.groupdict().items() if v))
-    if _ACUTE.match(word) and i > 0 and lower[i - 1] in ("not", "non", "no"):
+    if _ACUTE.match(word) and i > 0 and lower[i - 1] in ("not", "non", "no", "nothing"):
         out[ACUITY].add("chronic")  # "infarct, not acute", "non-acute"
+    elif _ACUTE.match(word) and past_acute(lower, i):
+        out[ACUITY].add("chronic")  # "late subacute", "subacute to chronic"
     elif _ACUTE.match(word):
         out[ACUITY].add("acute")
     if _CHRONIC.match(word) and not (word == "old" and i > 0 and lower[i - 1] in _AGE_UNITS):
         out[ACUITY].add("chronic")
+    if established(word):
+        out[ACUITY].add("chronic")  # "an established infarct": complete, past its acute phase
     if word == "prior" and (lower[i + 1] if i + 1 < len(lower) else "") != "to":
         out[ACUITY].add("chronic")  # "a prior MCA stroke", not "prior to thrombolysis"
     following = lower[i + 1] if i + 1 < len(lower) else ""
@@ -173,6 +179,8 @@ def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int
             out[MECHANISM].add("ischemic")
         if _HEMORRHAGIC.match(word):
             out[MECHANISM].add("hemorrhagic")
+    if venous_infarct(lower, i):
+        out[MECHANISM].add(VENOUS)
     _read_grade(out, word, lower, i)
     if _PRIMARY.match(word):
         out[ORIGIN].add("primary")

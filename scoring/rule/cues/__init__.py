@@ -24,12 +24,14 @@ from scoring.rule.cues import (
     en,
     en_comparisons,
     en_counterfactual,
+    en_elimination,
     en_fallback_labels,
     en_first_event,
     en_ranking_verbs,
     en_set_aside,
     en_shorthand,
     en_superseded,
+    en_variants,
     es,
     fr,
     plural_negations,
@@ -58,6 +60,8 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_ranking_verbs,
     en_shorthand,
     en_superseded,
+    en_elimination,
+    en_variants,
 )
 
 
