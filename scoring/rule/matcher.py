@@ -45,6 +45,7 @@ from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
+from scoring.rule.venous_infarct import venous_infarct_named
 from vlm.conclusion import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
@@ -224,7 +225,9 @@ class DiagnosisMatcher:
         rivals = [
             i
             for i, alt in enumerate(alternatives)
-            if i not in with_ref and any(s.relation == DIFFERENT for s in alt)
+            if i not in with_ref
+            and any(s.relation == DIFFERENT for s in alt)
+            and not (with_ref and venous_infarct_named([s.mention for s in alt], reading))
         ]
         if with_ref:
             return judge_with_reference(alternatives, with_ref, rivals, firsts, target, reading)

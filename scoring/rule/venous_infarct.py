@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from scoring.rule.context import Mention, Reading
+
 VENOUS = "venous"
 _VENOUS = re.compile(r"^(?:venous|venos[oa]s?|venose[nrs]?|veineux|veineuse)$")
 _INFARCT = re.compile(r"^(?:infarct\w*|infarto\w*|infarkt\w*|stroke|ischemia|ischaemia)$")
@@ -19,3 +21,13 @@ def venous_infarct(lower: Sequence[str], i: int) -> bool:
     after = lower[i + 1] if i + 1 < len(lower) else ""
     before = lower[i - 1] if i > 0 else ""
     return bool(_INFARCT.match(after) or _INFARCT.match(before))
+
+
+def venous_infarct_named(mentions: Sequence[Mention], reading: Reading) -> bool:
+    """Every mention is an infarct name right after 'venous': beside a venous thrombosis that
+    matches the reference ("Dx = CVST, venous infarct R parietal") it is the thrombosis's
+    consequence, not a rival diagnosis."""
+    lower = [t.cue for t in reading.tokens]
+    return bool(mentions) and all(
+        m.hit.start > 0 and venous_infarct(lower, m.hit.start - 1) for m in mentions
+    )

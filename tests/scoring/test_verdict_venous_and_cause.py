@@ -41,3 +41,9 @@ def test_a_procedure_after_the_name_is_no_spontaneous_form(answer: str) -> None:
 def test_a_spontaneous_leak_after_the_name_keeps_the_hit() -> None:
     answer = "Intracranial hypotension from a spinal CSF leak at a calcified disc."
     assert verdict(answer, SIH) is True
+
+
+def test_a_venous_infarct_listed_beside_its_thrombosis_is_no_rival() -> None:
+    answer = "Impression: transverse sinus thrombosis (left), venous infarct in the temporal lobe."
+    assert verdict(answer, "Cerebral venous sinus thrombosis") is True
+    assert verdict(answer, "Acute ischemic stroke") is False
