@@ -20,6 +20,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from scoring.rule.cues import (
+    alternatives,
+    counterfactual,
     de,
     en,
     en_comparisons,
@@ -52,6 +54,8 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_comparisons,
     en_first_event,
     en_shorthand,
+    counterfactual,
+    alternatives,
 )
 
 
