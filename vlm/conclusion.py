@@ -42,7 +42,8 @@ _RANKING_LABEL = re.compile(
     re.I,
 )
 _DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most likely diagnosis:"
-    r"(?:differential|ddx|alternative|other|secondary|second|third|next|less|least|鉴别|其他|"
+    r"(?:differential|ddx|alternative|alternate|backup|back-up|fallback|runner-up|other|"
+    r"secondary|second|third|next|less|least|鉴别|其他|"
     r"其次|次要|diferencial|segundo|segunda|differenzial|zweite|différentiel|autres?|seconde?)"
     r"\W*$",
     re.I,
@@ -75,7 +76,10 @@ _NOT_DIAGNOSES = {
 }
 _ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
-    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$", re.I
+    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$"
+    # an opinion left behind: "I initially favoured X", "originally thought"
+    r"|\b(?:initially|originally|at\s+first|first|previously|earlier)\s*$",
+    re.I,
 )
 
 
@@ -221,7 +225,18 @@ _NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,
 _REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
 
 
-_TURN = re.compile(r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*", re.I)
+_TURN = re.compile(
+    r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*"
+    # a name withdrawn by a bare "no" after a dash, arrow or ellipsis: "X → no, Y", "X... no: Y"
+    r"|(?:[-–—→>]|\.\.\.|…)\s*no\s*[,:;]\s*",
+    re.I,
+)
+# a first-person choice after a clause or sentence end: what the list before it settled on
+_SETTLES = re.compile(
+    r"[.;:!]\s+((?:so\s+|and\s+)?i(?:'m|’m|\s+am)\s+going\s+with|"
+    r"i(?:'ll|’ll|\s+will)\s+(?:settle\s+on|go\s+with|pick)|i(?:'d|’d|\s+would)\s+pick)\b",
+    re.I,
+)
 _CONTRAST = re.compile(r"\b(?:however|but|yet|although|though)\b", re.I)
 
 
@@ -232,11 +247,22 @@ def _after_turn(plain: str, start: int, end: int) -> int:
     turns = list(_TURN.finditer(plain, start, end))
     if turns:
         start = turns[-1].end()
+    settled = list(_SETTLES.finditer(plain, start, end))
+    if settled and looks_like_diagnosis(plain[settled[-1].start() : end]):
+        start = settled[-1].start(1)  # "A, B or C could do this; I'm going with B"
     for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
-        if _patterns()["commit"].search(plain, contrast.end(), end):
+        commits = _patterns()["commit"].finditer(plain, contrast.end(), end)
+        if any(
+            not _lowered_at(plain, max(contrast.end(), c.start() - 24), c.start()) for c in commits
+        ):
             clause = plain[contrast.end() : end]
             return contrast.end() if looks_like_diagnosis(clause) else start
     return start
+
+
+def _lowered_at(plain: str, start: int, end: int) -> bool:
+    """Whether the words just before `end` lower or date the marker ("less", "initially")."""
+    return bool(_LOWERED.search(plain[start:end]))
 
 
 def _before_next_label(plain: str, start: int, end: int) -> int:
@@ -378,7 +404,8 @@ def _after_findings(plain: str, start: int, end: int) -> int:
 
 _FINDINGS_END = re.compile(r"[:：]\s|\s*(?:→|->|=>|⇒)\s*")  # "findings: X", "findings → X"
 _LEAD_OPENS_LIST = re.compile(
-    r"differential|ddx|include|consider|possibilit|option|candidate|鉴别|考虑|diferencial|"
+    r"differential|ddx|include|consider|possibilit|option|candidate|alternat|backup|back-up|"
+    r"fallback|runner-up|鉴别|考虑|diferencial|"
     r"incluye|differenzial|différentiel|inclu",
     re.I,
 )

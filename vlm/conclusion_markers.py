@@ -193,6 +193,13 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "i'd go with",
         "i would go with",
         "i'll go with",
+        # a later everyday commitment after a list ("..., so I'm going with Y")
+        "going with",
+        "settle on",
+        "i'd pick",
+        "i'll pick",
+        "my pick is",
+        "put this down to",
         "diagnostic of",
         "pathognomonic of",
         "without a doubt",

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from data.catalog.dicom_recipe import dicom_recipe
+from data.catalog.sequence_headers import read_dicom_infos, read_images_info, read_nifti_info
 from data.catalog.summaries import (
     CaseSummary,
     Fingerprint,
@@ -26,7 +27,6 @@ from data.catalog.summaries import (
     summarize_case,
 )
 from data.errors import LoadError, NeuroLensError
-from data.formats.dicom_header_cache import read_header_once
 from data.formats.dicom_kind import guess_sequence_kind
 from data.formats.image_paths import IMAGE_SUFFIXES, looks_dicom
 from data.formats.manifest import (
@@ -36,11 +36,9 @@ from data.formats.manifest import (
     parse_enum,
     read_manifest_document,
 )
-from data.formats.nifti import VOLUME_SUFFIXES, header_size, open_stored
+from data.formats.nifti import VOLUME_SUFFIXES
 from data.formats.volume_formats import (
-    is_other_volume_path,
     is_pair_image,
-    other_volume_shape,
     volume_stem,
 )
 from data.medbench.project_page import is_project_page_document, scan_project_page_records
@@ -132,9 +130,9 @@ def _scan(unit: Path, budget_bytes: int) -> tuple[list[CaseSummary], list[str]]:
         return _scan_eagerly(unit, budget_bytes)
     if unit.is_file() and name.endswith(VOLUME_SUFFIXES):
         stem = volume_stem(unit)
-        return [_local(stem, unit, [_nifti_info(unit, f"{stem}-s1")])], []
+        return [_local(stem, unit, [read_nifti_info(unit, f"{stem}-s1")])], []
     if unit.is_file() and name.endswith(IMAGE_SUFFIXES):
-        return [_local(unit.stem, unit, [_images_info([unit], f"{unit.stem}-s1")])], []
+        return [_local(unit.stem, unit, [read_images_info([unit], f"{unit.stem}-s1")])], []
     if unit.is_file() and looks_dicom(unit):
         raise LoadError(unit, "a single DICOM file: open the folder that holds its series")
     if unit.is_dir():
@@ -186,16 +184,16 @@ def _scan_folder(folder: Path, budget_bytes: int | None = None) -> CaseSummary:
     case's recipe carries its plan (data/catalog/dicom_recipe.py) when it has one."""
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
     if any(looks_dicom(f) for f in files):
-        summary = _local(folder.name, folder, _dicom_infos(folder, files))
+        summary = _local(folder.name, folder, read_dicom_infos(folder, files))
         recipe = None if budget_bytes is None else dicom_recipe(folder, budget_bytes)
         return summary if recipe is None else replace(summary, recipe=recipe)
     infos = [
-        _nifti_info(f, f"{folder.name}-s{i + 1}")
+        read_nifti_info(f, f"{folder.name}-s{i + 1}")
         for i, f in enumerate(f for f in files if f.name.lower().endswith(VOLUME_SUFFIXES))
     ]
     images = [f for f in files if f.name.lower().endswith(IMAGE_SUFFIXES)]
     if images:
-        infos.append(_images_info(images, f"{folder.name}-img"))
+        infos.append(read_images_info(images, f"{folder.name}-img"))
     return _local(folder.name, folder, infos)
 
 
@@ -269,9 +267,9 @@ def _manifest_sequences(
             found = _scan_folder(file).sequence_infos
             info = found[0] if found else SequenceInfo(seq_id, "other", file.name)
         elif file.name.lower().endswith(VOLUME_SUFFIXES):
-            info = _nifti_info(file, seq_id)
+            info = read_nifti_info(file, seq_id)
         else:
-            info = _images_info([file], seq_id)
+            info = read_images_info([file], seq_id)
         name = str(seq.get("name") or info.name)
         kind = str(seq["kind"]) if seq.get("kind") else guess_sequence_kind(name, {}).value
         infos.append(SequenceInfo(seq_id, _kind_value(kind), name, info.shape, str(file)))
@@ -282,92 +280,6 @@ def _manifest_sequences(
 def _kind_value(raw: str) -> str:
     member = parse_enum(SequenceKind, raw)
     return member.value if member is not None else raw
-
-
-def _nifti_info(path: Path, seq_id: str) -> SequenceInfo:
-    """Shape and kind from the NIfTI header alone (voxels are never read)."""
-    try:
-        shape, text = _nifti_header(path)
-    except Exception as exc:
-        raise LoadError(path, f"not a readable NIfTI file ({type(exc).__name__}: {exc})") from exc
-    stem = volume_stem(path)
-    kind = guess_sequence_kind(f"{stem} {text}", {}).value
-    return SequenceInfo(seq_id, kind, stem, shape, str(path))
-
-
-def _nifti_header(path: Path) -> tuple[tuple[int, ...], str]:
-    """(shape, description) read from the first bytes of the file. nibabel's own header
-    classes parse them; `nib.load` would cost ~10 ms a file trying every image type."""
-    import nibabel as nib
-
-    if is_other_volume_path(path):  # MGH, .hdr/.img: nibabel's loader reads the header
-        return other_volume_shape(path), ""
-    with open_stored(path) as fh:
-        size = header_size(fh.read(4))
-        fh.seek(0)
-        if size == 348:
-            header: Any = nib.Nifti1Header.from_fileobj(fh)
-        elif size == 540:
-            header = nib.Nifti2Header.from_fileobj(fh)
-        else:
-            raise LoadError(path, "no NIfTI-1 or NIfTI-2 header")
-    descrip = header["descrip"]
-    text = descrip.item().decode("latin-1", "replace").strip("\x00 ")
-    return tuple(int(n) for n in header.get_data_shape()), text
-
-
-def _images_info(files: list[Path], seq_id: str) -> SequenceInfo:
-    """Frame count and size from the first image's header (PIL opens lazily)."""
-    from PIL import Image
-
-    try:
-        with Image.open(files[0]) as im:
-            width, height = im.size
-    except Exception as exc:
-        raise LoadError(files[0], f"not a readable image ({type(exc).__name__})") from exc
-    return SequenceInfo(seq_id, "other", files[0].name, (len(files), height, width), str(files[0]))
-
-
-def _dicom_infos(folder: Path, files: list[Path]) -> list[SequenceInfo]:
-    """One entry per series, from the files' headers. Image headers are read through the
-    header cache (data/formats/dicom_header_cache.py), so opening the case finds them there."""
-    series: dict[str, dict[str, Any]] = {}
-    for f in files:
-        ds = _dicom_header(f)
-        if ds is None:
-            continue
-        uid = str(ds.get("SeriesInstanceUID", ""))
-        found = series.setdefault(uid, {"ds": ds, "count": 0, "path": f})
-        found["count"] += int(ds.get("NumberOfFrames", 1) or 1)
-    infos = []
-    for i, found in enumerate(series.values()):
-        ds = found["ds"]
-        desc = str(ds.get("SeriesDescription", "") or ds.get("ProtocolName", "") or "").strip()
-        tags = {
-            k: str(ds.get(k, "")) for k in ("Modality", "ImageType", "RepetitionTime", "EchoTime")
-        }
-        kind = guess_sequence_kind(desc, tags).value
-        shape = (int(ds.get("Rows", 0) or 0), int(ds.get("Columns", 0) or 0), found["count"])
-        infos.append(SequenceInfo(f"s{i + 1}", kind, desc or f"series {i + 1}", shape, str(folder)))
-    if not infos:
-        raise LoadError(folder, "no readable DICOM images in this folder")
-    return infos
-
-
-def _dicom_header(path: Path) -> Any:
-    """The file's header (its pixels unread), or None when it is no DICOM file."""
-    import pydicom
-
-    try:
-        found = read_header_once(path, strict=False)
-        if found is not None:
-            return found.ds
-    except Exception:  # not an image, or one the loader refuses: listed as before
-        pass
-    try:
-        return pydicom.dcmread(path, stop_before_pixels=True)
-    except Exception:
-        return None
 
 
 def _scan_project_page(unit: Path, doc: Any) -> tuple[list[CaseSummary], list[str]]:

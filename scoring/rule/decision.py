@@ -20,6 +20,8 @@ from scoring.rule.abstain import (
 from scoring.rule.apposition import apposed_unknown
 from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
+from scoring.rule.deficit_side import DEFICIT
+from scoring.rule.named_again import named_again_alone
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
 from scoring.rule.text import tokenize
@@ -88,6 +90,8 @@ def judge_with_reference(
         names = ", ".join(_first_name(alternatives[i]) for i in sorted([*with_ref, *rivals]))
         if whole_long_answer(reading) or _apart(alternatives, with_ref, rivals, reading):
             return make_verdict(None, f"no conclusion found in an answer naming {names}")
+        if named_again_alone(alternatives, with_ref, rivals, reading):
+            return make_verdict(None, f"a list, then the reference named again on its own: {names}")
         return make_verdict(False, f"no single diagnosis committed (a list: {names})")
     other = unread_alternative(reading) if not firsts else ""
     if other:
@@ -99,6 +103,8 @@ def judge_with_reference(
     if lead:
         return make_verdict(None, f"{hit.name!r} is named only as a complication of {lead!r}")
     clash = contradiction(target.qualifiers, answer_qualifiers(hit.mention, reading))
+    if clash and clash[2] == {DEFICIT}:
+        return make_verdict(None, "the side stated is a symptom's, not the lesion's")
     if clash:
         kind, ref, got = clash
         return make_verdict(

@@ -167,7 +167,7 @@ def find_cues(
 
 # "A > B > C" (or -> / =>) ranks A first (not "> 50%")
 RANKED_ARROW = re.compile(
-    r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:->|=>|>|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])"
+    r"(?<=[A-Za-z)\u4e00-\u9fff])\s*(?:->|=>|>{1,3}|≫|→)\s*(?=[A-Za-z\u4e00-\u9fff])"
 )
 _NUMBERED = re.compile(r"(^|[\s:：;；,，])([1-9])\s*[.)、]\s*(?=\S)")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from scoring.rule.deficit_side import DEFICIT, deficit_side
 from scoring.rule.text import Token
 
 SIDE = "side"
@@ -102,7 +103,7 @@ _ACUTE = re.compile(
 )
 _CHRONIC = re.compile(
     r"^(?:chronic|old|remote|cronic[oa]s?|chronisch\w*|chronique|ancien\w*|sequellaires?|"
-    r"secuelar(?:es)?|antigu[oa]s?|alte[nrs]?)$"
+    r"secuelar(?:es)?|antigu[oa]s?|alte[nrs]?|previous|sequelae?|longstanding)$"
 )
 _AGE_UNITS = {"year", "years", "yr", "yrs", "month", "months", "week", "weeks", "day", "days"}
 _ISCHEMIC = re.compile(r"^(?:ischemic|isquemic[oa]s?|ischamisch\w*|ischemique)$")
@@ -148,17 +149,23 @@ def read_qualifiers(tokens: Sequence[Token]) -> dict[str, set[str]]:
 
 def _read_word(out: dict[str, set[str]], word: str, lower: Sequence[str], i: int) -> None:
     side = _SIDES.match(word)
-    if side:
+    if side and deficit_side(lower, i):
+        out[SIDE].add(DEFICIT)  # "left-sided weakness": the symptom's side, not the lesion's
+    elif side:
         out[SIDE].add(next(k for k, v in side.groupdict().items() if v))
     if _LOBE_WORD.match(word):
         out[LOBE].update(lobe for stem, lobe in _LOBE_STEMS.items() if stem in word)
     territory = _TERRITORY_WORD.match(word)
     if territory:
         out[TERRITORY].add(next(k for k, v in territory.groupdict().items() if v))
-    if _ACUTE.match(word):
+    if _ACUTE.match(word) and i > 0 and lower[i - 1] in ("not", "non", "no"):
+        out[ACUITY].add("chronic")  # "infarct, not acute", "non-acute"
+    elif _ACUTE.match(word):
         out[ACUITY].add("acute")
     if _CHRONIC.match(word) and not (word == "old" and i > 0 and lower[i - 1] in _AGE_UNITS):
         out[ACUITY].add("chronic")
+    if word == "prior" and (lower[i + 1] if i + 1 < len(lower) else "") != "to":
+        out[ACUITY].add("chronic")  # "a prior MCA stroke", not "prior to thrombolysis"
     following = lower[i + 1] if i + 1 < len(lower) else ""
     negated = i > 0 and lower[i - 1] in _NOT_WORDS  # "non-haemorrhagic"
     if not _NOT_MECHANISM.match(following) and not negated:

@@ -52,6 +52,12 @@ def make_term(
     return Term(name, entry_id, keys, exact, name.strip() in ambiguous, language)
 
 
+def adjective_of(got: str, want: str) -> bool:
+    """'myasthenic' beside 'myasthenia' / 'Myasthenie', 'ataxic' beside 'ataxia': the adjective
+    describes a symptom or another disease ("Lambert-Eaton myasthenic syndrome"), no typo."""
+    return got.endswith("ic") and want.endswith(("ia", "ie", "y")) and got[:-2] == want[:-2]
+
+
 class TermIndex:
     """All terms, indexed by first key; `vocabulary` holds every key a name uses."""
 
@@ -85,6 +91,7 @@ class TermIndex:
             not got.is_cjk
             and len(want) >= TYPO_MIN_LENGTH
             and not known
+            and not adjective_of(got.key, want)
             and within_one_edit(got.key, want)
         )
 
