@@ -88,6 +88,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_lang_g.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_h.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_i.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_j.jsonl", _TUNED),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
