@@ -101,6 +101,13 @@ TUNING_ADDR_A_SET = DATA / "phi_tuning_addr_a.jsonl"
 # language's form, towns without a postcode, Chinese addresses); committed and measured before any
 # rule changed for it, only its counts are printed.
 FROZEN_I_SET = DATA / "phi_frozen_i.jsonl"
+# A tenth held-back set: 13 referral and discharge letters, radiology reports ("performed at"),
+# social-work and nursing notes and EHR fields in six languages, with institutions and addresses as
+# real letters write them (letterheads, "c/o", post-office boxes, buildings, floors and wings,
+# hospitals named after saints, people and places, university hospitals, private clinics,
+# practices, care homes, schools and employers); committed and measured before any rule changed
+# for it, only its counts are printed.
+FROZEN_K_SET = DATA / "phi_frozen_k.jsonl"
 # Eight documents in six languages written after frozen i, full of institutions of the shapes it
 # holds (letterheads in capitals, a hospital named by its town or founder, health systems and
 # labs by brand, acronyms, universities, rehabilitation centres, Chinese hospitals); measured
@@ -119,6 +126,16 @@ TUNING_INST_G_SET = DATA / "phi_tuning_inst_g.jsonl"
 # flats and estates, hamlets, rural lots, districts of a municipality, churches, shops and care
 # associations where a family lives and works; measured before any rule changed for them, tuned on.
 TUNING_ADDR_C_SET = DATA / "phi_tuning_addr_c.jsonl"
+# Seven letters, radiology reports and a Hong Kong referral written after frozen k, of the shapes
+# it holds (letterheads, c/o and post-office boxes, buildings and wings, hospitals named after
+# saints, private clinics, practices, care homes, schools, employers); measured before any rule
+# changed for them, tuned on.
+TUNING_INST_H_SET = DATA / "phi_tuning_inst_h.jsonl"
+# Six social-work and nursing notes in six languages written after the rules for tuning inst h,
+# where a home is a flat, block, stair, floor or bus of a building, a "c/o" or a relative's town,
+# beside hospitals named after saints, schools, employers and councils; measured before any rule
+# changed for them, tuned on.
+TUNING_ADDR_D_SET = DATA / "phi_tuning_addr_d.jsonl"
 # A tenth held-back set: 15 admission notes, radiology reports, discharge letters, nursing notes,
 # triage notes and EHR fields in six languages, dense in clinical words that look like names or
 # places (eponymous signs, scales and syndromes, anatomy named after people, drug brands, headings
@@ -137,6 +154,27 @@ TUNING_CLIN_B_SET = DATA / "phi_tuning_clin_b.jsonl"
 # letter, a consult, a note with EHR fields), written after the rules for tuning clin b and
 # measured before any rule changed for them.
 TUNING_CLIN_C_SET = DATA / "phi_tuning_clin_c.jsonl"
+# Eight in six languages of the kinds frozen l holds and others (a sleep study, a botulinum toxin
+# clinic, an occupational-therapy record, a lumbar puncture, deep-brain-stimulation programming,
+# a swallow assessment, a memory-clinic MDT, a Chinese EMG report), written after frozen l and
+# measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_D_SET = DATA / "phi_tuning_clin_d.jsonl"
+# Eight more (a neuro-ophthalmology consult, a palliative-care review, a genetic counselling
+# note, a dietitian's note, a liaison-psychiatry consult, a discharge medication list, chest
+# physiotherapy in intensive care, a Hong Kong speech-therapy record), written after the rules for
+# tuning clin d and measured before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_E_SET = DATA / "phi_tuning_clin_e.jsonl"
+# Eight more (a patient's seizure diary, a tumour board, a consent discussion, an intensive-care
+# flow sheet, an EEG report, a neuropsychology report, a physiotherapy report, a Chinese
+# medication reconciliation), written after the rules for tuning clin e and measured before any
+# rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_F_SET = DATA / "phi_tuning_clin_f.jsonl"
+# An eleventh held-back set: 12 documents in six languages of kinds the others do not hold (EEG
+# and EMG reports, a neuropsychology report, MDT minutes, physiotherapy and speech-therapy notes,
+# a medication reconciliation, a consent discussion, an ICU flow sheet, a symptom diary written
+# by the patient), dense in capitalised clinical words; committed and measured before any rule
+# changed for it, only its counts printed.
+FROZEN_L_SET = DATA / "phi_frozen_l.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -149,6 +187,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen h", FROZEN_H_SET, False),
     ("frozen i", FROZEN_I_SET, False),
     ("frozen j", FROZEN_J_SET, False),
+    ("frozen k", FROZEN_K_SET, False),
+    ("frozen l", FROZEN_L_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -168,10 +208,15 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr b", TUNING_ADDR_B_SET, True),
     ("tuning inst g", TUNING_INST_G_SET, True),
     ("tuning addr c", TUNING_ADDR_C_SET, True),
+    ("tuning inst h", TUNING_INST_H_SET, True),
+    ("tuning addr d", TUNING_ADDR_D_SET, True),
     ("tuning kinds a", TUNING_KINDS_A_SET, True),
     ("tuning kinds b", TUNING_KINDS_B_SET, True),
     ("tuning kinds c", TUNING_KINDS_C_SET, True),
     ("tuning clin a", TUNING_CLIN_A_SET, True),
     ("tuning clin b", TUNING_CLIN_B_SET, True),
     ("tuning clin c", TUNING_CLIN_C_SET, True),
+    ("tuning clin d", TUNING_CLIN_D_SET, True),
+    ("tuning clin e", TUNING_CLIN_E_SET, True),
+    ("tuning clin f", TUNING_CLIN_F_SET, True),
 )

@@ -25,6 +25,8 @@ def _scrub(text: str) -> str:
         ("Ze fietst elke dag langs de Nieuwegracht naar de markt.", "Nieuwegracht"),
         ("Domicilio: calle Almirante 12, 4.º dcha., Teruel.", "Teruel"),
         ("Domicilio: calle Almirante 12, 4.º dcha., Teruel.", "4.º"),
+        ("Reside en la calle Arenal 31, 2ª planta, Soria.", "2ª planta"),
+        ("Vive en la calle Poniente 8, 1º izq. con su nieta.", "1º"),
     ],
 )
 def test_neighbourhood_is_removed(text: str, gone: str) -> None:
@@ -39,6 +41,9 @@ def test_neighbourhood_is_removed(text: str, gone: str) -> None:
         ("Sie kommt gern aus der Innenvorstadt zur Therapie.", "Innenvorstadt"),
         ("Bij de Neurologie is een afspraak gemaakt.", "Neurologie"),
         ("Sensibilidad conservada, fuerza 5/5, reflejos 2.", "reflejos 2"),
+        ("Vacuna antitetánica: ciclo 1, 2ª dosis pendiente.", "2ª dosis"),
+        ("Escala de Braden 16, bajo riesgo de úlceras.", "bajo riesgo"),
+        ("Quimioterapia: ciclo 4, 3.º día, sin náuseas.", "3.º día"),
     ],
 )
 def test_word_of_the_same_shape_is_kept(text: str, kept: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.discipline_units import named_by_discipline
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -60,6 +61,8 @@ def care_elsewhere_spans(text: str) -> Iterator[Span]:
                 yield Span(m.start("id"), m.end("id"), "institution")
     if any(a in lowered for a in _SENT_ANCHORS):
         for m in _SENT.finditer(text):
+            if named_by_discipline(text, m.start("id"), m.end("id")):
+                continue  # "envoyés au Laboratoire d'Immunologie": a department
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
 

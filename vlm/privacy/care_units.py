@@ -11,7 +11,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 
 _UNIT = re.compile(
     r"(?:Unidad|Unité|Unitat|Unità|Eenheid|Servicio|Service|Sección|Secció|Planta|Área|Pôle)"
-    r"[ \t]+(?:de|del|des|du|de la|d'|voor|van)[ \t]*(?P<rest>.+)"
+    r"(?:[ \t]+(?:de|del|des|du|de la|d'|voor|van))?[ \t]*(?P<rest>.+)"
 )
 # Words that name a kind of care or a patient group in Spanish, French, Catalan, Italian and
 # Dutch, beside the clinical word list.
@@ -21,7 +21,8 @@ _CARE_WORD = re.compile(
     r"douleur|pijn|memoria|mémoire|geheugen|vascular|vasculaire|vasculaires|cerebrovascular|"
     r"neurovascular|neurovasculaire|neurovasculaires|epilepsia|épilepsie|trastornos?|troubles?|"
     r"movimiento|mouvement|demencias?|démences?|semicríticos?|ictus|hospitalización|"
-    r"hospitalisation|día|jour|de|del|la|des|du|y|et|en|e|i|voor|van|het)"
+    r"hospitalisation|día|jour|neurosciences?|neurociencias|neurowetenschappen|"
+    r"neurowissenschaften|de|del|la|des|du|y|et|en|e|i|voor|van|het)"
 )
 
 

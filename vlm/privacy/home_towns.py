@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.abstract_nouns import has_abstract_part
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
@@ -127,6 +128,8 @@ def home_town_spans(text: str) -> Iterator[Span]:
             p in eponyms() or is_first_name(p) or is_clinical_word(p) for p in parts
         ):
             continue
+        if has_abstract_part(m.group("id")):
+            continue  # "en Off-Medicación": a state, no town
         if _is_place(text, m.start("id"), m.end("id")):
             yield Span(m.start("id"), m.end("id"), "address")
     for m in _BETWEEN.finditer(text):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.name_cues import LETTER_OPENING, TITLE_WORDS
 from vlm.privacy.not_places import not_a_place
@@ -166,6 +167,8 @@ def where_seen_spans(text: str) -> Iterator[Span]:
         for m in pattern.finditer(text):
             if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
                 continue
+            if is_care_unit(m.group()):
+                continue  # "Unidad de Trastornos del Movimiento": a unit named by its care
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
     for m in _FROM_TO.finditer(text):

@@ -102,15 +102,15 @@ INITIALS = re.compile(
 )
 # A name before the degrees or registrations that follow it in a signature: "Ana Ruiz, MD",
 # "T. Okafor MBBS FRCP", "Lena Voss, RN".
-_POSTNOMINAL_WORD = (
+POSTNOMINAL_WORD = (
     r"(?-i:MD|M\.D\.|DO|PhD|Ph\.D\.|MBBS|MBChB|MB BS|BMBS|FRCP|FRCPC|FRACP|FRCR|FRCS|MRCP|RN|"
     r"NP|PA-C|DNP|APRN|CNS|MSc|DPhil|FAAN|FACP)(?![\w-])"
 )
 POSTNOMINAL = re.compile(
     rf"(?<![\w-])(?P<id>(?:{INITIAL}\s?|{CAP}[ \t]+){{1,2}}(?:{PARTICLE}\s+){{0,2}}{CAP}),?[ \t]+"
-    rf"{_POSTNOMINAL_WORD}"
+    rf"{POSTNOMINAL_WORD}"
 )
-_POSTNOMINAL_ANCHOR = re.compile(rf"(?<![\w-]){_POSTNOMINAL_WORD}")
+_POSTNOMINAL_ANCHOR = re.compile(rf"(?<![\w-]){POSTNOMINAL_WORD}")
 _NAME_REACH = 160  # a name and its comma before a degree fit in this many characters
 
 

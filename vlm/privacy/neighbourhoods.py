@@ -42,6 +42,9 @@ _NL_STREET = re.compile(
 # after it.
 _FLOOR = re.compile(
     r"(?<=\d)(?P<floor>,[ \t]+(?:\d{1,2}\.?[ \t]?[ºª](?![ \t]*[CF]\b)\.?|bajo|entresuelo|ático)"
+    # An ordinal or "bajo" before a lower-case noun other than a floor's or a door's is a count or
+    # a level ("dosis 1, 2ª dosis", "nivel 2, bajo riesgo"), not a floor.
+    r"(?![ \t]+(?!planta|piso|izq|izda|dcha|der|pta|puerta)[a-záéíóúñü])"
     r"(?:[ \t]*(?:[A-H]\b\.?|izda\.?|izq(?:uierda)?\.?|dcha\.?|der(?:echa)?\.?|"
     r"pta\.?[ \t]*\d{1,3}|puerta[ \t]*\d{1,3}))?)"
     rf"(?:,[ \t]*(?P<town>{CAP}(?:[ \t]+(?:de|del|de la)?[ \t]*{CAP}){{0,2}}))?"

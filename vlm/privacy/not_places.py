@@ -12,10 +12,10 @@ from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.disease_clinics import is_disease_clinic
-from vlm.privacy.first_names import read_list
+from vlm.privacy.eponym_use import eponyms
+from vlm.privacy.first_names import function_words, read_list
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
-from vlm.privacy.names import eponyms, function_words
 
 INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"

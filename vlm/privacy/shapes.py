@@ -7,25 +7,34 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vlm.privacy.acronym_institutions import acronym_institution_spans
+from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
+from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
+from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
+from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
+from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
+from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.street_adjectives import street_adjective_spans
 from vlm.privacy.table_rows import table_row_spans
+from vlm.privacy.titled_streets import titled_street_spans
 from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.town_bodies import town_body_spans
 from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
@@ -39,6 +48,10 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
+    yield from postal_box_spans(text)
+    yield from titled_street_spans(text)
+    yield from address_unit_spans(text)
+    yield from street_adjective_spans(text)
     yield from neighbourhood_spans(text)
     yield from near_town_spans(text)
     yield from lower_case_note_spans(text)
@@ -53,4 +66,9 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from acronym_institution_spans(text)
     yield from named_team_spans(text)
     yield from worship_and_club_spans(text)
+    yield from generic_compound_head_spans(text)
+    yield from doctor_practice_spans(text)
+    yield from named_school_spans(text)
+    yield from town_body_spans(text)
+    yield from chinese_signature_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
