@@ -88,6 +88,9 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_lang_e.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_f.jsonl", _TUNED_AFTER),
     (_DATA / "verdicts_tuning_lang_g.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_h.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_i.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_j.jsonl", _TUNED),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
@@ -99,6 +102,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_i.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_j.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_m.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
