@@ -181,6 +181,11 @@ FROZEN_L_SET = DATA / "phi_frozen_l.jsonl"
 # and imaging centres) as notes write them; committed and measured before any rule changed for
 # it, only its counts printed.
 FROZEN_M_SET = DATA / "phi_frozen_m.jsonl"
+# Eight documents in six languages written after frozen m, dense in the institutions of a
+# patient's story (employers, insurers, schools, pharmacies, charities, clubs, outside imaging
+# and labs) beside the same verbs before clinical words ("works at a desk", "arbeitet bei
+# Bedarf"); measured before any rule changed for them, tuned on (an upper bound).
+TUNING_INST_I_SET = DATA / "phi_tuning_inst_i.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -226,4 +231,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin d", TUNING_CLIN_D_SET, True),
     ("tuning clin e", TUNING_CLIN_E_SET, True),
     ("tuning clin f", TUNING_CLIN_F_SET, True),
+    ("tuning inst i", TUNING_INST_I_SET, True),
 )

@@ -12,14 +12,18 @@ from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
+from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
+from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.home_towns import home_town_spans
+from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
+from vlm.privacy.insurers import insurer_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
@@ -35,6 +39,7 @@ from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.titled_streets import titled_street_spans
 from vlm.privacy.town_after_institution_prep import near_town_spans
 from vlm.privacy.town_bodies import town_body_spans
+from vlm.privacy.volunteering import volunteering_spans
 from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
@@ -71,4 +76,9 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from named_school_spans(text)
     yield from town_body_spans(text)
     yield from chinese_signature_spans(text)
+    yield from everyday_institution_spans(text)
+    yield from insurer_spans(text)
+    yield from imaging_and_lab_spans(text)
+    yield from volunteering_spans(text)
+    yield from chinese_everyday_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
