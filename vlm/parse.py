@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from vlm.conclusion import find_conclusion
+from vlm.conclusion import Conclusion, find_conclusion
 from vlm.language import detect_language
 from vlm.reasoning_block import blank_reasoning
+from vlm.traditional_chinese import to_simplified
 
 MAX_DIFFERENTIAL = 5
 
@@ -293,7 +294,7 @@ def parse_answer(text: str | None) -> ParsedAnswer:
     if parsed is not None and parsed.final_diagnosis:
         return replace(parsed, raw_text=raw, language=language)
     sections = parsed or _from_headings(answer) or ParsedAnswer()
-    conclusion = find_conclusion(answer)
+    conclusion = _conclusion_as_written(answer)
     return ParsedAnswer(
         final_diagnosis=conclusion.text,
         differential=sections.differential,
@@ -303,3 +304,12 @@ def parse_answer(text: str | None) -> ParsedAnswer:
         method=conclusion.how,
         language=language,
     )
+
+
+def _conclusion_as_written(answer: str) -> Conclusion:
+    """The conclusion found in the answer read in simplified script (markers and names are kept
+    in it), quoted in the script the answer wrote where the span is found again."""
+    simplified = to_simplified(answer)
+    found = find_conclusion(simplified)
+    at = simplified.find(found.text) if simplified is not answer and found.text else -1
+    return replace(found, text=answer[at : at + len(found.text)]) if at >= 0 else found

@@ -86,6 +86,9 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_lang_e.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_f.jsonl", _TUNED_AFTER),
     (_DATA / "verdicts_tuning_lang_g.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_h.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_i.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_j.jsonl", _TUNED),
     (FROZEN_FILE, "frozen"),
     (_DATA / "verdicts_frozen_b.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_c.jsonl", "frozen"),
@@ -97,6 +100,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_i.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_j.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

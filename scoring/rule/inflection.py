@@ -33,9 +33,9 @@ _DE_FUNCTION = _words(
     "gegen wie bei mit im vom zum zur"
 )
 _DE_ENDINGS = ("em", "en", "er", "es", "e")
-_ES_FUNCTION = _words("de del en con por a al y e o u sin no tipo para contra la el los las")
+_ES_FUNCTION = _words("de del en con por a al y e o u sin no tipo para contra sobre la el los las")
 _ES_STRESSED_N = {"án": "a", "én": "e", "ín": "i", "ón": "o", "ún": "u"}
-_FR_FUNCTION = _words("de du des d l la le les à au aux en et avec par sans non type")
+_FR_FUNCTION = _words("de du des d l la le les à au aux en et avec par sans sur non type")
 
 
 def inflected_names(language: str, names: Iterable[str]) -> tuple[str, ...]:

@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
+from vlm.traditional_chinese import to_simplified
+
 TOKEN = re.compile(r"[A-Za-z0-9]+|[\u3400-\u4dbf\u4e00-\u9fff]")
 CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 TYPO_MIN_LENGTH = 7  # one edit is forgiven only in words at least this long
@@ -52,9 +54,9 @@ def strip_diacritics(text: str) -> str:
 
 
 def clean(text: str) -> str:
-    """Width, diacritics, German sharp s (Gefäß = Gefäss) and quotes folded, possessive 's
-    removed; offsets are into this string."""
-    text = strip_diacritics(text).replace("\u00df", "ss").replace("\u1e9e", "SS")
+    """Width, diacritics, German sharp s (Gefäß = Gefäss), quotes and traditional Chinese
+    characters (診斷 = 诊断) folded, possessive 's removed; offsets are into this string."""
+    text = to_simplified(strip_diacritics(text)).replace("\u00df", "ss").replace("\u1e9e", "SS")
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"(\w)'s\b", r"\1  ", text, flags=re.I)
     return re.sub(r"(\w)(s)'(?=\s|$)", r"\1\2 ", text, flags=re.I)

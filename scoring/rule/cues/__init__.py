@@ -20,6 +20,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from scoring.rule.cues import (
+    alternatives,
+    counterfactual,
     de,
     en,
     en_comparisons,
@@ -58,6 +60,8 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_ranking_verbs,
     en_shorthand,
     en_superseded,
+    counterfactual,
+    alternatives,
 )
 
 
