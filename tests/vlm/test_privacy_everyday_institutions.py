@@ -24,6 +24,10 @@ def _scrub(text: str) -> str:
         ("Versichert über die Mainau BKK.", "Mainau"),
         ("Spielt Akkordeon im Musikverein Hollerbach.", "Hollerbach"),
         ("Engagiert sich im Sonnenblume Hilfe e.V. seit Jahren.", "Sonnenblume"),
+        ("Refills through Harlow Square Apothecary.", "Harlow"),
+        ("Carers twice daily from Tamar Vale Homecare.", "Tamar"),
+        ("Eerder opgenomen in Maasland Ziekenhuisgroep.", "Maasland"),
+        ("Hij fietst met wielerclub De Spaak Herentals.", "Spaak"),
     ],
 )
 def test_everyday_institution_is_removed(text: str, gone: str) -> None:
@@ -37,6 +41,7 @@ def test_everyday_institution_is_removed(text: str, gone: str) -> None:
         ("Leaflets from the Multiple Sclerosis Society given.", "Sclerosis"),
         ("Adenocarcinoma, likely Lung Primary, staging CT booked.", "Lung Primary"),
         ("Carcinoma of Unknown Primary pathway discussed.", "Unknown Primary"),
+        ("Caries, Paediatric Dental review booked.", "Paediatric Dental"),
         ("Guidelines of the Cardiology Society were followed.", "Cardiology Society"),
     ],
 )

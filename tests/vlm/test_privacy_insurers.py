@@ -20,6 +20,7 @@ def _scrub(text: str) -> str:
         ("Complémentaire : mutuelle Orvalis.", "Orvalis"),
         ("Baja laboral tramitada por la Mutua Cierzo Norte.", "Cierzo"),
         ("Asegurada con Previsora Tajo desde hace años.", "Previsora"),
+        ("Póliza de gastos médicos con Seguros Quetzal.", "Quetzal"),
     ],
 )
 def test_insurer_is_removed(text: str, gone: str) -> None:

@@ -20,6 +20,7 @@ def _scrub(text: str) -> str:
         ("Il préside l'association Les Genêts du Morvan.", "Genêts"),
         ("Es voluntaria en la asociación Brisa Serena.", "Brisa"),
         ("Vrijwilliger bij Zonnebloem Kring Achterhoek.", "Achterhoek"),
+        ("Il joue aux cartes au cercle des Anciens de Wépion.", "Anciens"),
     ],
 )
 def test_charity_is_removed(text: str, gone: str) -> None:

@@ -17,7 +17,8 @@ from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
 
 _HEAD = re.compile(
-    r"(?-i:(?<=[ \t])(?:Pharmacy|Chemists?|Drugs|Drugstore|Harriers|Athletic Club|Bowls Club|"
+    r"(?-i:(?<=[ \t])(?:Pharmacy|Chemists?|Drugs|Drugstore|Apothecary|Dental|Homecare|"
+    r"Ziekenhuisgroep|Zorggroep|Harriers|Athletic Club|Bowls Club|"
     r"Golf Club|Rugby Club|Football Club|Cricket Club|Club|Society|Lodge|Internal Medicine|"
     r"Roofing|Haulage|Logistics|Elementary|Primary|Middle School|High School|BKK|IKK)\b)"
 )
@@ -29,8 +30,13 @@ _GERMAN = re.compile(
     rf"\b[{UPPER}][a-zäöüß]*(?:verein|klub|club)[ \t]+(?P<club>{CAP}(?:[ \t]+{CAP}){{0,2}})|"
     rf"\b(?:BKK|IKK|AOK)[ \t]+(?P<fund>{CAP}))"
 )
+# "wielerclub De Trappers …", "harmonie …": a Dutch club named after its sport in lower case
+_DUTCH_CLUB = re.compile(
+    rf"(?-i:\b[a-z]+(?:club|vereniging)[ \t]+(?:(?:De|Het|'t)[ \t]+)?{CAP}(?:[ \t]+{CAP}){{0,2}})"
+)
 _REGISTERED = re.compile(rf"(?-i:(?<![\w-])(?:{CAP}[ \t]+){{1,3}}e\.[ \t]?V\.)")
 # "Unknown Primary", "Lung Primary": a tumour's origin, never a school
+_ADJECTIVE = re.compile(r"(?:ic|al|ive|ary|Care)$")
 _NOT_A_SCHOOL = re.compile(r"(?i:unknown|occult|lung|breast|renal|bowel|skin|cancer|tumou?r)")
 
 
@@ -48,6 +54,8 @@ def everyday_institution_spans(text: str) -> Iterator[Span]:
         words = [w for w in m.group(0).split() if w != "&"]
         if head.group(0) == "Primary" and _NOT_A_SCHOOL.fullmatch(words[-1]):
             continue
+        if head.group(0) == "Dental" and _ADJECTIVE.search(words[-1]):
+            continue  # "Paediatric Dental", "Special Care Dental": a service
         if _plain_name(words):
             yield Span(m.start(), head.end(), "institution")
     if "-Apotheke" in text or "erein" in text or "lub" in text or "KK" in text:
@@ -55,6 +63,10 @@ def everyday_institution_spans(text: str) -> Iterator[Span]:
             name = g.group("club") or g.group("fund")
             if name is None or _plain_name(name.split()):
                 yield Span(g.start(), g.end(), "institution")
+    if "club " in text or "vereniging " in text:
+        for c in _DUTCH_CLUB.finditer(text):
+            if _plain_name(c.group(0).split()[1:]):
+                yield Span(c.start(), c.end(), "institution")
     if "e.V." in text or "e. V." in text:
         for r in _REGISTERED.finditer(text):
             yield Span(r.start(), r.end(), "institution")

@@ -18,13 +18,16 @@ _CUE = re.compile(
     r"(?i:\b(?:insured[ \t]+(?:through|with|by)|(?:versichert|krankenversichert)[ \t]+bei"
     r"(?:[ \t]+(?:der|dem|den))?|verzekerd[ \t]+(?:bij|via)|assurée?[ \t]+(?:chez|auprès[ \t]+de)|"
     r"asegurad[oa][ \t]+(?:con|en|por)|(?<![\w-])(?-i:[Mm]utuelle|Mutua|mutua[ \t]+laboral:?|"
-    r"[Mm]utualité|[Mm]utualiteit|[Zz]iekenfonds))[ \t]+)"
+    r"[Mm]utualité|[Mm]utualiteit|[Zz]iekenfonds|Seguros|Aseguradora))[ \t]+)"
 )
 _NAME = re.compile(rf"(?-i:(?P<id>{CAP}(?:[ \t]+{CAP}){{0,3}}))")
 # national schemes name no one's insurer in particular
 _NATIONAL = frozenset({"medicare", "medicaid", "tricare", "medi-cal", "sécurité", "seguridad"})
-_NAMED_HEADS = frozenset({"Mutua", "Mutuelle", "Mutualité", "Mutualiteit", "Ziekenfonds"})
-_STEMS = ("insured", "versichert", "verzekerd", "assur", "asegurad", "utu", "iekenfonds")
+_NAMED_HEADS = frozenset(
+    {"Mutua", "Mutuelle", "Mutualité", "Mutualiteit", "Ziekenfonds", "Seguros", "Aseguradora"}
+)
+_STEMS = ("insured", "versichert", "verzekerd", "assur", "asegurad", "utu", "iekenfonds",
+          "seguros", "aseguradora")  # fmt: skip
 
 
 def insurer_spans(text: str) -> Iterator[Span]:
@@ -37,7 +40,7 @@ def insurer_spans(text: str) -> Iterator[Span]:
             continue
         name = m.group("id")
         # after a head word ("Mutua Navarra") a region is the fund's name; after a verb, a place
-        after_head = cue.group(0).strip().casefold().startswith(("mut", "ziek"))
+        after_head = cue.group(0).strip() in _NAMED_HEADS
         if (
             name.isupper()
             or is_bei_phrase(cue.group(0), name)

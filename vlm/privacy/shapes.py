@@ -33,6 +33,7 @@ from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.rural_addresses import rural_address_spans
+from vlm.privacy.sheltered_workshops import sheltered_workshop_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.street_adjectives import street_adjective_spans
 from vlm.privacy.table_rows import table_row_spans
@@ -80,5 +81,6 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from insurer_spans(text)
     yield from imaging_and_lab_spans(text)
     yield from volunteering_spans(text)
+    yield from sheltered_workshop_spans(text)
     yield from chinese_everyday_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)

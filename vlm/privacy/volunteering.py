@@ -14,7 +14,7 @@ from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-_ARTICLE = r"(?:(?:the|der|dem|den|die|la|le|les|l['’]|el|los|las|het|de)[ \t]+)?"
+_ARTICLE = r"(?:(?:the|der|dem|den|die|la|le|les|l['’]|el|los|las|het|de|des|du)[ \t]+)?"
 _CUE = re.compile(
     r"(?i:\b(?:(?:volunteers?|volunteered|volunteering)[ \t]+(?:\w+[ \t]+){0,3}?(?:at|with|for)|"
     r"ehrenamtlich[ \t]+(?:tätig[ \t]+)?(?:bei|beim|im|in[ \t]+der)|"
@@ -22,14 +22,14 @@ _CUE = re.compile(
     r"voluntari[oa][ \t]+(?:en|con|de)(?:[ \t]+la[ \t]+asociación)?|"
     r"vrijwillig(?:st)?er[ \t]+(?:bij|voor)|"
     r"(?<![\w-])(?-i:association|Association|asociación|Asociación|amicale|Amicale|"
-    r"Verein|vereniging|Vereniging))[ \t]+)"
+    r"Verein|vereniging|Vereniging|cercle|Cercle))[ \t]+)"
 )
 _NAME = re.compile(
     rf"(?-i:{_ARTICLE}(?P<id>(?:(?:Les|La|Le|Los|Las|El|De|Het)[ \t]+)?{CAP}"
     rf"(?:[ \t]+(?:(?:du|de|des|del|van|der|of|for|und|y|et|en)[ \t]+)?{CAP}){{0,3}}))"
 )
 _STEMS = ("volunt", "ehrenamt", "bénévol", "vrijwillig", "ssociation", "sociación", "micale",
-          "erein")  # fmt: skip
+          "erein", "ercle")  # fmt: skip
 
 
 def volunteering_spans(text: str) -> Iterator[Span]:
@@ -43,4 +43,6 @@ def volunteering_spans(text: str) -> Iterator[Span]:
         words = [w for w in m.group("id").split() if w[0].isupper()]
         if all(not_a_place(w) or is_clinical_word(w) for w in words):
             continue
-        yield Span(m.start("id"), m.end("id"), "institution")
+        # "cercle des Aînés de …": a club's head word is part of its name
+        start = cue.start() if cue.group(0).strip().casefold() == "cercle" else m.start("id")
+        yield Span(start, m.end("id"), "institution")
