@@ -45,8 +45,15 @@ def _plain_name(words: list[str]) -> bool:
     return any(not (is_clinical_word(w) or not_a_place(w)) for w in words)
 
 
+# Every head holds one of these; a text without any is not searched (str.find is fast).
+_HEAD_STEMS = ("Pharm", "Chemist", "Drug", "Apothe", "Dental", "Homecare", "groep", "Harriers",
+               "Club", "Society", "Lodge", "Medicine", "Roofing", "Haulage", "Logistics",
+               "Elementary", "Primary", "School", "KK")  # fmt: skip
+
+
 def everyday_institution_spans(text: str) -> Iterator[Span]:
-    for head in _HEAD.finditer(text):
+    heads = _HEAD.finditer(text) if any(s in text for s in _HEAD_STEMS) else iter(())
+    for head in heads:
         window = max(0, head.start() - 80)
         m = _NAME_BEFORE.search(text, window, head.start())
         if m is None:

@@ -38,14 +38,22 @@ from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.street_adjectives import street_adjective_spans
 from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.titled_streets import titled_street_spans
-from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.town_after_institution_prep import near_town_spans, towns_after_institutions
 from vlm.privacy.town_bodies import town_body_spans
 from vlm.privacy.volunteering import volunteering_spans
 from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
 def shape_spans(text: str) -> Iterator[Span]:
-    """Every span found by the shape patterns (not names or phone numbers)."""
+    """Every span found by the shape patterns (not names or phone numbers), and a town of the
+    gazetteers reached by a preposition after any institution among them ("…-Gymnasium in …",
+    "ESAT … à …"), whichever detector found the institution."""
+    found = list(_shape_spans(text))
+    yield from found
+    yield from towns_after_institutions(text, found)
+
+
+def _shape_spans(text: str) -> Iterator[Span]:
     yield from date_spans(text)
     yield from regex_spans(text, "record", RECORDS)
     yield from regex_spans(text, "email", EMAILS)
