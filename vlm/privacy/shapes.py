@@ -32,6 +32,7 @@ from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
+from vlm.privacy.qualified_schools import qualified_school_spans
 from vlm.privacy.rural_addresses import rural_address_spans
 from vlm.privacy.sheltered_workshops import sheltered_workshop_spans
 from vlm.privacy.spans import Span, regex_spans
@@ -90,5 +91,6 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from imaging_and_lab_spans(text)
     yield from volunteering_spans(text)
     yield from sheltered_workshop_spans(text)
+    yield from qualified_school_spans(text)
     yield from chinese_everyday_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
