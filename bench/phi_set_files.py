@@ -175,6 +175,22 @@ TUNING_CLIN_F_SET = DATA / "phi_tuning_clin_f.jsonl"
 # by the patient), dense in capitalised clinical words; committed and measured before any rule
 # changed for it, only its counts printed.
 FROZEN_L_SET = DATA / "phi_frozen_l.jsonl"
+# A twelfth held-back set: ten referrals, discharge and admission notes, a consultation and a
+# social-work note in six languages, dense in the institutions of a patient's story (employers,
+# schools, pharmacies, insurers, charities, care homes, clubs, referring practices, outside labs
+# and imaging centres) as notes write them; committed and measured before any rule changed for
+# it, only its counts printed.
+FROZEN_M_SET = DATA / "phi_frozen_m.jsonl"
+# Eight documents in six languages written after frozen m, dense in the institutions of a
+# patient's story (employers, insurers, schools, pharmacies, charities, clubs, outside imaging
+# and labs) beside the same verbs before clinical words ("works at a desk", "arbeitet bei
+# Bedarf"); measured before any rule changed for them, tuned on (an upper bound).
+TUNING_INST_I_SET = DATA / "phi_tuning_inst_i.jsonl"
+# Six social-work and therapy notes in six languages written after the rules for tuning inst i:
+# sheltered workshops, employers known by a brand or a hyphenated name, schools and clubs with
+# their town, hospital groups named by their region, insurers by head word; measured before any
+# rule changed for them, tuned on (an upper bound).
+TUNING_INST_J_SET = DATA / "phi_tuning_inst_j.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -189,6 +205,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen j", FROZEN_J_SET, False),
     ("frozen k", FROZEN_K_SET, False),
     ("frozen l", FROZEN_L_SET, False),
+    ("frozen m", FROZEN_M_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -219,4 +236,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin d", TUNING_CLIN_D_SET, True),
     ("tuning clin e", TUNING_CLIN_E_SET, True),
     ("tuning clin f", TUNING_CLIN_F_SET, True),
+    ("tuning inst i", TUNING_INST_I_SET, True),
+    ("tuning inst j", TUNING_INST_J_SET, True),
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -58,7 +59,7 @@ def employer_spans(text: str) -> Iterator[Span]:
     cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
     for cue in cues:
         m = _NAME.match(text, cue.end())
-        if m and not not_a_place(m.group("id")):
+        if m and not (not_a_place(m.group("id")) or is_bei_phrase(cue.group(0), m.group("id"))):
             yield Span(m.start("id"), m.end("id"), "institution")
     for m in _COMPANY.finditer(text):
         if not not_a_place(m.group("id")):

@@ -11,6 +11,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cued_institutions import cued_institution_spans
 from vlm.privacy.employers import employer_spans
 from vlm.privacy.eponym_institutions import eponym_institution_spans
+from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
@@ -249,7 +250,12 @@ def institution_spans(text: str) -> Iterator[Span]:
         if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
             found.append(Span(before.start("id"), head.end(), "institution"))
     for m in SENT_TO.finditer(text):
-        if not (not_a_place(m.group("id")) or _german_noun_after_cue(m)):
+        cue = text[m.start() : m.start("id")]
+        if not (
+            not_a_place(m.group("id"))
+            or _german_noun_after_cue(m)
+            or is_bei_phrase(cue, m.group("id"))
+        ):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text), *cued_institution_spans(text)]
     found += [*employer_spans(text), *saint_institution_spans(text), *regional_head_spans(text)]

@@ -12,14 +12,18 @@ from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
+from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
+from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.home_towns import home_town_spans
+from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
+from vlm.privacy.insurers import insurer_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
@@ -28,18 +32,29 @@ from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
+from vlm.privacy.qualified_schools import qualified_school_spans
 from vlm.privacy.rural_addresses import rural_address_spans
+from vlm.privacy.sheltered_workshops import sheltered_workshop_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.street_adjectives import street_adjective_spans
 from vlm.privacy.table_rows import table_row_spans
 from vlm.privacy.titled_streets import titled_street_spans
-from vlm.privacy.town_after_institution_prep import near_town_spans
+from vlm.privacy.town_after_institution_prep import near_town_spans, towns_after_institutions
 from vlm.privacy.town_bodies import town_body_spans
+from vlm.privacy.volunteering import volunteering_spans
 from vlm.privacy.worship_and_clubs import worship_and_club_spans
 
 
 def shape_spans(text: str) -> Iterator[Span]:
-    """Every span found by the shape patterns (not names or phone numbers)."""
+    """Every span found by the shape patterns (not names or phone numbers), and a town of the
+    gazetteers reached by a preposition after any institution among them ("…-Gymnasium in …",
+    "ESAT … à …"), whichever detector found the institution."""
+    found = list(_shape_spans(text))
+    yield from found
+    yield from towns_after_institutions(text, found)
+
+
+def _shape_spans(text: str) -> Iterator[Span]:
     yield from date_spans(text)
     yield from regex_spans(text, "record", RECORDS)
     yield from regex_spans(text, "email", EMAILS)
@@ -71,4 +86,11 @@ def shape_spans(text: str) -> Iterator[Span]:
     yield from named_school_spans(text)
     yield from town_body_spans(text)
     yield from chinese_signature_spans(text)
+    yield from everyday_institution_spans(text)
+    yield from insurer_spans(text)
+    yield from imaging_and_lab_spans(text)
+    yield from volunteering_spans(text)
+    yield from sheltered_workshop_spans(text)
+    yield from qualified_school_spans(text)
+    yield from chinese_everyday_spans(text)
     yield from regex_spans(text, "next_of_kin", NEXT_OF_KIN)
