@@ -20,10 +20,12 @@ from vlm.answer_probabilities import most_probable
 from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
+from vlm.disease_words import looks_like_diagnosis
 from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
+from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
 FIRST_LINE_WORDS = 15  # a first line this short, above the reasoning, is the answer
@@ -48,33 +50,9 @@ _DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most like
     r"\W*$",
     re.I,
 )
-_NUMBERED_ITEM = re.compile(r"^\s*(?:\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _OWNED_LABEL = re.compile(r"\b(?:the|my|our|final)\s*$", re.I)
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<item>.+?)\s*$", re.M)
 _WORDS = re.compile(r"\w+")
 CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_DISEASE = re.compile(
-    r"\w(?:oma|omas|ome|om|itis|ite|osis|ose|pathy|patía|pathie|plasia|trophy|trofia|trophie|"
-    r"emia|ämie|émie|ism|ismo|isme)\b|"
-    r"\b(?:\w*(?:disease|syndrome|disorder|infarct\w*|stroke|h(?:a)?emorrhage|h(?:a)?ematoma|"
-    r"sclerosis|dementia|palsy|ataxia|malformation|tumou?r|neoplasm|abscess|cyst|thrombosis|"
-    r"aneurysm|injury|encephal\w*|myel\w*|mening\w*|leuk\w*|metasta\w*|hydroceph\w*|"
-    r"enfermedad|síndrome|infarto|hemorragia|hematoma|esclerosis|demencia|absceso|trombosis|"
-    r"krankheit|syndrom|infarkt|blutung|sklerose|demenz|abszess|thrombose|"
-    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus|"
-    r"dissection|disecci[oó]n|dissektion|axonal\w*|quiste|kyste|zyste|aneurisma|anévrisme|"
-    r"tumeur|met[aá]stasis|métastases?|metastasen?|hidrocefalia|hydrocéphalie|hydrozephalus|"
-    r"encefal\w*|enzephal\w*|encéphal\w*|malformaci[oó]n|fehlbildung))\b",
-    re.I,
-)
-_ACRONYM = re.compile(r"\b[a-z]{0,2}[A-Z][A-Za-z]?[A-Z]{1,5}\b")  # MS, sCJD, bvFTD
-_NOT_DIAGNOSES = {
-    *("MRI", "MR", "CT", "DWI", "ADC", "FLAIR", "SWI", "GRE", "EEG", "EMG", "CSF", "MRA", "CTA"),
-    *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
-    *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
-    *("mRNA", "eGFR", "qPCR", "rtPA", "tPA", "mRS"),
-}
-_ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
 _LOWERED = re.compile(
     r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$"
     # an opinion left behind: "I initially favoured X", "originally thought"
@@ -285,7 +263,7 @@ def _ranked_first(text: str, plain: str, tables: list[Table]) -> Conclusion | No
             return Conclusion(names[0], "table", table.start, table.end)
         return Conclusion("; ".join(names), "table", table.start, table.end)
     for m in ranked_words.finditer(plain):
-        items = list(_LIST_ITEM.finditer(text, m.end(), min(len(text), m.end() + 2000)))
+        items = list(LIST_ITEM.finditer(text, m.end(), min(len(text), m.end() + 2000)))
         if items and text[m.end() : items[0].start()].count("\n") <= 2:
             first = items[0]
             return Conclusion(first.group("item"), "ranked list", first.start("item"), first.end())
@@ -305,13 +283,6 @@ def _last_sentence(plain: str, name: str) -> tuple[int, int] | None:
     return None
 
 
-def looks_like_diagnosis(text: str) -> bool:
-    """Whether a span names something disease-like: a disease word's ending or head noun in
-    one of the five languages read, an acronym (MS, PRES), or a Chinese disease character."""
-    acronyms = {m.group() for m in _ACRONYM.finditer(text)} - _NOT_DIAGNOSES
-    return bool(_DISEASE.search(text) or acronyms or _ZH_DISEASE.search(text))
-
-
 def find_conclusion(text: str) -> Conclusion:
     """The span of `text` to judge as the model's answer (see the module docstring); a boxed
     answer (LaTeX \\boxed) is its content; a list that gives each item a probability
@@ -321,7 +292,7 @@ def find_conclusion(text: str) -> Conclusion:
     if option is not None:
         return Conclusion(option.text, "option", option.start, option.end)
     boxed = boxed_answer(text)
-    found = Conclusion(_clean(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
+    found = Conclusion(clean_span(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
     found = found or _find_conclusion(text)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
@@ -336,35 +307,35 @@ def _find_conclusion(text: str) -> Conclusion:
         start, end, marker = labelled
         end = before_next_heading(text, start, end)
         start = _after_turn(plain, start, end)
-        span = _clean(text[start:end])
+        span = clean_span(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)
         if leading is not None:
             return leading
-        if _RANKING_LABEL.search(marker) and _is_list(text[start:end]):
+        if _RANKING_LABEL.search(marker) and is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
     ranked = _ranked_first(text, plain, find_tables(text))
     if ranked is not None:
-        return Conclusion(_clean(ranked.text), ranked.how, ranked.start, ranked.end)
+        return Conclusion(clean_span(ranked.text), ranked.how, ranked.start, ranked.end)
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
-    if words <= SHORT_WORDS and (len(sentences) <= 2 or _is_list(text)):
+    if words <= SHORT_WORDS and (len(sentences) <= 2 or is_list(text)):
         closing = commit_after_list(text, _last_sentence(plain, "commit"))
         if closing is not None:
-            return Conclusion(_clean(text[closing[0] : closing[1]]), "commits", *closing)
+            return Conclusion(clean_span(text[closing[0] : closing[1]]), "commits", *closing)
         start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
-        return Conclusion(_clean(text[start:]), "whole", start, len(text))  # read whole
+        return Conclusion(clean_span(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
             start = _after_findings(plain, *found) if name != "refusal" else found[0]
             start = _after_turn(plain, start, found[1]) if name != "refusal" else start
-            return Conclusion(_clean(text[start : found[1]]), how, start, found[1])
+            return Conclusion(clean_span(text[start : found[1]]), how, start, found[1])
     first = next(ln for ln in text.splitlines() if ln.strip())
     if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
         start = text.find(first)
-        return Conclusion(_clean(first), "first line", start, start + len(first))
-    return Conclusion(_clean(text), "whole", 0, len(text))
+        return Conclusion(clean_span(first), "first line", start, start + len(first))
+    return Conclusion(clean_span(text), "whole", 0, len(text))
 
 
 _FINDINGS_SECTION = re.compile(r"(?im)^[\s#*_]*findings[\s*_]*[:：]")
@@ -377,11 +348,11 @@ def _report_impression_first(
     importance, not alternatives: its first item is the diagnosis."""
     if marker != "impression" or not _FINDINGS_SECTION.search(plain, 0, start):
         return None
-    items = list(_NUMBERED_ITEM.finditer(text, start, end))
+    items = list(NUMBERED_ITEM.finditer(text, start, end))
     if len(items) < 2:
         return None
     item = items[0]
-    return Conclusion(_clean(item.group("item")), "label", item.start("item"), item.end("item"))
+    return Conclusion(clean_span(item.group("item")), "label", item.start("item"), item.end("item"))
 
 
 def _after_findings(plain: str, start: int, end: int) -> int:
@@ -409,25 +380,3 @@ _LEAD_OPENS_LIST = re.compile(
     r"incluye|differenzial|différentiel|inclu",
     re.I,
 )
-
-
-def _is_list(span: str) -> bool:
-    return len(_LIST_ITEM.findall(span)) >= 2 or span.count(",") + span.count(";") >= 2
-
-
-def _clean(span: str) -> str:
-    """One line: markdown marks and bullets dropped, whitespace folded, list lines joined."""
-    lines = [
-        re.sub(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+", "", ln).strip() for ln in span.splitlines()
-    ]
-    joined = ""
-    for line in (ln for ln in lines if ln):
-        ends = joined.endswith((".", "!", "?", ":", ";", "。", "：", "；"))
-        joined = f"{joined}{' ' if ends or not joined else '; '}{line}".strip()
-    if len(_NUMBERED_ITEM.findall(span)) >= 2:  # keep the numbers: the rule reads the order
-        joined = " ".join(
-            f"{i}. {m.group('item').strip()}"
-            for i, m in enumerate(_NUMBERED_ITEM.finditer(span), 1)
-        )
-    joined = re.sub(r"\*{1,3}|_{2,3}|`", "", joined)
-    return re.sub(r"\s+", " ", joined).strip(" .:：;-。；，")

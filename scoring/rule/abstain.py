@@ -20,7 +20,7 @@ from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import CONTINUATIONS
 from scoring.rule.qualifiers import ACUITY, GRADE, LOBE, SIDE, TERRITORY, read_qualifiers
 from scoring.rule.text import Token, keys, tokenize
-from vlm.conclusion import looks_like_diagnosis
+from vlm.disease_words import looks_like_diagnosis
 
 _LONG_WORD, _CLOSE = 7, 0.8  # a misspelt long word: 7+ letters, 80% alike
 _SMALL_WORDS = {"with", "to", "and", "of", "the", "in", "for", "a", "an", "on", "by"}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from scoring.rule.cues import CONTINUATIONS, CUES, EITHER_OR, RANKING, SPLITTERS
 from scoring.rule.text import Token, tokenize
-from vlm.conclusion import looks_like_diagnosis
+from vlm.disease_words import looks_like_diagnosis
 
 _LATIN_SPLITTERS = "|".join(
     re.escape(w).replace(r"\ ", r"\s+")

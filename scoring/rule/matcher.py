@@ -46,7 +46,7 @@ from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
 from scoring.rule.venous_infarct import venous_infarct_named
-from vlm.conclusion import looks_like_diagnosis
+from vlm.disease_words import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
 _QUESTION_ONLY = re.compile(r"^[^.!?。！？\n]*[?？]\s*$")  # "Could this be MS?", nothing after

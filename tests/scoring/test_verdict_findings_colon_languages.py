@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.verdicts import judge
-from vlm.conclusion import looks_like_diagnosis
+from vlm.disease_words import looks_like_diagnosis
 
 
 @pytest.mark.parametrize(

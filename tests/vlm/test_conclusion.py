@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from vlm.conclusion import find_conclusion, looks_like_diagnosis
+from vlm.conclusion import find_conclusion
+from vlm.disease_words import looks_like_diagnosis
 
 
 @pytest.mark.parametrize(
