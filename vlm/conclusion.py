@@ -19,12 +19,13 @@ from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
 from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
-from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED, REFUSALS
+from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED
 from vlm.disease_words import looks_like_diagnosis
 from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
+from vlm.refusal_markers import REFUSALS
 from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole

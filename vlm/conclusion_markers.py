@@ -8,14 +8,13 @@ COMMITS are how an answer commits to a diagnosis inside a sentence ("most consis
 "I favour"): the last one counts when there is no label or phrase.
 LEANS are weaker ("consistent with", "likely"): the last one counts when nothing stronger exists.
 RANKED says a list or table that follows is in order of likelihood.
-REFUSALS say that no diagnosis is given.
+REFUSALS (vlm/refusal_markers.py) say that no diagnosis is given.
 All are matched on lower-cased text with accents kept; Latin-script entries match whole words.
 """
 
 from __future__ import annotations
 
 from vlm.everyday_conclusions import EVERYDAY_COMMITS, EVERYDAY_PHRASES
-from vlm.split_refusals import SPLIT_REFUSALS
 
 LABELS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -304,106 +303,5 @@ RANKED: dict[str, tuple[str, ...]] = {
     "fr": ("par ordre de probabilité", "par ordre décroissant", "du plus au moins probable"),
 }
 
-REFUSALS: dict[str, tuple[str, ...]] = {
-    "en": (
-        "cannot determine",
-        "can't determine",
-        "can not determine",
-        "unable to determine",
-        "cannot be determined",
-        "not possible to determine",
-        "impossible to determine",
-        "cannot make a diagnosis",
-        "cannot provide a diagnosis",
-        "can't provide a diagnosis",
-        "unable to provide a diagnosis",
-        "unable to make a diagnosis",
-        "unable to diagnose",
-        "cannot diagnose",
-        "can't diagnose",
-        "cannot say whether",
-        "can't say whether",
-        "cannot tell whether",
-        "can't tell whether",
-        "cannot give a diagnosis",
-        "cannot offer a diagnosis",
-        "not able to determine",
-        "not able to provide a diagnosis",
-        "as an ai",
-        "i am not able to diagnose",
-        "insufficient information to",
-        "not enough information to",
-        "indeterminate",
-        "cannot be diagnosed",
-        "cannot confirm whether",
-        "can't confirm whether",
-        "cannot say if",
-        "can't say if",
-        "cannot tell if",
-        "unable to say whether",
-        "not able to say whether",
-    ),
-    "zh": (
-        "无法确定",
-        "无法判断",
-        "不能确定",
-        "无法诊断",
-        "不能诊断",
-        "无法给出诊断",
-        "难以确定",
-        "无法明确诊断",
-    ),
-    "es": (
-        "no puedo determinar",
-        "no es posible determinar",
-        "no puedo dar un diagnóstico",
-        "no puedo establecer",
-        "no puedo emitir",
-        "no se puede determinar",
-        "información insuficiente",
-        "no puedo determinar si se trata de",
-        "no puedo afirmar",
-        "no puedo asegurar",
-        "no puedo confirmar",
-        "no puedo decir si",
-        "no es posible afirmar",
-    ),
-    "de": (
-        "kann nicht bestimmt werden",
-        "kann ich nicht bestimmen",
-        "kann keine diagnose",
-        "nicht möglich zu bestimmen",
-        "lässt sich nicht bestimmen",
-        "keine diagnose stellen",
-        "nicht beurteilbar",
-        "kann nicht sagen, ob",
-        "kann nicht sicher sagen",
-        "kann ich nicht sicher sagen",
-        "lässt sich nicht sicher sagen",
-        "nicht sicher zu sagen, ob",
-    ),
-    "fr": (
-        "je ne peux pas déterminer",
-        "impossible de déterminer",
-        "je ne peux pas poser",
-        "ne peux pas établir",
-        "impossible de conclure",
-        "ne permet pas de conclure",
-        "je ne peux pas donner",
-        "je ne peux pas affirmer",
-        "je ne peux pas affirmer qu'il s'agit d",
-        "je ne peux pas affirmer qu'il s'agit de",
-        "je ne peux pas confirmer qu'il s'agit d",
-        "je ne peux pas confirmer qu'il s'agit de",
-        "je ne peux pas dire s'il s'agit d",
-        "je ne peux pas dire s'il s'agit de",
-        "impossible d'affirmer",
-        "je ne peux pas confirmer",
-        "impossible de dire s'il s'agit",
-        "je ne peux pas déterminer s'il s'agit",
-    ),
-}
-
 PHRASES = {lang: (*PHRASES[lang], *EVERYDAY_PHRASES.get(lang, ())) for lang in PHRASES}
-REFUSALS = {lang: (*REFUSALS[lang], *SPLIT_REFUSALS.get(lang, ())) for lang in REFUSALS}
 COMMITS = {lang: (*COMMITS[lang], *EVERYDAY_COMMITS.get(lang, ())) for lang in COMMITS}

@@ -49,7 +49,8 @@ from scoring.rule.cues.kinds import (
     REFUSED,
     WINDOW,
 )
-from vlm.conclusion_markers import RANKED, REFUSALS
+from vlm.conclusion_markers import RANKED
+from vlm.refusal_markers import REFUSALS
 
 LANGUAGES: tuple[ModuleType, ...] = (en, zh, es, de, fr, plural_negations)
 # cue lists of one class each, beside their language's main list
