@@ -44,6 +44,9 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "证据不足",
         "不支持",
         "不成立",
+        # a name asked and answered no: "胶质母细胞瘤？不像。" ("不像" alone after a name is
+        # "unlike" the next one, so only after the question mark)
+        *("？不像", "？不太像", "？不是", "？不考虑", "?不像", "?不太像", "?不是"),
     ),
     # the primary tumour is what is still to be found, not the metastases named before it
     (PLAIN, "item"): ("原发灶待查", "原发灶不明", "原发灶未明", "原发灶待定", "原发病灶待查"),
