@@ -197,7 +197,7 @@ def load_golden(path: Path = GOLDEN_FILE) -> list[GoldenCase]:
 def judge(matcher: DiagnosisMatcher, case: GoldenCase) -> Verdict:
     """The path a scored sample takes: parse the answer, judge its conclusion."""
     parsed = parse_answer(case.predicted)
-    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language)
+    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language, case.predicted)
 
 
 def measure(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[Figures, list[Miss]]:
