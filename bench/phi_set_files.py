@@ -198,6 +198,15 @@ TUNING_INST_J_SET = DATA / "phi_tuning_inst_j.jsonl"
 # and Chinese dates, ages over 89, identifiers under their local labels and names in cc lines and
 # signatures; committed and measured before any rule changed for it, only its counts printed.
 FROZEN_P_SET = DATA / "phi_frozen_p.jsonl"
+# Eight home-care, social-work and follow-up notes in six languages written after frozen p, where a
+# home is a street in the language's own order (with and without a postcode), a town after a verb
+# of living or moving, a Chinese flat or a Hong Kong estate block; measured before any rule
+# changed for them, tuned on (an upper bound).
+TUNING_ADDR_E_SET = DATA / "phi_tuning_addr_e.jsonl"
+# Eight short letters and notes in six languages written after frozen p: dates without a year and
+# Chinese dates, ages over 89, identifiers under their local labels and names in copy lines;
+# measured before any rule changed for them, tuned on (an upper bound).
+TUNING_KINDS_D_SET = DATA / "phi_tuning_kinds_d.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -246,4 +255,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin f", TUNING_CLIN_F_SET, True),
     ("tuning inst i", TUNING_INST_I_SET, True),
     ("tuning inst j", TUNING_INST_J_SET, True),
+    ("tuning addr e", TUNING_ADDR_E_SET, True),
+    ("tuning kinds d", TUNING_KINDS_D_SET, True),
 )
