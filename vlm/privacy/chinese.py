@@ -79,7 +79,7 @@ ADDRESSES = [
     # a Hong Kong estate or court and its block: "富亨邨亨泰樓", "兆康苑兆麟閣12樓C室"
     re.compile(
         rf"[{HAN}]{{2,6}}(?:邨|苑)(?:[{HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
-        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
+        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,4}}室)?"
     ),
 ]
 # An employer after its cue: "工作单位：…", "就职于…".
