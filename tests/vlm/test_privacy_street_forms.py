@@ -23,3 +23,27 @@ def test_english_address_stops_at_the_chinese_full_stop():
 def test_hong_kong_flat_number_with_its_floor():
     text = "住在石硤尾邨美映樓1412室，獨居。"
     assert_kept_and_gone(text, ["獨居"], ["美映樓1412室"])
+
+
+def test_floor_door_and_town_left_after_a_street():
+    text = "La familia vive en calle Sierpes n.º 31, pta. 4, Carmona. Refiere mareo."
+    assert_kept_and_gone(text, ["Refiere mareo"], ["31", "pta. 4", "Carmona"])
+
+
+def test_flat_and_town_after_a_french_or_german_street():
+    text = (
+        "Domicile : 8 rue Juiverie, appartement 12, Vienne.\nAnschrift: Kornstr. 5, Whg. 3, Lahr."
+    )
+    assert_kept_and_gone(
+        text, ["Domicile", "Anschrift"], ["appartement 12", "Vienne", "Whg. 3", "Lahr"]
+    )
+
+
+def test_a_department_after_a_street_stays():
+    text = "Collapsed outside 4 Mill Lane, flat 2, Neurology."
+    assert_kept_and_gone(text, ["Neurology"], ["4 Mill Lane", "flat 2"])
+
+
+def test_lower_case_calle_with_its_number():
+    text = "Se mudó a calle Feria 14, 2.º, con su nieta."
+    assert_kept_and_gone(text, ["con su nieta"], ["calle Feria 14"])
