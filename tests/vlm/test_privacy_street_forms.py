@@ -47,3 +47,18 @@ def test_a_department_after_a_street_stays():
 def test_lower_case_calle_with_its_number():
     text = "Se mudó a calle Feria 14, 2.º, con su nieta."
     assert_kept_and_gone(text, ["con su nieta"], ["calle Feria 14"])
+
+
+def test_spanish_plot_block_and_lot_with_the_town():
+    text = "Domicilio: Urbanización El Olivar, parcela 22, Estepona.\nSin alergias."
+    assert_kept_and_gone(text, ["Sin alergias"], ["parcela 22", "Estepona"])
+
+
+def test_spanish_square_abbreviated_with_a_capital():
+    text = "La hija vive en Pl. de la Merced 3, Cuenca."
+    assert_kept_and_gone(text, ["La hija"], ["Pl. de la Merced 3", "Cuenca"])
+
+
+def test_hong_kong_street_with_a_direction_and_not_the_verb_before_it():
+    text = "兒子住荔枝角道東88號，每週探望。"
+    assert_kept_and_gone(text, ["兒子住", "每週探望"], ["荔枝角道東88號"])

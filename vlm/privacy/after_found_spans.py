@@ -18,7 +18,8 @@ _UNIT_TAIL = re.compile(
     r"[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°)[ \t]*\d{1,4}[a-zA-Z]?"
     r"|(?i:pta\.|puerta|piso|planta|esc\.|escalera|portal|bloque|blq\.|apt\.?|apto\.?|"
     r"appartement|app\.|appt\.?|étage|bâtiment|bât\.|escalier|esc|whg\.|wohnung|stiege|stg\.|top|"
-    r"tür|verdieping|flat|unit)[ \t]*\d{1,3}[a-zA-Z]?(?![\w.,]\d)"
+    r"tür|verdieping|flat|unit|parcela|manzana|mz\.|lote|edificio|edif\.)[ \t]*\d{1,3}[a-zA-Z]?"
+    r"(?![\w.,]\d)"
     r"|(?i:bajo|entresuelo|ático|hs|huis|bis|ter|izq(?:uierda|da)?\.?|dcha\.?|derecha))(?![\w])"
 )
 # The town that ends the address: ", Écija." ", 4000 Liège" (the line or the clause ends after it)

@@ -161,7 +161,7 @@ ADDRESSES = [
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
     re.compile(
         # (the abbreviations in lower case too: "avda. de Madrid 3", "pza. Mayor 1")
-        rf"(?<![\w])(?-i:{_ES_STREET}|c/|calle|avenida|avda\.|avd\.|pza\.|ctra\.|pº)\s*"
+        rf"(?<![\w])(?-i:{_ES_STREET}|c/|calle|avenida|avda\.|avd\.|pza\.|Pl\.|ctra\.|pº)\s*"
         rf"(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
         rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
         rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
