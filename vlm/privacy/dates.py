@@ -91,7 +91,7 @@ _DAY_MONTH = re.compile(
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
-    rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
+    rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|d\.d\.|"
     rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr|{ENTRY})\s*:?\s*|\b{WEEKDAY},?\s+|"
     rf"[-–—]\s+)$",
     _I,

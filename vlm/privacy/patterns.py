@@ -26,7 +26,12 @@ RECORD_LABEL = (
     # the record labels of Spanish, French, German, Hong Kong and mainland records
     r"nhc|nuhsa|nass|n° ss|fall-?nr\.?|pat\.?-?nr\.?|"
     r"patienten-?nr\.?|kv-?nr\.?|versicherten-?nr\.?|hkid|住院号|住院號|门诊号|門診號|病案号|"
-    r"病案號|身份证号码|身份證號碼|证件号码|證件號碼|身份证号?|身份證號?)"
+    r"病案號|身份证号码|身份證號碼|证件号码|證件號碼|身份证号?|身份證號?|病历号|病歷號|医保卡号|"
+    r"醫保卡號|社保号|社保號|"
+    # passports and identity cards: "Pass-Nr.", "Reisepass", "passeport", "pasaporte", "paspoort"
+    r"pass-?nr\.?|reisepass(?:nummer)?|personalausweis(?:nummer)?|passport(?: no\.?| number)?|"
+    r"passeport|pasaporte|paspoort(?:nummer)?|carte vitale|tarjeta sanitaria|medicaid(?: id)?|"
+    r"medicare(?: no\.?| number)?)"
 )
 RECORDS = [
     re.compile(
