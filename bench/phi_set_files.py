@@ -198,6 +198,11 @@ TUNING_INST_J_SET = DATA / "phi_tuning_inst_j.jsonl"
 # scores written with slashes and hyphens, ward names); committed and measured before any rule
 # changed for it, only its counts printed.
 FROZEN_O_SET = DATA / "phi_frozen_o.jsonl"
+# Twelve documents in six languages written after frozen o, of the kinds it holds (clinic and
+# ward-round notes, discharge letters, nursing notes, an ICU note with record fields, Chinese
+# admission and physiotherapy records), dense in capitalised clinical words, eponymous signs and
+# scales, brands, antibodies and units; measured before any rule changed for them, tuned on.
+TUNING_CLIN_G_SET = DATA / "phi_tuning_clin_g.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -246,4 +251,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin f", TUNING_CLIN_F_SET, True),
     ("tuning inst i", TUNING_INST_I_SET, True),
     ("tuning inst j", TUNING_INST_J_SET, True),
+    ("tuning clin g", TUNING_CLIN_G_SET, True),
 )
