@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.spans import Span
+from vlm.privacy.units_after import unit_after
 
 _I = re.IGNORECASE
 # Full names and abbreviations, longest first so "marzo" is not read as "mar" + "zo". "May" is
@@ -195,6 +196,8 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     a, b = int(m.group("a")), int(m.group("b"))
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
+    if unit_after(text, m.end()):
+        return False  # "Ab 12.4 nmol/L", "3/4 mg": a measurement
     before = text[max(0, m.start() - 40) : m.start()]
     if _SCORE_BEFORE.search(before) or _ROOM_BEFORE.search(before):
         return False
