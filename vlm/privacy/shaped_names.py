@@ -29,7 +29,9 @@ from vlm.privacy.word_endings import has_word_ending
 
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
-    r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
+    r"zone|type|grade|class|stage|group|arm|cohort|phase|fase|stadium|stade|estadio|typ|tipo|"
+    r"grad|grado|graad|klasse|classe|clase|klas|stufe|niveau|nivel|categorie|catégorie|"
+    r"categoría|kategorie|variant|variante)[ \t]+$"
 )
 
 
