@@ -57,6 +57,7 @@ from vlm.privacy.not_a_name import (
     is_team,
 )
 from vlm.privacy.not_places import DEPARTMENT
+from vlm.privacy.past_verbs import is_past_verb
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.shaped_names import shaped_names
@@ -150,6 +151,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Re: Appeal of denial": a subject line's first word
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        if is_past_verb(m.group("id").split()[0]):
+            continue  # "… StR. Discussed with wife": a sentence's verb after the cue
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
             continue  # "Dear Colleague, Thank you": the letter's first words
         words = m.group("id").split()[1:]

@@ -1,0 +1,24 @@
+"""A past-tense verb that opens a sentence after a cue's abbreviation is the sentence's verb, not
+a name; a relative's first name after the same cue still goes. Our own sentences."""
+
+import pytest
+
+from tests.support.privacy_spans import assert_kept_and_gone
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen with the SpR. Explained the diagnosis to the family.",
+        "Letter copied to GP. Advised no driving for six months.",
+        "Reviewed by the FY1. Examined again at noon, unchanged.",
+    ],
+)
+def test_verb_after_a_cue_is_kept(text: str) -> None:
+    verb = text.split(". ")[1].split()[0]
+    assert_kept_and_gone(text, [verb], [])
+
+
+def test_relative_after_the_same_cue_still_goes() -> None:
+    text = "Seen with the SpR. Explained to wife Rosalind, who agrees."
+    assert_kept_and_gone(text, ["Explained"], ["Rosalind"])
