@@ -18,7 +18,9 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.roman_grades import graded_by_roman
 from vlm.privacy.scale_names import SCALE_AFTER
+from vlm.privacy.title_case_terms import inside_title_case_term
 
 __all__ = ["eponyms", "is_clinical_use"]
 
@@ -112,6 +114,8 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
+    if graded_by_roman(text, start, end) or inside_title_case_term(text, start, end):
+        return True  # "Marshall III", "Focal de Alta Intensidad"
     if LOWER_OR_ANATOMY_AFTER.match(text, end) and (
         ANATOMY_AFTER.match(text, end) or SCALE_AFTER.match(text, end)
     ):
