@@ -9,7 +9,7 @@ from tests.support.privacy_spans import assert_kept_and_gone
 @pytest.mark.parametrize(
     ("text", "kept"),
     [
-        ("TAC: hematoma epidural, Marshall III, sin desviación.", "Marshall III"),
+        ("TAC: hematoma epidural sin desviación, Marshall III", "Marshall III"),
         ("Hemorragia subaracnoidea, Hunt IV al ingreso.", "Hunt IV"),
         ("Recuperación motora: Brunnstrom V en el brazo.", "Brunnstrom V"),
     ],
