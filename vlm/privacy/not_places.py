@@ -120,7 +120,9 @@ NOT_PLACE = (
     r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
     r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
     r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
-    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología|"
+    # a room or a bed inside the building: "…, Kamer 3.12", "Chambre 214", "Habitación 305"
+    r"Zimmer|Kamer|Room|Chambre|Habitación|Habitacion|Cama|Bett|Lit|Raum|Zaal|Sala"
 )
 # German compounds that end in a ward or a kind of care: "Frühreha", "Normalstation",
 # "Tagespflege", "Gedächtnissprechstunde".
