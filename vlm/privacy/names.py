@@ -57,6 +57,7 @@ from vlm.privacy.not_a_name import (
     is_team,
 )
 from vlm.privacy.not_places import DEPARTMENT
+from vlm.privacy.noun_phrases import in_noun_phrase
 from vlm.privacy.past_verbs import is_past_verb
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
@@ -218,6 +219,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Ab Mittwoch besser": a phrase of time
         if in_medication_list(text, m.start()):
             continue  # "Medications: …, Calcium Carbonate, Senna": a drug
+        if in_noun_phrase(text, base_end):
+            continue  # "la Corne frontale", "Bas de contention": a noun, not a name
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and SERVICE_AFTER.match(text, end):
