@@ -46,7 +46,12 @@ DEPARTMENT = (
     "Hematology|Respiratory|Gastroenterology|Rheumatology|Psychiatry|Psychology|Physiotherapy|"
     "Occupational|Speech|Dietetics|Social|Orthopaedics|Orthopedics|Surgery|Surgical|Medicine|"
     "Geriatric|Geriatrics|Elderly|Older|Neurosurgery|Neurosurgical|Spinal|Renal|Critical|Intensive|"
-    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care"
+    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care|"
+    # specialties that open a clinic's or a unit's name: "Internal Medicine clinic", "Neuro ICU"
+    "Internal|Neuro|Infectious|Endocrinology|Nephrology|Pulmonology|Dermatology|Ophthalmology|"
+    "Neuro-ophthalmology|Paediatric|Paediatrics|Pediatric|Pediatrics|Obstetrics|Gynaecology|"
+    "Gynecology|Anaesthetics|Anesthesiology|Radiotherapy|Neuroradiology|Neurophysiology|"
+    "Allergy|Immunology|Transplant|Hepatology|Otolaryngology|Audiology|Neuropsychology"
 )
 
 
