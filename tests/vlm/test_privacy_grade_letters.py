@@ -20,3 +20,15 @@ def test_grade_letter_is_kept(text: str, kept: str) -> None:
 
 def test_initial_before_a_surname_still_goes() -> None:
     assert_kept_and_gone("Befund vidiert: K. Oberhuber, Oberarzt.", [], ["Oberhuber"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Trail Making Test B. Stroop interference slowed.",
+        "Boston Naming, Teil B. Wortflüssigkeit reduziert.",
+    ],
+)
+def test_part_letter_of_a_test_is_kept(text: str) -> None:
+    after = text.split(". ")[1].split()[0]
+    assert_kept_and_gone(text, [after], [])

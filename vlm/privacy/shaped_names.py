@@ -31,7 +31,8 @@ _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
     r"zone|type|grade|class|stage|group|arm|cohort|phase|fase|stadium|stade|estadio|typ|tipo|"
     r"grad|grado|graad|klasse|classe|clase|klas|stufe|niveau|nivel|categorie|catégorie|"
-    r"categoría|kategorie|variant|variante)[ \t]+$"
+    r"categoría|kategorie|variant|variante|test|teil|part|partie|parte|deel|trail|version|"
+    r"versión|list|liste|lijst)[ \t]+$"
 )
 
 
