@@ -89,6 +89,7 @@ _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full sto
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
+_WORD_TITLE_ENDED = re.compile(r"[^\W\d_]{5,}\.[ \t]+")  # "Nurse. ", never "Prof. "
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
 
 
@@ -141,6 +142,8 @@ def name_spans(text: str) -> Iterator[Span]:
 
 def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
+        if _WORD_TITLE_ENDED.search(text, m.start(), m.start("id")):
+            continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
         yield from trim_name(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
         words = re.split(r"[\s,]+", m.group("id"))
