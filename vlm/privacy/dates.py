@@ -183,7 +183,7 @@ _NUMBER_CHAIN = re.compile(r"\d{1,2}-\d{1,2}-\d{1,2}-\d{1,2}")
 def _is_range(text: str, m: re.Match[str]) -> bool:
     """Two day-months in a range, unless it reads as a score's change ("4/5 to 5/5")."""
     a, b, c, d = (int(m.group(g)) for g in "abcd")
-    if _NUMBER_CHAIN.fullmatch(m.group()):
+    if _NUMBER_CHAIN.fullmatch(m.group().rstrip(".")):
         return False  # "the 1-3-6-12 rule", "14-3-3-2": numbers chained by hyphens alone
     if not all(1 <= day <= 31 and 1 <= month <= 12 for day, month in ((a, b), (c, d))):
         return False
