@@ -36,3 +36,19 @@ def test_drug_with_its_brand_before_the_dose_is_kept(text: str, kept: str) -> No
 
 def test_patient_name_beside_a_drug_still_goes() -> None:
     assert_kept_and_gone("患者钱淑芬，加用拉莫三嗪（利必通）25mg。", [], ["钱淑芬"])
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("独居，后住在养老院，由护工照顾。", "养老院"),
+        ("出院后转入康复中心继续训练。", "康复中心"),
+    ],
+)
+def test_kind_of_home_or_centre_is_kept(text: str, kept: str) -> None:
+    assert_kept_and_gone(text, [kept], [])
+
+
+def test_named_home_and_centre_still_go() -> None:
+    text = "住在阳光养老院，转入华山康复中心。"
+    assert_kept_and_gone(text, [], ["阳光养老院", "华山康复中心"])

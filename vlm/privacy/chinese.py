@@ -128,7 +128,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
-            yield Span(start, end, "address")
+            if not is_generic_hospital(LEFT_OF_PLACE.sub("", text[start:end], count=1)):
+                yield Span(start, end, "address")  # "住在养老院": a kind of home, no address
     yield from hong_kong_spans(text)
     yield from chinese_place_spans(text)
     for m in EMPLOYER.finditer(text):
@@ -226,6 +227,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
         if _after_latin_term(text, start):
             continue
+        if flag == "nt" and is_generic_hospital(text[start:end]):
+            continue  # "转入康复中心": a kind of centre, not one
         if flag == "ns" and _DOCUMENT_AFTER.match(text, end):
             continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
