@@ -116,7 +116,7 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
-    if graded_by_roman(text, start, end) or inside_title_case_term(text, start, end):
+    if graded_by_roman(text, start, end) or (not word and inside_title_case_term(text, start, end)):
         return True  # "Marshall III", "Focal de Alta Intensidad"
     if LOWER_OR_ANATOMY_AFTER.match(text, end) and (
         ANATOMY_AFTER.match(text, end) or SCALE_AFTER.match(text, end)

@@ -18,4 +18,6 @@ _PHRASE_AFTER = re.compile(
 
 def in_noun_phrase(text: str, end: int) -> bool:
     """The word ending at `end` heads a noun phrase ("Corne frontale", "Bas de contention")."""
+    if text[end : end + 1] != " " or not text[end + 1 : end + 2].islower():
+        return False  # the cheap test first: this runs for every first name
     return bool(_PHRASE_AFTER.match(text, end))

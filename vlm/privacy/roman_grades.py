@@ -16,6 +16,8 @@ _CAPITAL_BEFORE = re.compile(r"[A-Z][\w'’.-]*[ \t]+$")
 
 def graded_by_roman(text: str, start: int, end: int) -> bool:
     """The word at `start`..`end` stands alone before a Roman-numeral grade."""
-    if not _ROMAN_AFTER.match(text, end) or is_first_name(text[start:end]):
+    if text[end + 1 : end + 2] not in ("I", "V") or not _ROMAN_AFTER.match(text, end):
+        return False  # the cheap test first: this runs for every name-like word
+    if is_first_name(text[start:end]):
         return False
     return not _CAPITAL_BEFORE.search(text, max(0, start - 30), start)
