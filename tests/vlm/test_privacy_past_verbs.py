@@ -22,3 +22,18 @@ def test_verb_after_a_cue_is_kept(text: str) -> None:
 def test_relative_after_the_same_cue_still_goes() -> None:
     text = "Seen with the SpR. Explained to wife Rosalind, who agrees."
     assert_kept_and_gone(text, ["Explained"], ["Rosalind"])
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Laut Ehefrau Verwirrtheit vor allem abends.", "Verwirrtheit"),
+        ("Laut Sohn Stürze im Bad, zweimal diese Woche.", "Stürze"),
+    ],
+)
+def test_noun_after_a_relation_is_kept(text: str, kept: str) -> None:
+    assert_kept_and_gone(text, [kept], [])
+
+
+def test_relative_named_after_the_same_cue_still_goes() -> None:
+    assert_kept_and_gone("Laut Ehefrau Brigitte schläft er schlecht.", [], ["Brigitte"])

@@ -58,7 +58,7 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
-from vlm.privacy.past_verbs import is_past_verb
+from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.shaped_names import shaped_names
@@ -157,6 +157,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
         if is_past_verb(m.group("id").split()[0]):
             continue  # "… StR. Discussed with wife": a sentence's verb after the cue
+        if " " not in m.group("id") and noun_after_cue(m.group("id")):
+            continue  # "laut Tochter Verwirrtheit nachts": a German noun, not the daughter's name
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
             continue  # "Dear Colleague, Thank you": the letter's first words
         words = m.group("id").split()[1:]
