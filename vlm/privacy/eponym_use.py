@@ -151,7 +151,7 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
 def _after_eponym(text: str, start: int) -> bool:
     """Another eponym and a joining word stand just before ("Hoehn & " of "Hoehn & Yahr")."""
     m = _PREV_EPONYM.search(text, max(0, start - 30), start)
-    return bool(m) and m.group(1) in eponyms()
+    return m is not None and m.group(1) in eponyms()
 
 
 def _named_test(text: str, end: int) -> bool:

@@ -21,7 +21,7 @@ def inside_title_case_term(text: str, start: int, end: int) -> bool:
     if not text[start:end].istitle():
         return False  # "PATEL, NIRAV   Location": a name in capitals before a form's label
     m = _NEXT_WORD.match(text, end)
-    return bool(m) and _term_noun(m.group(1))
+    return m is not None and _term_noun(m.group(1))
 
 
 @lru_cache(maxsize=4096)
