@@ -37,3 +37,7 @@ def test_noun_after_a_relation_is_kept(text: str, kept: str) -> None:
 
 def test_relative_named_after_the_same_cue_still_goes() -> None:
     assert_kept_and_gone("Laut Ehefrau Brigitte schläft er schlecht.", [], ["Brigitte"])
+
+
+def test_first_name_of_the_same_ending_with_a_surname_still_goes() -> None:
+    assert_kept_and_gone("Re: Winifred Oakhurst, seen in clinic.", [], ["Winifred Oakhurst"])

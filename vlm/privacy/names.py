@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.copy_lines import copy_line_name_spans
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
@@ -61,6 +62,7 @@ from vlm.privacy.noun_phrases import in_noun_phrase
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
+from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
 from vlm.privacy.spans import Span
 from vlm.privacy.time_phrases import before_calendar_word
@@ -155,7 +157,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Re: Appeal of denial": a subject line's first word
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
-        if is_past_verb(m.group("id").split()[0]):
+        if " " not in m.group("id") and is_past_verb(m.group("id")):
             continue  # "… StR. Discussed with wife": a sentence's verb after the cue
         if " " not in m.group("id") and noun_after_cue(m.group("id")):
             continue  # "laut Tochter Verwirrtheit nachts": a German noun, not the daughter's name
@@ -205,6 +207,8 @@ def _name_spans(text: str) -> Iterator[Span]:
     yield from shaped_names(text)
     yield from lower_case_names(text)
     yield from mail_name_spans(text, _mail_person)
+    yield from copy_line_name_spans(text, _mail_person)
+    yield from romanised_chinese_name_spans(text)
     for m in NAME_WORD.finditer(text):
         word = POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)
