@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_drug_words import in_drug_word
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_generic_hospitals import LEFT_OF_PLACE, is_generic_hospital
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
@@ -225,6 +226,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue
         if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
+        if in_drug_word(text, start, end):
+            continue  # "倍他司汀改善眩晕": a drug without its dose, cut by the tagger
         if text[end - 1] in "医醫" and text[end : end + 1] == "院":
             continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
         if _after_latin_term(text, start):
