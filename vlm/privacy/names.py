@@ -59,6 +59,7 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
@@ -176,6 +177,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
+        if is_participle_or_adjective(m.group("id").split()[0]):
+            continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico": no name
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
