@@ -24,6 +24,7 @@ from scoring.rule.abstain import (
     numbered_top_list,
     spells_acronym,
 )
+from scoring.rule.ambiguous_alternative import ambiguous_alternative
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
 from scoring.rule.cues import FIRST
 from scoring.rule.decision import (
@@ -159,6 +160,11 @@ class DiagnosisMatcher:
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
         if verdict.correct and _QUESTION_ONLY.match(predicted):
             return make_verdict(None, "the answer only asks whether it is the reference")
+        unclear = ambiguous_alternative(seen, reading) if verdict.correct else ""
+        if unclear:
+            return make_verdict(
+                None, f"offered against {unclear!r}, which has more than one meaning"
+            )
         pair = both_named(predicted) if verdict.correct else ""
         if pair:
             return make_verdict(None, f"two diagnoses named together, neither committed: {pair!r}")
