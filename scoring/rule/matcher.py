@@ -43,6 +43,7 @@ from scoring.rule.decision import (
 from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
+from scoring.rule.refusal_beside import refusal_beside
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
@@ -160,6 +161,9 @@ class DiagnosisMatcher:
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
         if verdict.correct and _QUESTION_ONLY.match(predicted):
             return make_verdict(None, "the answer only asks whether it is the reference")
+        refused = refusal_beside(seen, reading) if verdict.correct else ""
+        if refused:
+            return make_verdict(None, f"a refusal ({refused!r}) beside a name never concluded")
         unclear = ambiguous_alternative(seen, reading) if verdict.correct else ""
         if unclear:
             return make_verdict(
