@@ -40,6 +40,7 @@ from scoring.rule.decision import (
     judge_without_reference,
     make_verdict,
 )
+from scoring.rule.denied_then_kind import denied_then_kind
 from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.reference import Target, resolve_reference
@@ -161,6 +162,9 @@ class DiagnosisMatcher:
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
         if verdict.correct and _QUESTION_ONLY.match(predicted):
             return make_verdict(None, "the answer only asks whether it is the reference")
+        kind = denied_then_kind(seen, target.entry_id) if verdict.correct else ""
+        if kind:
+            return make_verdict(None, f"the reference denied by name, its kind {kind!r} concluded")
         refused = refusal_beside(seen, reading) if verdict.correct else ""
         if refused:
             return make_verdict(None, f"a refusal ({refused!r}) beside a name never concluded")

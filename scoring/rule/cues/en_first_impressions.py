@@ -20,5 +20,7 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         *("was the first consideration", "was my first consideration", "was the initial thought"),
         *("was the first thought", "was the obvious first thought", "was the first impression"),
         *("was the first guess", "was my first reading", "was the first reading"),
+        *("were both considered", "were considered first", "were both considered first"),
+        *("were initially considered", "were first considered", "were both entertained"),
     ),
 }
