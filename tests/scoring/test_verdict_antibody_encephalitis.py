@@ -35,7 +35,8 @@ from tests.support.verdicts import verdict
         ),
         ("Encefalitis anti-CASPR2 con neuromiotonía.", "Limbic encephalitis", True),
         (
-            "Newborn with seizures, CSF PCR positive for herpes simplex type 2: HSV-2 encephalitis.",
+            "Newborn with seizures, CSF PCR positive for herpes simplex type 2: HSV-2 "
+            "encephalitis.",
             "Herpes simplex encephalitis",
             True,
         ),
