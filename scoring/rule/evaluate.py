@@ -81,6 +81,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z7.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z8.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z9.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_z10.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z11.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
@@ -106,6 +107,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_m.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_n.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
