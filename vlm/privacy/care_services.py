@@ -39,7 +39,7 @@ _HEAD_NAME = re.compile(
 # searched).
 _ANCHORS = (
     "station", "flege", "dienst", "hilfe", "ilfswerk", "aritas", "iakonie", "zentrum", "stift",
-    "stätte", "abor", "potheke", "potheek",
+    "stätte", "abo", "potheke", "potheek",
     "huiszorg", "agbesteding", "ijkverpleging", "boerderij", "ysiotherapie", "agcentrum",
     "centrum", "ccueil", "entre de jour", "SSIAD", "SAAD", "oyer", "harmacie", "ésidence",
     "entro de", "esidencia", "armacia", "ogar",
