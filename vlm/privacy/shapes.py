@@ -14,6 +14,7 @@ from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
 from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
+from vlm.privacy.chinese_imaging_sites import chinese_imaging_site_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
@@ -78,6 +79,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from lower_case_home_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
+    yield from chinese_imaging_site_spans(text)
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
