@@ -46,6 +46,11 @@ _COMPANY = re.compile(
 )
 
 
+# A company named after a Dutch or Flemish surname, its particle capitalised mid-sentence
+# ("werkte bij Van Rijn Transport", "werkt bij De Boer Bouw", "Van der Valk").
+_SURNAME_LED = re.compile(rf"(?-i:(?:Van(?: de[rn]?| het)?|De|Ter|Ten|Op de)[ \t]+{CAP})")
+
+
 # Every cue holds one of these; a text without any is not searched (str.find is fast).
 _STEMS = (
     "work", "employ", "retir", "arbeit", "tätig", "beschäftigt", "angestellt", "travaill",
@@ -59,7 +64,10 @@ def employer_spans(text: str) -> Iterator[Span]:
     cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
     for cue in cues:
         m = _NAME.match(text, cue.end())
-        if m and not (not_a_place(m.group("id")) or is_bei_phrase(cue.group(0), m.group("id"))):
+        if m and not (
+            (not_a_place(m.group("id")) and not _SURNAME_LED.match(m.group("id")))
+            or is_bei_phrase(cue.group(0), m.group("id"))
+        ):
             yield Span(m.start("id"), m.end("id"), "institution")
     for m in _COMPANY.finditer(text):
         if not not_a_place(m.group("id")):

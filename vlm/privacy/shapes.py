@@ -25,6 +25,7 @@ from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
+from vlm.privacy.job_employers import job_employer_spans
 from vlm.privacy.lower_case_homes import lower_case_home_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.named_schools import named_school_spans
@@ -77,6 +78,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from institution_spans(text)
     yield from care_service_spans(text)
     yield from lower_case_home_spans(text)
+    yield from job_employer_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
