@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
+from vlm.privacy.ambulance_services import ambulance_service_spans
 from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
@@ -79,6 +80,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from care_service_spans(text)
     yield from lower_case_home_spans(text)
     yield from job_employer_spans(text)
+    yield from ambulance_service_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
