@@ -27,3 +27,12 @@ def test_name_after_chez_goes_but_not_a_title_or_a_relative():
 def test_dutch_company_led_by_a_surname_particle():
     text = "Hij werkt bij Van Houtem Installatietechniek; zij werkt bij de gemeente."
     assert_kept_and_gone(text, ["bij de gemeente"], ["Van Houtem Installatietechniek"])
+
+
+def test_surname_led_name_after_dutch_bij_goes_but_not_a_latin_phrase():
+    text = (
+        "Re-integratie bij Van Oosterhout Metaal; hij woont bij De Kleine Akker. Let bij De Novo."
+    )
+    assert_kept_and_gone(
+        text, ["Re-integratie", "De Novo"], ["Van Oosterhout Metaal", "Kleine Akker"]
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -51,6 +52,18 @@ _COMPANY = re.compile(
 _SURNAME_LED = re.compile(rf"(?-i:(?:Van(?: de[rn]?| het)?|De|Ter|Ten|Op de)[ \t]+{CAP})")
 
 
+# After Dutch "bij" mid-sentence, a capitalised particle before a capitalised word is
+# a surname-led company or a person's practice ("werkhervatting bij Van Wijnen Bouw",
+# "aanleunwoning bij De Hoge Weide"), never a common word.
+_AFTER_BIJ = re.compile(
+    rf"(?-i:(?<![\w-])bij[ \t]+(?P<id>(?:Van(?: de[rn]?| het)?|De|Ter|Ten)[ \t]+{CAP}"
+    rf"(?:[ \t]+{CAP}){{0,2}}))"
+)
+
+# Latin phrases of the same shape ("bij De Novo mutaties").
+_LATIN = frozenset({"novo", "facto", "jure", "vivo", "vitro", "visu"})
+
+
 # Every cue holds one of these; a text without any is not searched (str.find is fast).
 _STEMS = (
     "work", "employ", "retir", "arbeit", "tätig", "beschäftigt", "angestellt", "travaill",
@@ -72,3 +85,10 @@ def employer_spans(text: str) -> Iterator[Span]:
     for m in _COMPANY.finditer(text):
         if not not_a_place(m.group("id")):
             yield Span(m.start(), m.end(), "institution")
+    if "bij " in text:
+        for m in _AFTER_BIJ.finditer(text):
+            words = m.group("id").split()[1:]
+            if not any(
+                is_clinical_word(w) or not_a_place(w) or w.casefold() in _LATIN for w in words
+            ):
+                yield Span(m.start("id"), m.end("id"), "institution")
