@@ -22,6 +22,7 @@ from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
+from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
@@ -87,6 +88,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
+    yield from german_hospital_acronym_spans(text)
     yield from named_team_spans(text)
     yield from worship_and_club_spans(text)
     yield from generic_compound_head_spans(text)
