@@ -23,6 +23,7 @@ from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
+from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
@@ -84,6 +85,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from lower_case_saint_spans(text)
     yield from job_employer_spans(text)
     yield from ambulance_service_spans(text)
+    yield from head_of_place_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
