@@ -56,7 +56,7 @@ _HEAD_FIRST = (
     r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
     r"Kreiskrankenhaus(?:es)?|"
     r"Bezirksklinikums?|Krankenhausverbund(?:es)?|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
-    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken|Hogeschool|Radiologiecentrum)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
