@@ -36,3 +36,19 @@ def test_surname_led_name_after_dutch_bij_goes_but_not_a_latin_phrase():
     assert_kept_and_gone(
         text, ["Re-integratie", "De Novo"], ["Van Oosterhout Metaal", "Kleine Akker"]
     )
+
+
+def test_nouns_of_work_and_an_article_led_name_name_the_employer():
+    text = (
+        "He used to work at the Ferrow & Daines site. Su marido trabaja en El Almacén Ribera; "
+        "para su trabajo en Conservas Maeztu. Werkhervatting halftijds bij Drukkerij Oosting."
+    )
+    assert_kept_and_gone(
+        text,
+        ["used to work at", "Werkhervatting halftijds"],
+        ["Ferrow & Daines", "El Almacén Ribera", "Conservas Maeztu", "Drukkerij Oosting"],
+    )
+
+
+def test_a_feast_after_work_at_is_a_time():
+    assert redacted_parts("Plans to be back to work at Christmas, part time.") == []

@@ -31,7 +31,10 @@ _EMPLOYER_CUE = re.compile(
     rf"(?:trabaja|trabajaba|trabajó|labora|laboraba|emplead[oa])[ \t]+"
     rf"(?:(?:como|de)[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
     rf"(?:werkt|werkte|werkzaam)[ \t]+(?:als[ \t]+{_JOB})?(?:bij|voor)|"
-    r"gepensioneerd[ \t]+(?:van|bij)"
+    r"gepensioneerd[ \t]+(?:van|bij)|"
+    # nouns of work: "her work at …", "su trabajo en …", "werkhervatting (halftijds) bij …"
+    r"(?-i:work)[ \t]+(?:at|for)|(?:su|mi|el)[ \t]+(?:trabajo|empleo)[ \t]+en|"
+    r"(?:werkhervatting|re-integratie|reïntegratie)(?:[ \t]+[a-z]+)?[ \t]+bij"
     r"))[ \t]+"
 )
 _NAME = re.compile(
@@ -48,8 +51,16 @@ _COMPANY = re.compile(
 
 
 # A company named after a Dutch or Flemish surname, its particle capitalised mid-sentence
-# ("werkte bij Van Rijn Transport", "werkt bij De Boer Bouw", "Van der Valk").
-_SURNAME_LED = re.compile(rf"(?-i:(?:Van(?: de[rn]?| het)?|De|Ter|Ten|Op de)[ \t]+{CAP})")
+# ("werkte bij Van Rijn Transport", "werkt bij De Boer Bouw"), or with its article
+# ("trabaja en El Corte …", "works at The Range").
+_SURNAME_LED = re.compile(
+    rf"(?-i:(?:Van(?: de[rn]?| het)?|De|Ter|Ten|Op de|El|La|Los|Las|Le|Les|Het|The)[ \t]+{CAP})"
+)
+# Feasts after "work at" are a time, not an employer ("back to work at Christmas").
+_FEAST = re.compile(
+    r"(?i:christmas|xmas|easter|new year|whitsun|ramadan|eid|pentecost|noël|pâques|weihnachten|"
+    r"ostern|navidad|semana santa|kerst|pasen)"
+)
 
 
 # After Dutch "bij" mid-sentence, a capitalised particle before a capitalised word is
@@ -79,6 +90,7 @@ def employer_spans(text: str) -> Iterator[Span]:
         m = _NAME.match(text, cue.end())
         if m and not (
             (not_a_place(m.group("id")) and not _SURNAME_LED.match(m.group("id")))
+            or _FEAST.match(m.group("id"))
             or is_bei_phrase(cue.group(0), m.group("id"))
         ):
             yield Span(m.start("id"), m.end("id"), "institution")
