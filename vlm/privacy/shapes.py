@@ -19,6 +19,7 @@ from vlm.privacy.chinese_imaging_sites import chinese_imaging_site_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
+from vlm.privacy.employer_labels import employer_label_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
@@ -86,6 +87,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from job_employer_spans(text)
     yield from ambulance_service_spans(text)
     yield from head_of_place_spans(text)
+    yield from employer_label_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
