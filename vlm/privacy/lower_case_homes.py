@@ -7,7 +7,7 @@ Capitalised names before the same heads are found in institutions.py."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
@@ -30,13 +30,16 @@ def lower_case_home_spans(text: str) -> Iterator[Span]:
     if not any(a in text for a in _ANCHORS):
         return
     for head in _HEAD.finditer(text):
-        start = _name_start(text, head.start())
+        start = name_start(text, head.start())
         if start is not None:
             yield Span(start, head.end(), "institution")
 
 
-def _name_start(text: str, end: int) -> int | None:
-    """Where the lower-case name before a head begins (at most three words back), or None."""
+def name_start(
+    text: str, end: int, excluded: Callable[[str], bool] = lambda w: False
+) -> int | None:
+    """Where the lower-case name before a head begins (at most three words back), or None;
+    `excluded` words (a department before a clinic's head) end the name too."""
     window = max(0, end - 60)
     start, words = None, 0
     while words < 3:
@@ -47,7 +50,7 @@ def _name_start(text: str, end: int) -> int | None:
         if word in _SAINT:
             start = m.start(1) if start is not None else None
             break
-        if not _name_word(word):
+        if not _name_word(word) or excluded(word):
             break
         start, end, words = m.start(1), m.start(1), words + 1
     return start

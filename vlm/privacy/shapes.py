@@ -31,6 +31,7 @@ from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
 from vlm.privacy.job_employers import job_employer_spans
 from vlm.privacy.lower_case_homes import lower_case_home_spans
+from vlm.privacy.lower_case_hospitals import lower_case_hospital_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.lower_case_saints import lower_case_saint_spans
 from vlm.privacy.named_schools import named_school_spans
@@ -83,6 +84,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from institution_spans(text)
     yield from care_service_spans(text)
     yield from lower_case_home_spans(text)
+    yield from lower_case_hospital_spans(text)
     yield from lower_case_saint_spans(text)
     yield from job_employer_spans(text)
     yield from ambulance_service_spans(text)
