@@ -283,7 +283,7 @@ _GERMAN_CUE = re.compile(
 _GERMAN_NOUN = re.compile(r"[^\W\d_]{2,}(?:ung|ungen|heit|keit|kunft|nahme|sprache|schaft|narkose)")
 # An arrival from a unit of the same hospital: "Übernahme aus der Notaufnahme".
 _GERMAN_ARRIVAL = re.compile(
-    r"(?i:(?:übernahme|zuverlegung|verlegung|übernommen|zuweisung|verlegt)\s)"
+    r"(?i:(?:übernahme|zuverlegung|verlegung|übernommen|zuweisung|verlegt)\s+(?:aus|von)\s)"
 )
 
 
