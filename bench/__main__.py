@@ -30,7 +30,7 @@ SUITES = [
     "catalog",  # large case libraries (slow: N = 50, 1000, 5000)
     "gzip_index",  # seek indexes of a full-size .nii.gz (the viewer study's file)
     "viewer_study",  # a 3 x 512x512x200 study in Chromium (written once under bench/out/)
-    "batch_speed",  # 495 samples (605 requests) with images at concurrency 32 and 8
+    "batch_speed",  # 495 samples (605 requests, and one request each) at concurrency 32 and 8
     "first_minute",  # a fresh server's event loop while a browser opens the study
     "dicom_open",  # the DICOM study's open, CPU time alone (headers cached)
 ]

@@ -26,7 +26,7 @@ class EncodedMessages(list[dict[str, Any]]):
     a few hundred bytes) are encoded per request."""
 
     def __init__(
-        self, messages: Iterable[dict[str, Any]], cache: dict[str, str], shared: int | None = None
+        self, messages: Iterable[dict[str, Any]], cache: dict[str, Any], shared: int | None = None
     ) -> None:
         super().__init__(messages)
         self._cache = cache
@@ -37,6 +37,7 @@ class EncodedMessages(list[dict[str, Any]]):
         head = self._cache.get("messages")
         if head is None:  # two threads may both encode: the same text, kept once
             head = self._cache["messages"] = encode_json(self[: self._shared])
+        head = str(head)
         rest = self[self._shared :]
         if not rest:
             return head
@@ -44,6 +45,14 @@ class EncodedMessages(list[dict[str, Any]]):
         return tail if head == "[]" else f"{head[:-1]},{tail[1:]}"
 
     def request_body(self, model: str, params: Mapping[str, Any]) -> bytes:
-        """The chat-completions request body: model, sampling parameters and these messages."""
+        """The chat-completions request body: model, sampling parameters and these messages.
+        A first round's body is the same for each of a prompt's samples: made once."""
         head = encode_json({"model": model, **params})
-        return f'{head[:-1]},"messages":{self.encoded}}}'.encode()
+        first_round = len(self) == self._shared
+        key = f"body:{head}"
+        if first_round and key in self._cache:
+            return bytes(self._cache[key])
+        body = f'{head[:-1]},"messages":{self.encoded}}}'.encode()
+        if first_round:
+            self._cache[key] = body
+        return body

@@ -110,8 +110,9 @@ class Prompt:
     removed_fields: tuple[str, ...] = ()  # EHR fields withheld by the privacy gate
     withheld_notes: tuple[GatedField, ...] = ()  # notes in a language the gate cannot read
     released_notes: tuple[GatedField, ...] = ()  # such notes sent as they are (not de-identified)
-    # the first round's messages as JSON, encoded on first send (vlm.encoded_messages)
-    _encoded: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    # the first round's messages as JSON, encoded on first send (vlm.encoded_messages), and
+    # the request hash, computed once however many times the prompt is named by it
+    _encoded: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def rounds(self) -> int:
@@ -151,14 +152,22 @@ class Prompt:
 
 
 def request_hash(prompt: Prompt, model: str, base_url: str, params: Mapping[str, Any]) -> str:
-    """Same prompt, model, endpoint and sampling settings (n aside) -> same hash."""
+    """Same prompt, model, endpoint and sampling settings (n aside) -> same hash. Kept with the
+    prompt: a batch names a task's run and records its row by the same hash."""
+    wanted = {k: v for k, v in sorted(params.items()) if k != "n"}
+    key = "hash:" + json.dumps([model, base_url, wanted], sort_keys=True, default=str)
+    known = prompt._encoded.get(key)
+    if known is not None:
+        return str(known)
     body = {
         "prompt": prompt.fingerprint(),
         "model": model,
         "endpoint": base_url.rstrip("/"),
-        "params": {k: v for k, v in sorted(params.items()) if k != "n"},
+        "params": wanted,
     }
-    return hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
+    prompt._encoded[key] = digest
+    return digest
 
 
 # ---- images -----------------------------------------------------------------------------------

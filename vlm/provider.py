@@ -48,6 +48,18 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+# the shape of an answer, read once when warming up (see OpenAICompatibleProvider.warm_up)
+_FIRST_REPLY: dict[str, Any] = {
+    "id": "warm-up",
+    "object": "chat.completion",
+    "created": 0,
+    "model": "warm-up",
+    "choices": [
+        {"index": 0, "message": {"role": "assistant", "content": ""}, "finish_reason": "stop"}
+    ],
+    "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+}
+
 Messages = list[dict[str, Any]]
 OnDelta = Callable[[str], None]
 
@@ -163,8 +175,11 @@ class OpenAICompatibleProvider:
     def warm_up(self) -> None:
         """Import the SDK and make the client now: a batch calls this on a thread of its own
         as it starts, so its first requests do not wait on a 1-2 s import after their
-        prompts are built."""
+        prompts are built. A first reply is also read: the SDK builds its reply types'
+        validators on first use, and 32 request threads whose answers arrive together would
+        each build them at once."""
         self.client()
+        load_openai().types.chat.ChatCompletion.construct(**_FIRST_REPLY)
 
     def close(self) -> None:
         with self._lock:
