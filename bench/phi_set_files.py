@@ -191,7 +191,7 @@ TUNING_INST_I_SET = DATA / "phi_tuning_inst_i.jsonl"
 # their town, hospital groups named by their region, insurers by head word; measured before any
 # rule changed for them, tuned on (an upper bound).
 TUNING_INST_J_SET = DATA / "phi_tuning_inst_j.jsonl"
-# A thirteenth held-back set: 17 transfer and discharge notes, referrals, consults, a handover
+# A held-back set of 17 transfer and discharge notes, referrals, consults, a handover
 # and EHR fields in six languages, dense in institutions as notes write them (in lower case or
 # capitals, abbreviations, a hospital named by its place after "transferred from", care homes,
 # practices, labs, imaging centres, universities, insurers, employers by brand, institutions
@@ -203,6 +203,22 @@ FROZEN_N_SET = DATA / "phi_frozen_n.jsonl"
 # lower case, practices, labs, imaging centres, insurers, employers by brand, Hong Kong hospitals
 # in capitals); measured before any rule changed for them, tuned on (an upper bound).
 TUNING_INST_K_SET = DATA / "phi_tuning_inst_k.jsonl"
+# A thirteenth held-back set: 18 discharge letters, social-work, nursing and home-care notes,
+# referrals, consults, an e-mail thread and EHR extracts in six languages, dense in the Safe Harbor
+# kinds other than institutions: streets in each language's order, postcodes, towns after a verb
+# of living, Hong Kong and mainland addresses with building, floor and flat, dates without a year
+# and Chinese dates, ages over 89, identifiers under their local labels and names in cc lines and
+# signatures; committed and measured before any rule changed for it, only its counts printed.
+FROZEN_P_SET = DATA / "phi_frozen_p.jsonl"
+# Eight home-care, social-work and follow-up notes in six languages written after frozen p, where a
+# home is a street in the language's own order (with and without a postcode), a town after a verb
+# of living or moving, a Chinese flat or a Hong Kong estate block; measured before any rule
+# changed for them, tuned on (an upper bound).
+TUNING_ADDR_E_SET = DATA / "phi_tuning_addr_e.jsonl"
+# Eight short letters and notes in six languages written after frozen p: dates without a year and
+# Chinese dates, ages over 89, identifiers under their local labels and names in copy lines;
+# measured before any rule changed for them, tuned on (an upper bound).
+TUNING_KINDS_D_SET = DATA / "phi_tuning_kinds_d.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -219,6 +235,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen l", FROZEN_L_SET, False),
     ("frozen m", FROZEN_M_SET, False),
     ("frozen n", FROZEN_N_SET, False),
+    ("frozen p", FROZEN_P_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -252,4 +269,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst i", TUNING_INST_I_SET, True),
     ("tuning inst j", TUNING_INST_J_SET, True),
     ("tuning inst k", TUNING_INST_K_SET, True),
+    ("tuning addr e", TUNING_ADDR_E_SET, True),
+    ("tuning kinds d", TUNING_KINDS_D_SET, True),
 )

@@ -28,6 +28,7 @@ AGES = [
     re.compile(rf"(?:年龄|年齡)\s*[:：]?\s*{_N}"),
     re.compile(rf"(?<![\w.,/-]){_N}\s?/?\s?(?P<unit>[MFmfWw])\b(?![.,]\d)"),  # "93F", "93/M"
     re.compile(rf"(?<![\w.,/-])[MFmf]\s?/\s?{_N}(?![\w.,/]|-\d)"),  # "Sex/Age: F/93"
+    re.compile(rf"(?<![\d.,/:-]){_N}(?P<unit>yo|y/o|yr)[MFmfWw]\b"),  # "95yoM", "92yoF"
 ]
 # Ages over 89 written in words, with their unit: "ninety-two-year-old", "zweiundneunzig Jahre",
 # "quatre-vingt-treize ans", "noventa y dos años", "tweeënnegentig jaar", "九十二岁", "in her 90s".

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
+from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
@@ -79,7 +80,7 @@ ADDRESSES = [
     # a Hong Kong estate or court and its block: "富亨邨亨泰樓", "兆康苑兆麟閣12樓C室"
     re.compile(
         rf"[{HAN}]{{2,6}}(?:邨|苑)(?:[{HAN}]{{1,4}}(?:樓|楼|閣|阁|座))?"
-        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,3}}室)?"
+        rf"(?:\d{{1,2}}[樓楼层層])?(?:[A-Z\d]{{1,4}}室)?"
     ),
 ]
 # An employer after its cue: "工作单位：…", "就职于…".
@@ -130,6 +131,7 @@ def chinese_spans(text: str) -> Iterator[Span]:
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             yield Span(start, end, "address")
     yield from hong_kong_spans(text)
+    yield from chinese_home_place_spans(text)
     yield from chinese_place_spans(text)
     for m in EMPLOYER.finditer(text):
         yield Span(m.start("id"), m.end("id"), "institution")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.spans import Span
 
@@ -90,7 +91,7 @@ _DAY_MONTH = re.compile(
 _DATE_CUE = re.compile(
     rf"(?:\b(?:on|due|from|until|till|since|by|dated?|seen|admitted|discharged|arrived|"
     rf"admission|discharge|opname|ontslag|aufnahme|entlassung|ingreso|alta|entrée|sortie|"
-    rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|"
+    rf"le|du|au|depuis|am|vom|bis|seit|ab|el|del|al|desde|hasta|op|tot|sinds|vanaf|per|datum|d\.d\.|"
     rf"fecha|date|round|visit|visite|visita|mdt|mdo|rcp|wr|{ENTRY})\s*:?\s*|\b{WEEKDAY},?\s+|"
     rf"[-–—]\s+)$",
     _I,
@@ -169,6 +170,7 @@ def date_spans(text: str) -> Iterator[Span]:
     for m in _RANGE.finditer(text):
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")
+    yield from chinese_numeral_date_spans(text)
     for span in day_alone_spans(text):
         if not _SCORE_BEFORE.search(text[max(0, span.start - 40) : span.start]):
             yield span

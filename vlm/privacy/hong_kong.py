@@ -13,11 +13,14 @@ from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import HAN
 from vlm.privacy.spans import Span
 
-# A street and its number, floor and flat: "常盛街45號3樓", "彌敦道 233 號 5 樓 B 室".
+# A street and its number, floor and flat: "常盛街45號3樓", "彌敦道 233 號 5 樓 B 室", "太子道西
+# 9 號"; it starts after a verb of living or going before it ("兒子住常盛街…").
 _STREET = re.compile(
-    rf"[{HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)\s?\d{{1,4}}\s?[號号]"
+    rf"[{HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)[東西南北中东]?\s?\d{{1,4}}\s?[號号]"
     rf"(?:\s?[{HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?(?:\s?[A-Z\d]{{1,3}}\s?室)?"
 )
+
+_VERBS = "住在於于到往從从"
 
 
 @lru_cache(maxsize=1)
@@ -32,4 +35,6 @@ def hong_kong_spans(text: str) -> Iterator[Span]:
     for m in _places().finditer(text):
         yield Span(m.start(), m.end(), "address")
     for m in _STREET.finditer(text):
-        yield Span(m.start(), m.end(), "address")
+        head = m.group()[:6]
+        cut = max(head.rfind(verb) for verb in _VERBS)
+        yield Span(m.start() + cut + 1, m.end(), "address")

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.copy_lines import copy_line_name_spans
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
@@ -59,6 +60,7 @@ from vlm.privacy.not_a_name import (
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
+from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
 from vlm.privacy.spans import Span
 from vlm.privacy.time_phrases import before_calendar_word
@@ -196,6 +198,8 @@ def _name_spans(text: str) -> Iterator[Span]:
     yield from shaped_names(text)
     yield from lower_case_names(text)
     yield from mail_name_spans(text, _mail_person)
+    yield from copy_line_name_spans(text, _mail_person)
+    yield from romanised_chinese_name_spans(text)
     for m in NAME_WORD.finditer(text):
         word = POSSESSIVE.sub("", m.group())  # "Anna's husband": Anna
         base_end = m.start() + len(word)

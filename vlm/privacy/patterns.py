@@ -26,14 +26,21 @@ RECORD_LABEL = (
     # the record labels of Spanish, French, German, Hong Kong and mainland records
     r"nhc|nuhsa|nass|n° ss|fall-?nr\.?|pat\.?-?nr\.?|"
     r"patienten-?nr\.?|kv-?nr\.?|versicherten-?nr\.?|hkid|住院号|住院號|门诊号|門診號|病案号|"
-    r"病案號|身份证号?|身份證號?)"
+    r"病案號|身份证号码|身份證號碼|证件号码|證件號碼|身份证号?|身份證號?|病历号|病歷號|医保卡号|"
+    r"醫保卡號|社保号|社保號|"
+    # passports and identity cards: "Pass-Nr.", "Reisepass", "passeport", "pasaporte", "paspoort"
+    r"pass-?nr\.?|reisepass(?:nummer)?|personalausweis(?:nummer)?|passport(?: no\.?| number)?|"
+    r"passeport|pasaporte|paspoort(?:nummer)?|carte vitale|tarjeta sanitaria|medicaid(?: id)?|"
+    r"medicare(?: no\.?| number)?)"
 )
 RECORDS = [
     re.compile(
         # groups after the first one hold a digit and one space parts them ("NHC: 40721  Fall-Nr")
-        rf"\b{RECORD_LABEL}(?![^\W\d_])\s*[:#]?\s*"
+        # (a Chinese label may touch the number: "身份證號碼A123456(3)")
+        rf"(?:\b|(?=[\u4e00-\u9fff])){RECORD_LABEL}(?:(?<=[\u4e00-\u9fff])|(?![^\W\d_]))\s*[:#：]?\s*"
         rf"(?P<id>(?=[A-Z0-9 /-]*\d)[A-Z0-9][A-Z0-9/-]*[A-Z0-9]"
-        rf"(?:[ /-](?=[A-Z/-]*\d)[A-Z0-9/-]*[A-Z0-9])*)",
+        # (a Hong Kong identity card's check digit in brackets: "A123456(3)")
+        rf"(?:[ /-](?=[A-Z/-]*\d)[A-Z0-9/-]*[A-Z0-9])*(?:\s?\([0-9A-Z]\))?)",
         _I,
     ),
     re.compile(r"\b[A-Z]{1,4}-?\d{4,}(?:-\d+)?\b"),

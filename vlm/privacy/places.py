@@ -25,7 +25,9 @@ _STREET_EN = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|"
     r"Terrace|Terr|Close|Crescent|Cres|Square|Sq|Gardens|Grove|Hill|Park|Row|Walk|Mews|Green|Parade|"
     r"Highway|Hwy|Circle|Cir|Trail|Parkway|Pkwy|Plaza|Alley|Loop|Pike|Path|Ridge|View|Oval|"
-    r"Mount|Rise|Vale|Heights|Meadows?|Gate|Wharf|Quay|Yard|Fields|Estate|Chase|Hollow)"
+    r"Mount|Rise|Vale|Heights|Meadows?|Gate|Wharf|Quay|Yard|Fields|Estate|Chase|Hollow|"
+    # (the northern English and Scottish ones: "Tenter Fold", "Kirk Wynd", "Moor Brow")
+    r"Fold|Garth|Wynd|Brow|Croft|Nook|Bank|Dale|Mead|Chare|Loan|Vennel)"
 )
 _STREET_NL_DE = (
     r"(?:straat|weg|laan|plein|gracht|kade|dijk|singel|hof|pad|steeg|park|dreef|markt|"
@@ -92,9 +94,10 @@ ADDRESSES = [
     # unless it says where, not which address: "lives at home with his wife", "Ayuda a Domicilio"
     re.compile(
         rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){_ADDRESS_CUE}"
-        rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;]+?)"
+        rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;。；！？]+?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
-        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|;|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
+        # (Chinese punctuation ends it too: an English address inside a Chinese note)
+        rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|[;。；！？]|\s+\(|,\s+(?-i:[a-zß-ÿ]))",
         _I | re.MULTILINE,
     ),
     re.compile(
@@ -157,7 +160,9 @@ ADDRESSES = [
     ),
     # "C/ Mayor 14, 3ºB", "Avda. de la Constitución s/n", "Calle del Carmen 5"
     re.compile(
-        rf"(?<![\w])(?-i:{_ES_STREET}|c/)\s*(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
+        # (the abbreviations in lower case too: "avda. de Madrid 3", "pza. Mayor 1")
+        rf"(?<![\w])(?-i:{_ES_STREET}|c/|calle|avenida|avda\.|avd\.|pza\.|Pl\.|ctra\.|pº)\s*"
+        rf"(?:(?:de|del|de la|de los|de las)\s+)?{CAP}"
         rf"(?:\s+(?:de\s+|del\s+|la\s+)?{CAP}){{0,3}}"
         rf"(?:,?\s*(?:\d+|s/n)(?:\s*,?\s*\d+\s*[ºª°]?\s*[A-Z]?\b)?)?"
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.after_found_spans import after_found_spans
 from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.chinese import chinese_spans
@@ -48,6 +49,7 @@ class Deidentifier:
         spans = list(self._all_spans(text))
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
+        spans += after_found_spans(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
 
