@@ -25,6 +25,7 @@ from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
+from vlm.pick_markers import trailing_pick
 from vlm.refusal_markers import REFUSALS
 from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
@@ -315,6 +316,9 @@ def _find_conclusion(text: str) -> Conclusion:
         if _RANKING_LABEL.search(marker) and is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
+    picked = trailing_pick(plain)
+    if picked is not None and looks_like_diagnosis(plain[picked[0] : picked[1]]):
+        return Conclusion(clean_span(text[picked[0] : picked[1]]), "pick", *picked)
     ranked = _ranked_first(text, plain, find_tables(text))
     if ranked is not None:
         return Conclusion(clean_span(ranked.text), ranked.how, ranked.start, ranked.end)

@@ -81,6 +81,8 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z7.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z8.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z9.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_z11.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -104,6 +106,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_m.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
@@ -194,7 +197,7 @@ def load_golden(path: Path = GOLDEN_FILE) -> list[GoldenCase]:
 def judge(matcher: DiagnosisMatcher, case: GoldenCase) -> Verdict:
     """The path a scored sample takes: parse the answer, judge its conclusion."""
     parsed = parse_answer(case.predicted)
-    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language)
+    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language, case.predicted)
 
 
 def measure(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[Figures, list[Miss]]:

@@ -40,7 +40,9 @@ from scoring.rule.decision import (
     make_verdict,
 )
 from scoring.rule.eponym_forms import all_eponym_forms
+from scoring.rule.explained_side import explained_side, span_states_side
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
+from scoring.rule.qualifiers import SIDE
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
@@ -126,16 +128,38 @@ class DiagnosisMatcher:
             self._in_language[key] = TermIndex(terms)
         return self._in_language[key]
 
-    def match(self, predicted: str, reference: Reference | None, language: str = "") -> Verdict:
+    def match(
+        self, predicted: str, reference: Reference | None, language: str = "", answer: str = ""
+    ) -> Verdict:
         """Judge `predicted` (the answer's conclusion, vlm.parse) against the reference.
-        `language` is the whole answer's (vlm.language), when known; else the span's own."""
+        `language` is the whole answer's (vlm.language), when known; else the span's own.
+        `answer`, the whole answer when given, supplies a side the conclusion leaves out."""
         if reference is None or not reference.diagnosis.strip():
             return Verdict(None, self.method, reason="no reference diagnosis for this task")
         if not predicted or not predicted.strip():
             return Verdict(False, self.method, reason="the answer gives no final diagnosis")
         span = " ".join(predicted.split())
         verdict = self._judge(predicted, reference, language)
+        if verdict.correct and answer:
+            verdict = self._explained_side(verdict, reference, predicted, answer)
         return replace(verdict, span=span, reason=verdict.reason + judged_suffix(span))
+
+    def _explained_side(
+        self, verdict: Verdict, reference: Reference, predicted: str, answer: str
+    ) -> Verdict:
+        """A side the explanation states, when the conclusion states none, must agree."""
+        target, _ = self._target(reference)
+        wanted = target.qualifiers.get(SIDE, set())
+        if not wanted or span_states_side(predicted):
+            return verdict
+        side = explained_side(answer)
+        if not side or side in wanted:
+            return verdict
+        return make_verdict(
+            False,
+            f"side stated in the explanation contradicts the reference: {side} "
+            f"(reference: {', '.join(sorted(wanted))})",
+        )
 
     def _judge(self, predicted: str, reference: Reference, language: str) -> Verdict:
         target, _ = self._target(reference)

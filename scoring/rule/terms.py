@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from scoring.rule.chinese_acuity_infix import match_with_acuity_inside
 from scoring.rule.text import (
     CJK,
     TYPO_MIN_LENGTH,
@@ -129,9 +130,13 @@ class TermIndex:
             best: Hit | None = None
             for term in self._candidates(tokens[i]):
                 ok, typo = self._matches(term, tokens, i)
+                end = i + len(term.keys)
+                if not ok and tokens[i].is_cjk:
+                    end = match_with_acuity_inside(term.keys, tokens, i) or 0
+                    ok = end > 0
                 if not ok:
                     continue
-                hit = Hit(term, i, i + len(term.keys), typo)
+                hit = Hit(term, i, end, typo)
                 if best is None or _better(hit, best):
                     best = hit
             if best is None:

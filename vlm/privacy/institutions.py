@@ -20,6 +20,7 @@ from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.regional_heads import regional_head_spans
+from vlm.privacy.role_before_institution import after_role
 from vlm.privacy.saint_institutions import saint_institution_spans
 from vlm.privacy.seen_in import seen_in_spans
 from vlm.privacy.short_hospital_names import short_hospital_spans
@@ -267,6 +268,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]
+    found = [span for span in (after_role(text, s) for s in found) if span is not None]
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)

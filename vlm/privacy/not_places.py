@@ -48,7 +48,12 @@ DEPARTMENT = (
     "Hematology|Respiratory|Gastroenterology|Rheumatology|Psychiatry|Psychology|Physiotherapy|"
     "Occupational|Speech|Dietetics|Social|Orthopaedics|Orthopedics|Surgery|Surgical|Medicine|"
     "Geriatric|Geriatrics|Elderly|Older|Neurosurgery|Neurosurgical|Spinal|Renal|Critical|Intensive|"
-    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care"
+    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care|"
+    # specialties that open a clinic's or a unit's name: "Internal Medicine clinic", "Neuro ICU"
+    "Internal|Neuro|Infectious|Endocrinology|Nephrology|Pulmonology|Dermatology|Ophthalmology|"
+    "Neuro-ophthalmology|Paediatric|Paediatrics|Pediatric|Pediatrics|Obstetrics|Gynaecology|"
+    "Gynecology|Anaesthetics|Anesthesiology|Radiotherapy|Neuroradiology|Neurophysiology|"
+    "Allergy|Immunology|Transplant|Hepatology|Otolaryngology|Audiology|Neuropsychology"
 )
 
 
@@ -122,7 +127,9 @@ NOT_PLACE = (
     r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
     r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
     r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
-    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología|"
+    # a room or a bed inside the building: "…, Kamer 3.12", "Chambre 214", "Habitación 305"
+    r"Zimmer|Kamer|Room|Chambre|Habitación|Habitacion|Cama|Bett|Lit|Raum|Zaal|Sala"
 )
 # German compounds that end in a ward or a kind of care: "Frühreha", "Normalstation",
 # "Tagespflege", "Gedächtnissprechstunde".
