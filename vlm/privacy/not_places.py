@@ -21,6 +21,8 @@ INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
     r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
     r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Residential Home|Retirement Home|Rest Home|Elderly Home|Home for the Aged|Senior Living|"
+    r"Assisted Living|"
     r"Medical Plaza|Medical Group|Family (?:Medicine|Practice|Health)|Medical Associates|"
     r"Outpatient Imaging|Imaging Cent(?:re|er)|"
     r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
