@@ -34,3 +34,8 @@ def test_in_a_note_written_in_lower_case_the_word_still_goes():
         "aware, physio to review gait tomorrow, falls bundle in place"
     )
     assert "fell" in _parts(["Arthur Fell"], text)
+
+
+def test_a_word_of_a_known_employer_in_lower_case_still_goes():
+    text = "Works night shifts in the warehouse; the occupational health nurse at harbour said so."
+    assert "harbour" in _parts(["Harbour Freight Logistics"], text)
