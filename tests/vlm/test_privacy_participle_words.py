@@ -1,5 +1,5 @@
-"""A participle or an adjective written with a capital after a name's cue is no name; a name
-after the same cue still goes, whatever its ending."""
+"""A participle, an adjective or a state written with a capital after a name's cue is no name;
+a name after the same cue still goes, whatever its ending."""
 
 from tests.support.privacy_spans import assert_kept_and_gone
 
@@ -21,3 +21,12 @@ def test_names_after_the_same_cues_still_go():
     )
     gone = ["Winifred Oyelaran", "Ingrid", "Ignacio Machado", "Hedwig Brandstätter"]
     assert_kept_and_gone(text, kept=[], gone=gone)
+
+
+def test_a_state_after_a_cue_is_kept_and_a_name_there_still_goes():
+    text = (
+        "Wife Present at the bedside, Patient Drowsy after the infusion. Patiënt Rustig.\n"
+        "Paciente Estable. Patientin Wach. Husband Tobias phoned at noon."
+    )
+    kept = ["Present", "Drowsy", "Rustig", "Estable", "Wach"]
+    assert_kept_and_gone(text, kept=kept, gone=["Tobias"])
