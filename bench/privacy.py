@@ -28,8 +28,10 @@ _TARGET = {"clinician": ">= 95%", "institution": ">= 95%"}
 
 def run(n: int = 250, seed: int = 11) -> list[Row]:
     rows: list[Row] = []
-    for label, s, _ in set_scores(n, seed):
+    scores = set_scores(n, seed)
+    for label, s, _ in scores:
         rows += set_rows(label, s)
+    rows += set_rows(POOLED, pool_held_back(scores))
     found, chars, _ = false_alarms()
     rows.append(
         Row("privacy: spans in identifier-free text", found, "", note=f"{chars:,} characters")
@@ -88,6 +90,18 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     out += [(label, score(load_set(path)), upper) for label, path, upper in OWN_SETS]
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
+
+
+POOLED = "every held-back set together"
+
+
+def pool_held_back(scores: list[tuple[str, object, bool]]) -> object:
+    """The frozen sets as one: the figure least moved by one set's quirks."""
+    from bench.phi_sets import Score, pool_scores
+
+    return pool_scores(
+        s for label, s, _ in scores if label.startswith("frozen") and isinstance(s, Score)
+    )
 
 
 def set_rows(label: str, s: object) -> list[Row]:
@@ -181,14 +195,12 @@ def main(argv: list[str]) -> int:
         held_back = label.startswith("frozen")
         print(score_table(label, s, upper_bound=upper, examples=not held_back) + "\n")
         rows += set_rows(label, s)
-    held = [
-        f
-        for label, s, _ in scores
-        if label.startswith("frozen") and isinstance(s, Score)
-        for f in s.false_classes
-    ]
+    pooled = pool_held_back(scores)
+    assert isinstance(pooled, Score)
+    print(score_table(POOLED, pooled, examples=False) + "\n")
+    rows += set_rows(POOLED, pooled)
     print("### False redactions of every held-back set together (classes, no strings)\n")
-    print(class_table(held) + "\n")
+    print(class_table(pooled.false_classes) + "\n")
     print(format_table(rows))
     docs = generate_documents(n, seed)
     print(
