@@ -18,6 +18,12 @@ from scoring.rule.terms import REFERENCE_ID
 from vlm.parse import ParsedAnswer
 
 _WORDS = re.compile(r"\w+")
+_REASON_END = re.compile(r"[:;(\u2018\u201c'\"]")
+
+
+def reason_kind(reason: str) -> str:
+    """The kind of a verdict's reason: its words before the first quote, colon or bracket."""
+    return _REASON_END.split(reason, maxsplit=1)[0].strip()
 
 
 @dataclass(frozen=True)
@@ -30,6 +36,7 @@ class VerdictSignals:
     language: str  # the answer's language code, or "?"
     length: str  # the whole answer's words: short (<= 12), medium (<= 80), long
     span_share: str  # the judged span against the answer: all, part
+    reason_kind: str = ""  # the reason's lead words ("no single diagnosis committed")
 
     def items(self) -> tuple[tuple[str, str], ...]:
         return tuple((k, str(getattr(self, k))) for k in self.__dataclass_fields__)
@@ -76,4 +83,5 @@ def signals_of(
         language=parsed.language or "?",
         length=_bucket_words(words),
         span_share=share,
+        reason_kind=reason_kind(verdict.reason),
     )
