@@ -294,8 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.by_signal:
         from scoring.rule.signal_table import print_signal_table
 
-        readable = [p for p in default_files() if _LABELS[p.name].startswith("tuned")]
         dev = [p for p in default_files() if p == OUTSIDE_DEV_FILE]
+        readable = [p for p in default_files() if _LABELS[p.name] != "frozen" and p not in dev]
         print_signal_table(matcher, [("readable", readable), ("dev", dev)], load_golden)
         return 0
     held_back: list[Figures] = []

@@ -18,12 +18,14 @@ from scoring.rule.terms import REFERENCE_ID
 from vlm.parse import ParsedAnswer
 
 _WORDS = re.compile(r"\w+")
-_REASON_END = re.compile(r"[:;(\u2018\u201c'\"]")
+_QUOTED = re.compile(r"'[^']*'|\u201c[^\u201d]*\u201d|\"[^\"]*\"")
+_REASON_END = re.compile(r"[:;(]")
 
 
 def reason_kind(reason: str) -> str:
-    """The kind of a verdict's reason: its words before the first quote, colon or bracket."""
-    return _REASON_END.split(reason, maxsplit=1)[0].strip()
+    """The kind of a verdict's reason: its words before the first colon, semicolon or bracket,
+    each quoted name shown as X."""
+    return _REASON_END.split(_QUOTED.sub("X", reason), maxsplit=1)[0].strip()
 
 
 @dataclass(frozen=True)

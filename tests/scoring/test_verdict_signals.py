@@ -50,6 +50,10 @@ def test_reason_kind_drops_the_quoted_names() -> None:
     assert reason_kind("names a different diagnosis: 'lymphoma'; judged: x") == (
         "names a different diagnosis"
     )
+    assert reason_kind("'MS' named only as a lower-ranked alternative ('than')") == (
+        "X named only as a lower-ranked alternative"
+    )
+    assert reason_kind("matched 'glioblastoma'; judged: \u201cGBM\u201d") == "matched X"
     assert reason_kind("no single diagnosis committed (a list: A, B)") == (
         "no single diagnosis committed"
     )
