@@ -44,7 +44,6 @@ from scoring.rule.denied_then_kind import denied_then_kind
 from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.explained_side import explained_side, span_states_side
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
-from scoring.rule.prose_list import prose_list_abstains
 from scoring.rule.qualifiers import SIDE
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.refusal_beside import refusal_beside
@@ -143,7 +142,7 @@ class DiagnosisMatcher:
         if not predicted or not predicted.strip():
             return Verdict(False, self.method, reason="the answer gives no final diagnosis")
         span = " ".join(predicted.split())
-        verdict = prose_list_abstains(self._judge(predicted, reference, language), span, language)
+        verdict = self._judge(predicted, reference, language)
         if verdict.correct and answer:
             verdict = self._explained_side(verdict, reference, predicted, answer)
         return replace(verdict, span=span, reason=verdict.reason + judged_suffix(span))
