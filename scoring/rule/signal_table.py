@@ -7,18 +7,34 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Protocol
 
-from scoring.rule.evaluate import GoldenCase
+from data.model import Reference
 from scoring.rule.matcher import DiagnosisMatcher
 from scoring.rule.verdict_signals import signals_of
 from vlm.parse import parse_answer
+
+
+class Case(Protocol):
+    """A golden case as scoring.rule.evaluate loads it (its GoldenCase): what is judged, and
+    the verdict a careful reader expects."""
+
+    @property
+    def reference(self) -> Reference: ...
+
+    @property
+    def predicted(self) -> str: ...
+
+    @property
+    def expected(self) -> bool | None: ...
+
 
 # pairs of signals whose joint values are worth a row of their own
 PAIRS = (("tier", "diseases"), ("name_match", "length"), ("tier", "span_share"))
 
 
 def signal_counts(
-    matcher: DiagnosisMatcher, cases: Iterable[GoldenCase]
+    matcher: DiagnosisMatcher, cases: Iterable[Case]
 ) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, str]]]:
     """(decided, decided right) per (signal, value), pairs included as 'a×b'."""
     decided: Counter[tuple[str, str]] = Counter()
@@ -43,7 +59,7 @@ def signal_counts(
 def print_signal_table(
     matcher: DiagnosisMatcher,
     groups: Sequence[tuple[str, Sequence[Path]]],
-    load: Callable[[Path], list[GoldenCase]],
+    load: Callable[[Path], Sequence[Case]],
 ) -> None:
     """One row per (signal, value): decided, wrong and precision for each group of files."""
     counts = []
