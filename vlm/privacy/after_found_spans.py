@@ -2,8 +2,8 @@
 number, floor, door or flat a street rule left behind and the town after them ("calle Larga n.º
 7, pta. 3, Écija", "rue Haute 4, appartement 2, Namur"), a bare postcode after a street ("c/
 Mayor 14, 1.º, 03201", "… Lane, 4821"), and an age over 89 after a person's name ("Mr Ames, 93,
-presents …"). Read only at the end of found spans, so the cost
-grows with the spans, not with the text."""
+presents …", "Herr M. (91)", "her sister Opal (now 94)"). Read only at the end of found
+spans, so the cost grows with the spans, not with the text."""
 
 from __future__ import annotations
 
@@ -33,8 +33,13 @@ _POSTCODE_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?P<id>\d{4,5})(?![\w/:-]|[.,]\d|[ \t]*(?:%|[a-zA-Zµ°]))"
     r"(?=[ \t]*(?:[,.;)\n]|$))"
 )
-# ", 93," or ", 93." after a name: a bare age, 90 to 119
-_AGE_AFTER = re.compile(r",[ \t]*(?P<id>9\d|1[01]\d)(?=[ \t]*[,.;)](?!\d)|[ \t]*$|[ \t]*\n)")
+# ", 93," or ", 93." after a name: a bare age, 90 to 119; or the age in brackets, with "now" or
+# a unit inside ("Herr M. (91)", "Opal (now 94)", "Mme Roy (jetzt 92 J.)")
+_AGE_AFTER = re.compile(
+    r",[ \t]*(?P<id>9\d|1[01]\d)(?=[ \t]*[,.;)](?!\d)|[ \t]*$|[ \t]*\n)"
+    r"|[ \t]*\([ \t]*(?i:(?:now|aged|jetzt|inzwischen|maintenant|ahora|nu|inmiddels)[ \t]+)?"
+    r"(?P<br>9\d|1[01]\d)[ \t]*(?i:(?:y|yo|yrs?|years?|J|Jahre|ans|a|años|jr|jaar)\.?)?[ \t]*\)"
+)
 
 
 def after_found_spans(text: str, spans: list[Span]) -> list[Span]:
@@ -55,5 +60,6 @@ def after_found_spans(text: str, spans: list[Span]) -> list[Span]:
         elif s.kind == "name":
             m = _AGE_AFTER.match(text, s.end)
             if m:
-                out.append(Span(m.start("id"), m.end("id"), "age"))
+                group = "id" if m.group("id") else "br"
+                out.append(Span(m.start(group), m.end(group), "age"))
     return out
