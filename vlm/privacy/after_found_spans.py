@@ -13,9 +13,10 @@ from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-# A house number, a floor, a door, a stair or a flat in the six languages, after a street
+# A house number ("#12" too), a floor, a door, a stair or a flat in the six languages,
+# after a street
 _UNIT_TAIL = re.compile(
-    r"[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°)[ \t]*\d{1,4}[a-zA-Z]?"
+    r"[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°|#)[ \t]*\d{1,5}[a-zA-Z]?"
     r"|(?i:pta\.|puerta|piso|planta|esc\.|escalera|portal|bloque|blq\.|apt\.?|apto\.?|"
     r"appartement|app\.|appt\.?|étage|bâtiment|bât\.|escalier|esc|whg\.|wohnung|stiege|stg\.|top|"
     r"tür|verdieping|flat|unit|parcela|manzana|mz\.|lote|edificio|edif\.)[ \t]*\d{1,3}[a-zA-Z]?"

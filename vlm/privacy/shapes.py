@@ -20,6 +20,7 @@ from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
+from vlm.privacy.hash_house_numbers import hash_house_number_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
@@ -63,6 +64,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
+    yield from hash_house_number_spans(text)
     yield from postal_box_spans(text)
     yield from titled_street_spans(text)
     yield from address_unit_spans(text)
