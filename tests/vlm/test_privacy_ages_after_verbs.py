@@ -23,10 +23,18 @@ from tests.support.privacy_spans import assert_kept_and_gone, redacted_parts
         ("患者父亲享年九十六岁。", "九十六岁"),
         ("外婆活到百岁。", "百岁"),
         ("Cousin Ned lives in Harrowgate (now 96) and rings weekly.", "96"),
+        ("Her uncle is 95 and lives nearby.", "95"),
+        ("Sein Großvater wurde 101.", "101"),
+        ("Su abuela tiene 92 y vive con ellos.", "92"),
+        ("Her grandad, 93, drives her to clinic.", "93"),
+        ("Opa (97) woont in het verzorgingshuis.", "97"),
+        ("She stayed in her own flat up to the age of 98.", "98"),
+        ("外公今年九十四。", "九十四"),
+        ("外婆九十有二，耳背。", "九十有二"),
     ],
 )
 def test_an_age_after_a_verb_of_dying_or_being_goes(text, age):
-    assert age in redacted_parts(text)
+    assert any(age in part for part in redacted_parts(text)), redacted_parts(text)
 
 
 @pytest.mark.parametrize(
@@ -40,6 +48,10 @@ def test_an_age_after_a_verb_of_dying_or_being_goes(text, age):
         "Her brother died at 74 of a stroke.",
         "The infusion is now 100 ml/h.",
         "Sie ist jetzt 92 kg schwer.",
+        "Er wurde 95 Minuten überwacht.",
+        "The patient's weight was 96 this morning.",
+        "Platelets, 95, stable.",
+        "今年3月起头晕。",
     ],
 )
 def test_a_measure_or_a_younger_age_after_the_same_verbs_stays(text):

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.ages import WORDS_90
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.kinship_words import is_kinship_noun
 from vlm.privacy.spans import Span
 
 _ANCHOR = re.compile(r"(?<!\d)(?:9\d|1[01]\d|120)(?!\d)|百|九十")
@@ -18,7 +19,9 @@ _N = rf"(?:(?P<n>\d{{2,3}})(?P<suf>e|ste|º|ème)?|(?P<w>{WORDS_90}))"
 # Nothing that measures the number, no decimal, no time.
 _NOT_MEASURED = (
     r"(?![\w/:]|[.,]\d|[ \t]*(?:%|°|/|(?i:mg|kg|mm|cm|ml|bpm|mmhg|x|mal|veces|fois|keer|"
-    r"min|h|uur|Uhr|times|beats|schläge|units|IE|UI)\b))"
+    r"min\w*|sec\w*|sek\w*|stund\w*|hour\w*|heure\w*|hora\w*|h|uur|Uhr|tag\w*|day\w*|"
+    r"jour\w*|d[ií]as?|dag\w*|week\w*|woche\w*|semaine\w*|semana\w*|met\w*|m|prozent|"
+    r"percent|procent|pour|por|punt\w*|point\w*|times|beats|schläge|units|IE|UI)\b))"
 )
 _DIED = re.compile(
     r"\b(?=[^\W\d_])(?i:(?:died|passed away|deceased|death|lived (?:to|until)(?: be)?|"
@@ -32,11 +35,12 @@ _DIED_AFTER = re.compile(
     r"gestorben|décédée?)\b"
 )
 _NOW = re.compile(
-    r"\b(?=[^\W\d_])(?i:(?:is|was|ist|war|est|es|está|is|was)[ \t]+"
-    r"(?:now|already|nearly|almost|just|jetzt|inzwischen|nun|mittlerweile|bereits|schon|fast|"
-    r"maintenant|désormais|déjà|ya|casi|nu|inmiddels|intussen|al|bijna)"
+    r"\b(?=[^\W\d_])(?i:(?:is|was|ist|war|wurde|est|es|está|tiene|tenía|werd|wordt)"
+    r"(?:[ \t]+(?:now|already|nearly|almost|just|jetzt|inzwischen|nun|mittlerweile|bereits|"
+    r"schon|fast|maintenant|désormais|déjà|ya|casi|nu|inmiddels|intussen|al|bijna))?"
     r"(?:[ \t]+(?:selbst|zelf|herself|himself))?)[ \t]+" + _N + _NOT_MEASURED
 )
+_AGE_OF = re.compile(r"\b(?i:(?:at|until|till|to|up to) the age of)[ \t]+" + _N + _NOT_MEASURED)
 _NOW_BRACKETED = re.compile(
     r"\([ \t]*(?i:now|jetzt|inzwischen|maintenant|ahora|nu|inmiddels)[ \t]+(?P<n>\d{2,3})[ \t]*\)"
 )
@@ -45,6 +49,8 @@ _CHINESE = (
     re.compile(rf"(?:享年|活到|终年|終年|活了)\s*{_CHINESE_NUMBER}\s*(?:周岁|週歲|岁|歲)?"),
     re.compile(rf"(?:年近|已经|已經|已)\s*{_CHINESE_NUMBER}\s*(?:周岁|週歲|岁|歲)"),
     re.compile(r"(?P<n>百)(?:岁|歲)"),
+    re.compile(rf"今年\s*{_CHINESE_NUMBER}(?![\d十])"),
+    re.compile(r"九十有(?P<n>[一二三四五六七八九])"),
 )
 _PERSON = re.compile(
     r"\b(?i:she|he|who|patient|pt|pat|patientin|patiënte?|patiente|paciente|wife|husband|"
@@ -70,9 +76,21 @@ def _person_before(text: str, start: int) -> bool:
     if not words:
         return False
     last = words[-1].strip(",()")
-    if _PERSON.fullmatch(last) or (last[:1].isupper() and is_first_name(last)):
+    if (
+        _PERSON.fullmatch(last)
+        or is_kinship_noun(last)
+        or (last[:1].isupper() and is_first_name(last))
+    ):
         return True
     return len(words) > 1 and last[:1].isupper() and bool(_TITLED.fullmatch(words[-2]))
+
+
+# A person's or a relative's word, then the age between commas or in brackets: "His mum, 94,
+# is …", "Su madre, de 94, vive …", "Oma (96) lebt …", "Zijn moeder (92)".
+_KIN_AGE = re.compile(
+    r"(?<![\w-])(?P<who>[^\W\d_]+)[ \t]*(?:,[ \t]*(?:de[ \t]+)?(?P<n>\d{2,3})[ \t]*(?=[,;)])"
+    r"|\([ \t]*(?P<b>\d{2,3})[ \t]*\))"
+)
 
 
 def _over_89(m: re.Match[str]) -> bool:
@@ -84,7 +102,7 @@ def age_after_verb_spans(text: str) -> Iterator[Span]:
     """Ages over 89 after a verb of dying or being ("died at 92", "ist inzwischen 97")."""
     if not _ANCHOR.search(text):
         return
-    for pattern in (_DIED, _DIED_AFTER, _NOW):
+    for pattern in (_DIED, _DIED_AFTER, _NOW, _AGE_OF):
         for m in pattern.finditer(text):
             if not _over_89(m):
                 continue
@@ -94,13 +112,20 @@ def age_after_verb_spans(text: str) -> Iterator[Span]:
                 yield Span(m.start("n"), m.end("suf") if m.group("suf") else m.end("n"), "age")
             else:
                 yield Span(m.start("w"), m.end("w"), "age")
+    for m in _KIN_AGE.finditer(text):
+        n = m.group("n") or m.group("b")
+        who = m.group("who")
+        if 89 < int(n) <= 120 and (_PERSON.fullmatch(who) or is_kinship_noun(who)):
+            group = "n" if m.group("n") else "b"
+            yield Span(m.start(group), m.end(group), "age")
     for m in _NOW_BRACKETED.finditer(text):
         measured = re.search(r"\d", text[max(0, m.start() - 25) : m.start()])
         if 89 < int(m.group("n")) <= 120 and not measured:  # "sats 88% (now 95)" is no age
             yield Span(m.start("n"), m.end("n"), "age")
-    if "百" in text or "九十" in text or "享年" in text or "活到" in text:
+    if "百" in text or "九十" in text or "享年" in text or "活到" in text or "今年" in text:
         for pattern in _CHINESE:
             for m in pattern.finditer(text):
                 n = m.group("n")
                 if not n.isdigit() or 89 < int(n) <= 120:
-                    yield Span(m.start("n"), m.end(), "age")
+                    start = m.start() if pattern is _CHINESE[-1] else m.start("n")  # "九十有五"
+                    yield Span(start, m.end(), "age")
