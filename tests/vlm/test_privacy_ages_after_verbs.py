@@ -31,6 +31,9 @@ from tests.support.privacy_spans import assert_kept_and_gone, redacted_parts
         ("She stayed in her own flat up to the age of 98.", "98"),
         ("外公今年九十四。", "九十四"),
         ("外婆九十有二，耳背。", "九十有二"),
+        ("Die Witwe verstarb 2021 mit 94.", "94"),
+        ("Er meint, er sei jetzt einundneunzig.", "einundneunzig"),
+        ("Her sister is now ninety-seven.", "ninety-seven"),
     ],
 )
 def test_an_age_after_a_verb_of_dying_or_being_goes(text, age):
@@ -52,6 +55,7 @@ def test_an_age_after_a_verb_of_dying_or_being_goes(text, age):
         "The patient's weight was 96 this morning.",
         "Platelets, 95, stable.",
         "今年3月起头晕。",
+        "Der Vater starb 2015 mit 71.",
     ],
 )
 def test_a_measure_or_a_younger_age_after_the_same_verbs_stays(text):

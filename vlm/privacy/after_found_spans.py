@@ -16,10 +16,13 @@ from vlm.privacy.spans import Span
 # A house number ("#12" too), a floor, a door, a stair or a flat in the six languages,
 # after a street
 _UNIT_TAIL = re.compile(
-    r"[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°|#)[ \t]*\d{1,5}[a-zA-Z]?"
+    r"/\d{1,3}[a-zA-Z]?(?!\d|[.,]\d)"  # an Austrian stair and door: "Straße 41/2/7"
+    r"|[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°|#)[ \t]*"
+    r"\d{1,5}[a-zA-Z]?"
     r"|(?i:pta\.|puerta|piso|planta|esc\.|escalera|portal|bloque|blq\.|apt\.?|apto\.?|"
     r"appartement|app\.|appt\.?|étage|bâtiment|bât\.|escalier|esc|whg\.|wohnung|stiege|stg\.|top|"
-    r"tür|verdieping|flat|unit|parcela|manzana|mz\.|lote|edificio|edif\.)[ \t]*\d{1,3}[a-zA-Z]?"
+    r"tür|verdieping|flat|unit|parcela|manzana|mz\.|lote|edificio|edif\.|int\.|interior|depto\.?|"
+    r"dpto\.?)[ \t]*\d{1,3}[a-zA-Z]?"
     r"(?![\w.,]\d)"
     r"|(?i:bajo|entresuelo|ático|hs|huis|bis|ter|izq(?:uierda|da)?\.?|dcha\.?|derecha))(?![\w])"
 )

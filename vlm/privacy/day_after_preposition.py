@@ -27,6 +27,7 @@ _GERMAN_DAY = re.compile(
     r"(?=[ \t]*(?:[,;)]|$|\n))",
     re.MULTILINE,
 )
+_DIGIT = re.compile(r"\d")
 # Before the day: a score, a scale, a grade or a count, not a date ("score de Glasgow le 12",
 # "Stufe am 3.").
 _NOT_A_DATE_BEFORE = re.compile(
@@ -44,7 +45,7 @@ _CALLED_BEFORE = re.compile(
 
 def day_after_preposition_spans(text: str) -> Iterator[Span]:
     """A day alone after "le", "am", "el" or "op de" where the clause ends after it."""
-    if not any(ch.isdigit() for ch in text):
+    if not _DIGIT.search(text):
         return
     for m in chain(_DAY.finditer(text), _GERMAN_DAY.finditer(text)):
         day = m.group("a") or m.groupdict().get("b") or "0"

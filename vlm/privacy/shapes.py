@@ -29,6 +29,7 @@ from vlm.privacy.lower_case_notes import lower_case_note_spans
 from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
+from vlm.privacy.numbered_streets import numbered_street_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
@@ -65,6 +66,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
     yield from hash_house_number_spans(text)
+    yield from numbered_street_spans(text)
     yield from postal_box_spans(text)
     yield from titled_street_spans(text)
     yield from address_unit_spans(text)
