@@ -35,3 +35,11 @@ def test_an_austrian_stair_and_door_go_with_the_house_number():
         kept=["2/3 Pflegestufe"],
         gone=["Favoritenstraße 88/3/14"],
     )
+
+
+def test_a_direction_after_the_street_and_the_town_after_it_go():
+    assert_kept_and_gone(
+        "Moved in with her son at 8 Station Road West, Horsham. North wing told.",
+        kept=["North wing"],
+        gone=["8 Station Road West", "Horsham"],
+    )

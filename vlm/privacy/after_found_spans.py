@@ -17,6 +17,7 @@ from vlm.privacy.spans import Span
 # after a street
 _UNIT_TAIL = re.compile(
     r"/\d{1,3}[a-zA-Z]?(?!\d|[.,]\d)"  # an Austrian stair and door: "Straße 41/2/7"
+    r"|[ \t]+(?:North|South|East|West|Nord|Süd|Ost|Noord|Zuid|Oost)(?=[ \t]*(?:,|\n|$))"
     r"|[ \t]*,?[ \t]*(?:(?:n\.?[ \t]?[º°o]\.?|núm\.|num\.|no\.|nr\.|Nr\.|n°|#)[ \t]*"
     r"\d{1,5}[a-zA-Z]?"
     r"|(?i:pta\.|puerta|piso|planta|esc\.|escalera|portal|bloque|blq\.|apt\.?|apto\.?|"
