@@ -37,7 +37,9 @@ def run() -> list[Row]:
 
     def ours(case: GoldenCase) -> object:
         parsed = parse_answer(case.predicted)
-        return matcher.match(parsed.final_diagnosis, case.reference, parsed.language)
+        return matcher.match(
+            parsed.final_diagnosis, case.reference, parsed.language, case.predicted
+        )
 
     def first_line(case: GoldenCase) -> object:
         text = case.predicted.strip()

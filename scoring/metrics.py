@@ -29,7 +29,7 @@ def correct_rule(synonyms_path: str | Path = SYNONYMS_FILE) -> Metric:
     }
 
     def one(answer: ParsedAnswer, reference: Reference | None) -> Score:
-        verdict = matcher.match(answer.final_diagnosis, reference, answer.language)
+        verdict = matcher.match(answer.final_diagnosis, reference, answer.language, answer.raw_text)
         value = None if verdict.correct is None else float(verdict.correct)
         details = {"matched": verdict.matched, "reason": verdict.reason, "span": verdict.span}
         return Score("correct_rule", value, "rule", details=details, settings=settings)

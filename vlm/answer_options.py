@@ -18,7 +18,7 @@ _MARK = re.compile(r"(?:(?<=\s)|^|(?<=[:?.]))\(?(?P<label>[A-Fa-f]|[1-6])[).](?=
 _OPTION_END = re.compile(r"\n|[.;?](?=\s)|\s[-–—]{1,2}\s")
 _AFTER_LETTER = r"(?=\s*(?:[).,:;!。]|$)|\s+[-–—])"
 _CUED = re.compile(
-    r"(?:answer|option|choice|respuesta|opción|antwort|réponse|答案|选项|选)"
+    r"(?:answer|option|choice|pick|respuesta|opción|antwort|réponse|答案|选项|选)"
     r"[^\w\n]{0,3}(?:(?:is|would be|es|ist|est|lautet|为|是)\s*)?[:：=]?\s*"
     rf"\(?(?P<label>[A-Fa-f1-6])\)?{_AFTER_LETTER}",
     re.I,
@@ -90,6 +90,8 @@ def chosen_option(text: str) -> ChosenOption | None:
     for own, start, end in options:
         if own.lower() == label.lower():
             body = text[start:end]
+            stop = _OPTION_END.search(body)  # the option's name, not the reasons after it
+            body = body[: stop.start()] if stop else body
             lead = len(body) - len(body.lstrip())
             body = body.strip().rstrip(".,;")
             return ChosenOption(own, body, start + lead, start + lead + len(body))

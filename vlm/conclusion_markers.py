@@ -15,6 +15,7 @@ All are matched on lower-cased text with accents kept; Latin-script entries matc
 from __future__ import annotations
 
 from vlm.everyday_conclusions import EVERYDAY_COMMITS, EVERYDAY_PHRASES
+from vlm.pick_markers import PICK_LABELS, PICK_PHRASES
 
 LABELS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -303,5 +304,9 @@ RANKED: dict[str, tuple[str, ...]] = {
     "fr": ("par ordre de probabilité", "par ordre décroissant", "du plus au moins probable"),
 }
 
-PHRASES = {lang: (*PHRASES[lang], *EVERYDAY_PHRASES.get(lang, ())) for lang in PHRASES}
+PHRASES = {
+    lang: (*PHRASES[lang], *EVERYDAY_PHRASES.get(lang, ()), *PICK_PHRASES.get(lang, ()))
+    for lang in PHRASES
+}
+LABELS = {lang: (*LABELS[lang], *PICK_LABELS.get(lang, ())) for lang in LABELS}
 COMMITS = {lang: (*COMMITS[lang], *EVERYDAY_COMMITS.get(lang, ())) for lang in COMMITS}

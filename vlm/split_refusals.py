@@ -25,6 +25,13 @@ SPLIT_REFUSALS: dict[str, tuple[str, ...]] = {
         "cannot reliably say whether",
         "cannot definitively say whether",
     ),
+    "zh": (  # "无法仅凭一张影像判断是否为X": the verb with its "whether", apart from its modal
+        *(
+            f"{v}{w}"
+            for v in ("判断", "确定", "断定", "区分")
+            for w in ("是否为", "是否是", "是不是")
+        ),
+    ),
     "es": (  # with the clause's "se trata de", which would otherwise state the name
         *(f"{lead} si se trata de" for lead in ("no se puede decir", "no es posible decir")),
         *(f"{lead} si se trata de" for lead in ("imposible decir", "no puedo saber")),

@@ -81,6 +81,9 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z7.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z8.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z9.jsonl", _TUNED_AFTER),
+    (_DATA / "verdicts_tuning_z10.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z11.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -104,6 +107,8 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_k.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_m.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_n.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
@@ -194,7 +199,7 @@ def load_golden(path: Path = GOLDEN_FILE) -> list[GoldenCase]:
 def judge(matcher: DiagnosisMatcher, case: GoldenCase) -> Verdict:
     """The path a scored sample takes: parse the answer, judge its conclusion."""
     parsed = parse_answer(case.predicted)
-    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language)
+    return matcher.match(parsed.final_diagnosis, case.reference, parsed.language, case.predicted)
 
 
 def measure(matcher: DiagnosisMatcher, cases: Sequence[GoldenCase]) -> tuple[Figures, list[Miss]]:
@@ -281,8 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     matcher = DiagnosisMatcher(
         SynonymTable.from_yaml(SYNONYMS_FILE), negation=hooks[args.negation]()
     )
+    held_back: list[Figures] = []
     for path in args.golden or default_files():
         figures, misses = measure(matcher, load_golden(path))
+        if _LABELS.get(path.name) == "frozen":
+            held_back.append(figures)
         if args.misses:
             for miss in misses:
                 print("MISS", miss.line())
@@ -292,7 +300,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             figures.line(f"{path.name} ({label})" if label else path.name)
             + (f"; misses by kind: {dict(by_kind)}" if misses and args.misses else "")
         )
+    if len(held_back) > 1:
+        print(pool_figures(held_back).line(f"{len(held_back)} frozen sets pooled"))
     return 0
+
+
+def pool_figures(parts: Sequence[Figures]) -> Figures:
+    """One figure over several sets, each answer counted once: small sets do not weigh as
+    much as large ones, as they would in a mean of percentages."""
+    return Figures(
+        sum(f.cases for f in parts),
+        sum(f.agreed for f in parts),
+        sum(f.decided for f in parts),
+        sum(f.decided_right for f in parts),
+    )
 
 
 if __name__ == "__main__":

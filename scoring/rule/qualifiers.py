@@ -19,6 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from scoring.rule.acuity_stages import established, past_acute
+from scoring.rule.chinese_grade import chinese_grades
 from scoring.rule.deficit_side import DEFICIT, deficit_side
 from scoring.rule.text import Token
 from scoring.rule.venous_infarct import VENOUS, venous_infarct
@@ -146,6 +147,7 @@ def read_qualifiers(tokens: Sequence[Token]) -> dict[str, set[str]]:
             if tuple(got) == phrase:
                 out[TERRITORY].add(territory)
     _read_chinese(out, "".join(t.text if t.is_cjk else " " for t in tokens))
+    out[GRADE].update(chinese_grades(tokens))
     return out
 
 

@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from scoring.rule.chinese_acuity_infix import match_with_acuity_inside
 from scoring.rule.text import (
     CJK,
     TYPO_MIN_LENGTH,
@@ -92,7 +93,7 @@ class TermIndex:
             and len(want) >= TYPO_MIN_LENGTH
             and not known
             and not adjective_of(got.key, want)
-            and within_one_edit(got.key, want)
+            and any(within_one_edit(form, want) for form in typo_forms(got, want))
         )
 
     def _matches(self, term: Term, tokens: Sequence[Token], i: int) -> tuple[bool, bool]:
@@ -114,8 +115,10 @@ class TermIndex:
     def _candidates(self, token: Token) -> list[Term]:
         found = list(self._by_first.get(token.key, ()))
         if not token.is_cjk and len(token.key) >= TYPO_MIN_LENGTH - 1:
-            near = {f for v in _deletions(token.key) for f in self._by_deletion.get(v, ())}
-            near |= self._by_deletion.get(token.key, set())
+            near: set[str] = set()
+            for form in typo_forms(token, "is"):
+                near |= {f for v in _deletions(form) for f in self._by_deletion.get(v, ())}
+                near |= self._by_deletion.get(form, set())
             for first in sorted(near):
                 if first != token.key and self._forgives(token, first):
                     found.extend(self._by_first[first])
@@ -129,9 +132,13 @@ class TermIndex:
             best: Hit | None = None
             for term in self._candidates(tokens[i]):
                 ok, typo = self._matches(term, tokens, i)
+                end = i + len(term.keys)
+                if not ok and tokens[i].is_cjk:
+                    end = match_with_acuity_inside(term.keys, tokens, i) or 0
+                    ok = end > 0
                 if not ok:
                     continue
-                hit = Hit(term, i, i + len(term.keys), typo)
+                hit = Hit(term, i, end, typo)
                 if best is None or _better(hit, best):
                     best = hit
             if best is None:
@@ -140,6 +147,15 @@ class TermIndex:
                 hits.append(best)
                 i = best.end
         return hits
+
+
+def typo_forms(token: Token, want: str) -> tuple[str, ...]:
+    """The folded word, and, against a name ending in '-is', the word before its plural 's'
+    was dropped: a misspelt '-itis' ('meningits', 'myelits') loses its 's' to folding and would
+    sit two edits from the name, one from another language's ('méningite')."""
+    if token.cue == token.key or not want.endswith("is"):
+        return (token.key,)
+    return (token.key, token.cue)
 
 
 def _deletions(word: str) -> set[str]:

@@ -13,7 +13,7 @@ def judge(answer: str, reference: str) -> Verdict:
     """The rule's verdict on `answer` against the reference diagnosis."""
     parsed = parse_answer(answer)
     return load_matcher(SYNONYMS_FILE).match(
-        parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language
+        parsed.final_diagnosis, Reference(diagnosis=reference), parsed.language, answer
     )
 
 
