@@ -243,6 +243,12 @@ FROZEN_Q_SET = DATA / "phi_frozen_q.jsonl"
 # alone after its preposition, a house number after the street, Chinese provinces and cities
 # without their administrative words; measured before any rule changed for them, tuned on.
 TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
+# Four documents (two mainland Chinese ward and clinic notes full of transliterated drug names
+# written without a dose, a Dutch letter and an English letter whose patient's surname is also an
+# everyday word written in lower case in the same note), written for the classes that the
+# held-back sets' false redactions fall in most (counted by class, never read), and measured
+# before any rule changed for them; tuned on (an upper bound).
+TUNING_CLIN_H_SET = DATA / "phi_tuning_clin_h.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -299,4 +305,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr e", TUNING_ADDR_E_SET, True),
     ("tuning kinds d", TUNING_KINDS_D_SET, True),
     ("tuning addr f", TUNING_ADDR_F_SET, True),
+    ("tuning clin h", TUNING_CLIN_H_SET, True),
 )

@@ -15,6 +15,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.false_classes import (
+    FalseRedaction,
+    class_table,
+    detector_of,
+    shape_of,
+    traced_detectors,
+)
 from data.model import Case, Provenance
 
 KINDS = (
@@ -218,6 +225,7 @@ class FieldResult:
     original: str
     sent: str | None
     spans: tuple[tuple[int, int], ...]
+    kinds: tuple[str, ...] = ()  # each span's kind (its placeholder), as the gate found it
 
 
 def as_case(doc: LabelledDoc) -> Case:
@@ -243,6 +251,7 @@ def run_gate(doc: LabelledDoc) -> list[FieldResult]:
             f.text,
             f.sent,
             tuple((s.start, s.end) for s in f.spans),
+            tuple(s.kind for s in f.spans),
         )
         for f in gate_fields(case)
     ]
@@ -276,6 +285,7 @@ class Score:
     by_language: dict[str, Tally] = field(default_factory=dict)
     terms: Tally = field(default_factory=Tally)
     false_redactions: list[str] = field(default_factory=list)
+    false_classes: list[FalseRedaction] = field(default_factory=list)  # no strings: counts only
     words: int = 0
     chars: int = 0
     seconds: float = 0.0
@@ -310,7 +320,11 @@ def score(docs: Sequence[LabelledDoc]) -> Score:
         by_language={lang: Tally() for lang in dict.fromkeys(d.language for d in docs)},
     )
     for doc in docs:
-        _score_doc(out, doc, run_gate(doc))
+        results = run_gate(doc)
+        before = len(out.false_classes)
+        _score_doc(out, doc, results)
+        if len(out.false_classes) > before:
+            _trace_detectors(out, doc, results, before)
     out.seconds = gate_seconds(docs)
     return out
 
@@ -346,15 +360,42 @@ def _score_doc(out: Score, doc: LabelledDoc, results: Iterable[FieldResult]) -> 
             out.withheld_fields += 1
             continue
         out.words += count_words(r.original)
-        golds = [g for g in doc.gold if g.field == r.name]
-        for a, b in r.spans:
-            if not any(g.start < b and a < g.end for g in golds):
-                out.false_redactions.append(f"{doc.doc_id}: {r.original[a:b]!r}")
+        for a, b, kind in _false_spans(doc, r):
+            out.false_redactions.append(f"{doc.doc_id}: {r.original[a:b]!r}")
+            part = "EHR value" if r.name.startswith("ehr:") else "note body"
+            shape = shape_of(r.original[a:b])
+            out.false_classes.append(FalseRedaction(kind, "untraced", doc.language, part, shape))
     sent = {r.name: r.sent for r in by_name.values()}
     for term in doc.keep:
         where = [name for name, text in doc.fields if term in text]
         kept = any(sent[name] is not None and term in (sent[name] or "") for name in where)
         out.terms.add(kept, f"{doc.doc_id}: {term!r}")
+
+
+def _false_spans(doc: LabelledDoc, r: FieldResult) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each span of a sent field that touches no labelled identifier."""
+    golds = [g for g in doc.gold if g.field == r.name]
+    kinds = r.kinds or ("?",) * len(r.spans)
+    return [
+        (a, b, kind)
+        for (a, b), kind in zip(r.spans, kinds, strict=True)
+        if not any(g.start < b and a < g.end for g in golds)
+    ]
+
+
+def _trace_detectors(out: Score, doc: LabelledDoc, results: list[FieldResult], at: int) -> None:
+    """Fill in the detector of the document's false redactions (from `at` on) by a traced pass."""
+    with traced_detectors() as rec:
+        run_gate(doc)
+    found = [
+        (r.original, a, b, kind)
+        for r in results
+        if r.sent is not None
+        for a, b, kind in _false_spans(doc, r)
+    ]
+    for i, (text, a, b, kind) in enumerate(found, start=at):
+        detector = detector_of(rec, text, a, b, kind)
+        out.false_classes[i] = dataclasses.replace(out.false_classes[i], detector=detector)
 
 
 def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool = True) -> str:
@@ -368,7 +409,7 @@ def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool 
             by_language={k: Tally(t.total, t.hit) for k, t in s.by_language.items()},
             terms=Tally(s.terms.total, s.terms.hit),
             false_redactions=["…"] * len(s.false_redactions),
-        )
+        )  # false_classes hold no string: their counts are printed either way
     lines = [f"### {title}{note}", "", "| kind | removed | of | missed (first 3) |"]
     lines.append("| --- | ---: | ---: | --- |")
     for kind, t in s.by_kind.items():
@@ -387,6 +428,8 @@ def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool 
         f"{s.false_per_1000_words:.2f} per 1,000 words ({_first(s.false_redactions, 6)}); "
         f"fields withheld: {s.withheld_fields}; "
         f"gate time: {s.ms_per_1000_chars:.2f} ms (CPU) per 1,000 characters",
+        "",
+        class_table(s.false_classes),
     ]
     return "\n".join(lines)
 

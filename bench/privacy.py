@@ -9,7 +9,9 @@
    set (phi_tuning_c.jsonl) and the N generated documents (bench/privacy_notes.py, an
    upper bound: written with the detectors), each with identifiers removed per kind and per
    language, clinical terms kept, false redactions per
-   1,000 words and the gate's time per 1,000 characters.
+   1,000 words and the gate's time per 1,000 characters; false redactions are also counted by
+   class (placeholder kind, detector, language, field, shape: bench/false_classes.py), for the
+   held-back sets as counts only, and summed over every held-back set.
 2. The generated documents' recall per generator kind and precision per detector kind.
 3. Spans found in the repository's identifier-free clinical text.
 
@@ -163,6 +165,7 @@ def false_alarms() -> tuple[int, int, list[str]]:
 
 
 def main(argv: list[str]) -> int:
+    from bench.false_classes import class_table
     from bench.phi_sets import Score, score_table
     from bench.privacy_notes import LOCALES, generate_documents
     from bench.privacy_notes_eval import evaluate
@@ -171,12 +174,21 @@ def main(argv: list[str]) -> int:
     seed = int(argv[1]) if len(argv) > 1 else 11
     print("## Hand-written documents through the gate (as the prompt path runs it)\n")
     rows: list[Row] = []
-    for label, s, upper in set_scores(n, seed):
+    scores = set_scores(n, seed)
+    for label, s, upper in scores:
         assert isinstance(s, Score)
         # the frozen sets are held back: their counts are printed, never their strings
         held_back = label.startswith("frozen")
         print(score_table(label, s, upper_bound=upper, examples=not held_back) + "\n")
         rows += set_rows(label, s)
+    held = [
+        f
+        for label, s, _ in scores
+        if label.startswith("frozen") and isinstance(s, Score)
+        for f in s.false_classes
+    ]
+    print("### False redactions of every held-back set together (classes, no strings)\n")
+    print(class_table(held) + "\n")
     print(format_table(rows))
     docs = generate_documents(n, seed)
     print(
