@@ -135,9 +135,59 @@ def _must(value: str, start: int, kind: str, day_month: dict[str, str]) -> tuple
     if part and part in value:
         lo = value.index(part)
         hi = lo + len(part)
-    if kind == "age>89":  # no digit of it may survive ("aged 91" -> "aged 90 or older")
-        return tuple(start + i for i in range(lo, hi) if value[i].isdigit())
+    if kind == "age>89":
+        return tuple(start + i for i in _age_offsets(value))
     return tuple(start + i for i in range(lo, hi) if value[i].isalnum())
+
+
+# Words that may label an age without being the age itself: they may stay ("96 Jahre" may read
+# "[AGE] Jahre").
+_AGE_UNITS = frozenset(
+    [
+        "year",
+        "years",
+        "yr",
+        "yrs",
+        "y",
+        "old",
+        "yo",
+        "aged",
+        "age",
+        "jahr",
+        "jahre",
+        "jahren",
+        "alt",
+        "an",
+        "ans",
+        "âgé",
+        "âgée",
+        "año",
+        "años",
+        "edad",
+        "jaar",
+        "jarige",
+        "oud",
+    ]
+)
+
+
+def _age_offsets(value: str) -> list[int]:
+    """The characters of an age over 89 that have to go: its digits ("aged 91" -> "aged 90 or
+    older"); an age without digits, its numerals ("九十二歲") or else the letters of its number
+    words ("ninety-two years": "ninety" and "two"). Without this an age written in words has
+    nothing that must go and counts as removed whatever the gate did."""
+    digits = [i for i, ch in enumerate(value) if ch.isdigit()]
+    if digits:
+        return digits
+    numerals = [i for i, ch in enumerate(value) if ch.isnumeric()]
+    if numerals:
+        return numerals
+    return [
+        i
+        for m in re.finditer(r"[^\W\d_]+", value)
+        if m.group().lower() not in _AGE_UNITS
+        for i in range(m.start(), m.end())
+    ]
 
 
 def generated_set(n: int = 250, seed: int = 11) -> list[LabelledDoc]:

@@ -8,7 +8,9 @@ from collections.abc import Iterable, Iterator
 from vlm.privacy.after_found_spans import after_found_spans
 from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
+from vlm.privacy.ages_after_verbs import age_after_verb_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.chinese_provinces import province_before_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.familiar_names import familiar_name_spans
@@ -53,6 +55,7 @@ class Deidentifier:
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += after_found_spans(text, spans)
+        spans += province_before_spans(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
 
@@ -60,6 +63,7 @@ class Deidentifier:
         yield from shape_spans(text)
         yield from age_spans(text)
         yield from age_phrase_spans(text)
+        yield from age_after_verb_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from clinician_role_spans(text)
