@@ -81,8 +81,9 @@ def adversarial_ms() -> tuple[float, str]:
 
 def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
+    from bench.phi_docs import generated_set, load_set
     from bench.phi_set_files import DEV_SET, OWN_SETS
-    from bench.phi_sets import generated_set, load_set, score
+    from bench.phi_sets import score
 
     out: list[tuple[str, object, bool]] = []
     if DEV_SET.exists():

@@ -1,10 +1,11 @@
-"""The hand-labelled sets and their scorer (bench/phi_sets.py): what the bench reports
-must mean what it says."""
+"""The hand-labelled sets and their scorer (bench/phi_docs.py, bench/phi_sets.py): what the
+bench reports must mean what it says."""
 
 import json
 
 import pytest
 
+from bench.phi_docs import Gold, LabelledDoc, _from_record, load_set
 from bench.phi_set_files import (
     DEV_SET,
     FROZEN_B_SET,
@@ -26,14 +27,10 @@ from bench.phi_set_files import (
 )
 from bench.phi_sets import (
     FieldResult,
-    Gold,
-    LabelledDoc,
     Score,
     Tally,
-    _from_record,
     _score_doc,
     count_words,
-    load_set,
     score,
 )
 
