@@ -23,9 +23,9 @@ from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_place_cues import after_place_cue
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
+from vlm.privacy.gazetteer import is_town
 from vlm.privacy.hong_kong import hong_kong_spans
 from vlm.privacy.patterns import HAN, HAS_HAN
-from vlm.privacy.places import is_town
 from vlm.privacy.spans import Span
 
 # The commonest family names (simplified and traditional), about nine in ten people.

@@ -11,6 +11,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cued_institutions import cued_institution_spans
 from vlm.privacy.employers import employer_spans
 from vlm.privacy.eponym_institutions import eponym_institution_spans
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
@@ -18,7 +19,6 @@ from vlm.privacy.name_cues import TITLES
 from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.regional_heads import regional_head_spans
 from vlm.privacy.role_before_institution import after_role
 from vlm.privacy.saint_institutions import saint_institution_spans

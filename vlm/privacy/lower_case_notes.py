@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.first_names import function_words
-from vlm.privacy.places import is_small_town, is_town
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 # (the words after a cue are looked ahead at, so a cue among them is read too: "above the shop

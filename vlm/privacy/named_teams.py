@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.name_cues import is_profession
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _TEAM = re.compile(

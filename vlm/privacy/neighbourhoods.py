@@ -12,9 +12,9 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _DISTRICT = re.compile(

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 
 from vlm.privacy.address_clause_end import address_clause_end, is_clinical_start
 from vlm.privacy.dates import MONTH, WEEKDAY
-from vlm.privacy.first_names import read_list
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.name_cues import TITLE_WORDS
-from vlm.privacy.names import eponyms, function_words, is_clinical_use
+from vlm.privacy.names import function_words, is_clinical_use
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.room_words import NOT_A_ROOM
@@ -324,29 +323,6 @@ def _small_town_spans(text: str) -> Iterator[Span]:
             ):
                 yield Span(m.start("id"), m.start("id") + len(name), "address")
                 break
-
-
-@lru_cache(maxsize=1)
-def small_towns() -> frozenset[str]:
-    """The small gazetteer (data/small_towns.txt, GeoNames towns of 1,000 to 15,000 people in
-    the countries whose languages the gate reads, ~0.55 MB), read on first use, less eponyms,
-    titles and function words."""
-    return frozenset(read_list("small_towns.txt") - eponyms() - function_words(title=True))
-
-
-def is_small_town(name: str) -> bool:
-    return name in small_towns()
-
-
-@lru_cache(maxsize=1)
-def towns() -> frozenset[str]:
-    """The gazetteer (data/towns.txt, GeoNames towns of over 15,000 people, ~0.45 MB), read on
-    first use, less words that are eponyms, titles or function words."""
-    return frozenset(read_list("towns.txt") - eponyms() - function_words(title=True))
-
-
-def is_town(name: str) -> bool:
-    return name in towns()
 
 
 def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.first_names import read_list
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _QUALIFIED = re.compile(

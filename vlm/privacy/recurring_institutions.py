@@ -13,9 +13,9 @@ from functools import lru_cache
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import function_words, read_list
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_a_name import UPPER_ACRONYMS
 from vlm.privacy.not_places import DEPARTMENT, not_a_place
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _LINK = r"(?:de|da|do|del|de la|dos|das|am|an der|im|in|i|d['’])"

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.spans import Span
 
 _PREPOSITION_TOWN = re.compile(
