@@ -107,6 +107,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_l.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_m.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_p.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
