@@ -98,3 +98,39 @@ def test_an_aneurysm_stays_one_entry_s_head_word() -> None:
     """A vein of Galen malformation is entered without 'aneurysm' as its last word, so a bare
     aneurysm still reads as the aneurysm entry against an infarct."""
     assert verdict("Left MCA aneurysm", "Left MCA stroke") is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        (
+            "Impression: hepatic encephalopathy with pallidal T1 shortening.",
+            "Toxic-metabolic encephalopathy",
+        ),
+        ("Conclusion : encéphalopathie de Gayet-Wernicke.", "Encéphalopathie métabolique"),
+        (
+            "Diagnóstico: papiloma del plexo coroideo del cuarto ventrículo.",
+            "Choroid plexus tumour",
+        ),
+        ("Beurteilung: reifes Teratom der Pinealisregion.", "Germ cell tumour"),
+        ("Final answer: suprasellar germinoma.", "Intracranial germ cell tumour"),
+    ],
+)
+def test_a_member_of_a_regrouped_family_is_a_hit_for_the_family(
+    answer: str, reference: str
+) -> None:
+    assert verdict(answer, reference) is True
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Final answer: choroid plexus tumour.", "Choroid plexus papilloma"),
+        ("Final answer: germ cell tumour.", "Germinoma"),
+        ("Final answer: metabolic encephalopathy.", "Hepatic encephalopathy"),
+        ("Final answer: mature teratoma.", "Germinoma"),
+        ("Final answer: germinoma.", "Non-germinomatous germ cell tumour"),
+    ],
+)
+def test_a_family_or_a_sibling_is_no_hit_for_a_member(answer: str, reference: str) -> None:
+    assert verdict(answer, reference) is False
