@@ -134,3 +134,69 @@ def test_a_member_of_a_regrouped_family_is_a_hit_for_the_family(
 )
 def test_a_family_or_a_sibling_is_no_hit_for_a_member(answer: str, reference: str) -> None:
     assert verdict(answer, reference) is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Final answer: PVL in a former preterm infant.", "Periventricular leukomalacia"),
+        (
+            "Impression: reversible splenial lesion after influenza.",
+            "Cytotoxic lesion of the corpus callosum",
+        ),
+        ("诊断：急性坏死性脑病。", "Acute necrotizing encephalopathy"),
+        ("Final answer: autoimmune GFAP astrocytopathy.", "Autoimmune encephalitis"),
+        ("Beurteilung: CSF1R-assoziierte Leukenzephalopathie.", "Leukodystrophy"),
+        ("Final answer: adrenomyeloneuropathy.", "X-linked adrenoleukodystrophy"),
+        ("Diagnóstico: afasia progresiva primaria variante no fluente.", "Frontotemporal dementia"),
+        ("Diagnostic : maladie de Horton.", "Giant cell arteritis"),
+        ("Final answer: enterovirus 71 rhombencephalitis.", "Encephalitis"),
+        ("Final answer: Nocardia brain abscess.", "Brain abscess"),
+        ("Final answer: Pott disease of the thoracic spine.", "Spondylodiscitis"),
+        ("Final answer: myxopapillary ependymoma of the filum.", "Ependymoma"),
+        ("Final answer: pilomyxoid astrocytoma.", "Low-grade glioma"),
+    ],
+)
+def test_a_further_added_entry_is_a_hit_by_its_names_or_as_a_subtype(
+    answer: str, reference: str
+) -> None:
+    assert verdict(answer, reference) is True
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Final answer: acute necrotizing encephalopathy of childhood.", "Leigh syndrome"),
+        ("Final answer: Leigh syndrome.", "Acute necrotizing encephalopathy"),
+        ("Final answer: Hirayama disease.", "Amyotrophic lateral sclerosis"),
+        ("Final answer: EV71 rhombencephalitis.", "Herpes simplex encephalitis"),
+        ("诊断：脑裂头蚴病。", "Neurocysticercosis"),
+        ("Final answer: pilomyxoid astrocytoma.", "Pilocytic astrocytoma"),
+        ("Final answer: glomus jugulare paraganglioma.", "Vestibular schwannoma"),
+        ("Final answer: maple syrup urine disease.", "Leigh syndrome"),
+    ],
+)
+def test_a_further_added_entry_is_no_hit_for_a_look_alike(answer: str, reference: str) -> None:
+    assert verdict(answer, reference) is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        (
+            "Pulvinar T1 hyperintensity, dolichoectasia of the basilar artery and white matter "
+            "lesions: Fabry disease.",
+            "Fabry disease",
+        ),
+        (
+            "Partially empty sella and flattened globes: idiopathic intracranial hypertension.",
+            "Idiopathic intracranial hypertension",
+        ),
+    ],
+)
+def test_an_imaging_finding_before_the_diagnosis_is_no_competing_diagnosis(
+    answer: str, reference: str
+) -> None:
+    """Dolichoectasia and an empty sella are findings that support many diagnoses: only the
+    vertebrobasilar form is an entry, and an empty sella is none."""
+    assert verdict(answer, reference) is True
