@@ -191,6 +191,30 @@ TUNING_INST_I_SET = DATA / "phi_tuning_inst_i.jsonl"
 # their town, hospital groups named by their region, insurers by head word; measured before any
 # rule changed for them, tuned on (an upper bound).
 TUNING_INST_J_SET = DATA / "phi_tuning_inst_j.jsonl"
+# A held-back set of 17 transfer and discharge notes, referrals, consults, a handover
+# and EHR fields in six languages, dense in institutions as notes write them (in lower case or
+# capitals, abbreviations, a hospital named by its place after "transferred from", care homes,
+# practices, labs, imaging centres, universities, insurers, employers by brand, institutions
+# inside EHR values, Hong Kong hospitals romanised in capitals); committed and measured before
+# any rule changed for it, only its counts are printed.
+FROZEN_N_SET = DATA / "phi_frozen_n.jsonl"
+# Eight documents in six languages written after frozen n, of the institution shapes it holds
+# (a hospital named by its place after a transfer cue, letterheads in capitals, care homes in
+# lower case, practices, labs, imaging centres, insurers, employers by brand, Hong Kong hospitals
+# in capitals); measured before any rule changed for them, tuned on (an upper bound).
+TUNING_INST_K_SET = DATA / "phi_tuning_inst_k.jsonl"
+# A fourteenth held-back set: 17 admission notes, discharge and referral letters, radiology, nursing
+# and rehabilitation reports, consults and Chinese records in six languages, dense in clinical words
+# that look like names, places or numbers (capitalised nouns at line starts and in headings, signs,
+# scales and scores named after people, drug and device brands, antibody and gene names, units and
+# scores written with slashes and hyphens, ward names); committed and measured before any rule
+# changed for it, only its counts printed.
+FROZEN_O_SET = DATA / "phi_frozen_o.jsonl"
+# Twelve documents in six languages written after frozen o, of the kinds it holds (clinic and
+# ward-round notes, discharge letters, nursing notes, an ICU note with record fields, Chinese
+# admission and physiotherapy records), dense in capitalised clinical words, eponymous signs and
+# scales, brands, antibodies and units; measured before any rule changed for them, tuned on.
+TUNING_CLIN_G_SET = DATA / "phi_tuning_clin_g.jsonl"
 # A thirteenth held-back set: 18 discharge letters, social-work, nursing and home-care notes,
 # referrals, consults, an e-mail thread and EHR extracts in six languages, dense in the Safe Harbor
 # kinds other than institutions: streets in each language's order, postcodes, towns after a verb
@@ -222,6 +246,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen k", FROZEN_K_SET, False),
     ("frozen l", FROZEN_L_SET, False),
     ("frozen m", FROZEN_M_SET, False),
+    ("frozen n", FROZEN_N_SET, False),
+    ("frozen o", FROZEN_O_SET, False),
     ("frozen p", FROZEN_P_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
@@ -255,6 +281,8 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin f", TUNING_CLIN_F_SET, True),
     ("tuning inst i", TUNING_INST_I_SET, True),
     ("tuning inst j", TUNING_INST_J_SET, True),
+    ("tuning inst k", TUNING_INST_K_SET, True),
+    ("tuning clin g", TUNING_CLIN_G_SET, True),
     ("tuning addr e", TUNING_ADDR_E_SET, True),
     ("tuning kinds d", TUNING_KINDS_D_SET, True),
 )

@@ -26,6 +26,7 @@ from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
 from vlm.pick_markers import trailing_pick
+from vlm.question_then_answer import answer_after_question
 from vlm.refusal_markers import REFUSALS
 from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
@@ -329,6 +330,7 @@ def _find_conclusion(text: str) -> Conclusion:
         if closing is not None:
             return Conclusion(clean_span(text[closing[0] : closing[1]]), "commits", *closing)
         start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
+        start = answer_after_question(plain, start, len(text))
         return Conclusion(clean_span(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
@@ -336,6 +338,9 @@ def _find_conclusion(text: str) -> Conclusion:
             start = _after_findings(plain, *found) if name != "refusal" else found[0]
             start = _after_turn(plain, start, found[1]) if name != "refusal" else start
             return Conclusion(clean_span(text[start : found[1]]), how, start, found[1])
+    asked = answer_after_question(plain, 0, len(text))
+    if asked:
+        return Conclusion(clean_span(text[asked:]), "answers its question", asked, len(text))
     first = next(ln for ln in text.splitlines() if ln.strip())
     if len(_WORDS.findall(first)) <= FIRST_LINE_WORDS and looks_like_diagnosis(first):
         start = text.find(first)

@@ -5,6 +5,7 @@ accents kept, whole words in Latin script."""
 
 from __future__ import annotations
 
+from vlm.diagnosis_refusals import DIAGNOSIS_REFUSALS
 from vlm.split_refusals import SPLIT_REFUSALS
 
 _REFUSALS: dict[str, tuple[str, ...]] = {
@@ -107,4 +108,7 @@ _REFUSALS: dict[str, tuple[str, ...]] = {
     ),
 }
 
-REFUSALS = {lang: (*_REFUSALS[lang], *SPLIT_REFUSALS.get(lang, ())) for lang in _REFUSALS}
+REFUSALS = {
+    lang: (*_REFUSALS[lang], *SPLIT_REFUSALS.get(lang, ()), *DIAGNOSIS_REFUSALS.get(lang, ()))
+    for lang in _REFUSALS
+}

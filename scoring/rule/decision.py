@@ -22,6 +22,7 @@ from scoring.rule.context import Mention, Reading
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.deficit_side import DEFICIT
 from scoring.rule.named_again import named_again_alone
+from scoring.rule.negated_adjective import denied_by_adjective
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
 from scoring.rule.reference import Target
 from scoring.rule.stated_cause import procedure_after
@@ -113,6 +114,9 @@ def judge_with_reference(
             f"{kind} contradicts the reference: {', '.join(sorted(got))} "
             f"(reference: {', '.join(sorted(ref))})",
         )
+    denial = denied_by_adjective(reading.tokens, hit.mention.hit.start, target.names)
+    if denial:
+        return make_verdict(False, f"{hit.name!r} is qualified {denial!r}: not the reference")
     note = " (one-letter typo forgiven)" if hit.mention.hit.typo else ""
     return make_verdict(True, f"matched {hit.name!r}{note}", hit.name)
 

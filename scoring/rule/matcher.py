@@ -24,6 +24,7 @@ from scoring.rule.abstain import (
     numbered_top_list,
     spells_acronym,
 )
+from scoring.rule.ambiguous_alternative import ambiguous_alternative
 from scoring.rule.context import Mention, NegationHook, Reading, read_answer
 from scoring.rule.cues import FIRST
 from scoring.rule.decision import (
@@ -39,11 +40,13 @@ from scoring.rule.decision import (
     judge_without_reference,
     make_verdict,
 )
+from scoring.rule.denied_then_kind import denied_then_kind
 from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.explained_side import explained_side, span_states_side
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.qualifiers import SIDE
 from scoring.rule.reference import Target, resolve_reference
+from scoring.rule.refusal_beside import refusal_beside
 from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
@@ -183,6 +186,17 @@ class DiagnosisMatcher:
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
         if verdict.correct and _QUESTION_ONLY.match(predicted):
             return make_verdict(None, "the answer only asks whether it is the reference")
+        kind = denied_then_kind(seen, target.entry_id) if verdict.correct else ""
+        if kind:
+            return make_verdict(None, f"the reference denied by name, its kind {kind!r} concluded")
+        refused = refusal_beside(seen, reading) if verdict.correct else ""
+        if refused:
+            return make_verdict(None, f"a refusal ({refused!r}) beside a name never concluded")
+        unclear = ambiguous_alternative(seen, reading) if verdict.correct else ""
+        if unclear:
+            return make_verdict(
+                None, f"offered against {unclear!r}, which has more than one meaning"
+            )
         pair = both_named(predicted) if verdict.correct else ""
         if pair:
             return make_verdict(None, f"two diagnoses named together, neither committed: {pair!r}")

@@ -93,7 +93,7 @@ class TermIndex:
             and len(want) >= TYPO_MIN_LENGTH
             and not known
             and not adjective_of(got.key, want)
-            and within_one_edit(got.key, want)
+            and any(within_one_edit(form, want) for form in typo_forms(got, want))
         )
 
     def _matches(self, term: Term, tokens: Sequence[Token], i: int) -> tuple[bool, bool]:
@@ -115,8 +115,10 @@ class TermIndex:
     def _candidates(self, token: Token) -> list[Term]:
         found = list(self._by_first.get(token.key, ()))
         if not token.is_cjk and len(token.key) >= TYPO_MIN_LENGTH - 1:
-            near = {f for v in _deletions(token.key) for f in self._by_deletion.get(v, ())}
-            near |= self._by_deletion.get(token.key, set())
+            near: set[str] = set()
+            for form in typo_forms(token, "is"):
+                near |= {f for v in _deletions(form) for f in self._by_deletion.get(v, ())}
+                near |= self._by_deletion.get(form, set())
             for first in sorted(near):
                 if first != token.key and self._forgives(token, first):
                     found.extend(self._by_first[first])
@@ -145,6 +147,15 @@ class TermIndex:
                 hits.append(best)
                 i = best.end
         return hits
+
+
+def typo_forms(token: Token, want: str) -> tuple[str, ...]:
+    """The folded word, and, against a name ending in '-is', the word before its plural 's'
+    was dropped: a misspelt '-itis' ('meningits', 'myelits') loses its 's' to folding and would
+    sit two edits from the name, one from another language's ('méningite')."""
+    if token.cue == token.key or not want.endswith("is"):
+        return (token.key,)
+    return (token.key, token.cue)
 
 
 def _deletions(word: str) -> set[str]:

@@ -10,9 +10,11 @@ from scoring.rule.evaluate import (
     FROZEN_FILE,
     GOLDEN_FILE,
     WHOLE_ANSWERS_FILE,
+    Figures,
     evaluate,
     load_golden,
     measure,
+    pool_figures,
 )
 
 REQUIRED_KINDS = {
@@ -58,3 +60,13 @@ def test_every_golden_file_reads() -> None:
         cases = load_golden(path)
         assert cases and all(c.reference.diagnosis for c in cases)
         assert {c.expected for c in cases} <= {True, False, None}
+
+
+def test_pooled_figures_count_each_answer_once() -> None:
+    small = Figures(cases=10, agreed=10, decided=10, decided_right=10)
+    large = Figures(cases=90, agreed=72, decided=80, decided_right=72)
+    pooled = pool_figures([small, large])
+    assert (pooled.cases, pooled.decided, pooled.decided_right) == (100, 90, 82)
+    # a mean of the two precisions (95%) would flatter the larger, weaker set
+    assert round(pooled.precision, 3) == 0.911
+    assert pooled.coverage == 0.9

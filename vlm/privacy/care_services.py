@@ -22,7 +22,7 @@ _HEAD = (
     r"Pflegestützpunkt|Seniorenzentrum|Altenpflegeheim|Wohnstift|Seniorenstift|Tagesstätte|"
     r"Labor|Laborpraxis|Apotheke|Volkshilfe|Hilfswerk|Caritas|Diakonie|Sozialdienst|"
     r"[Tt]rombosedienst|[Tt]huiszorg|[Dd]agbesteding(?:[ \t]+(?:bij|in))?|[Ww]ijkverpleging|"
-    r"[Zz]orgboerderij|[Ff]ysiotherapie(?:praktijk)?|[Aa]potheek|[Ll]aboratorium|[Ll]abo|"
+    r"[Zz]orgboerderij|[Ff]ysio(?:therapie)?(?:praktijk)?|[Aa]potheek|[Ll]aboratorium|[Ll]abo|"
     r"[Dd]agcentrum|[Ss]ervicecentrum|"
     r"[Aa]ccueil de jour|[Cc]entre de jour|SSIAD|SAAD|Foyer(?:[ -]logement)?|foyer[ -]logement|"
     r"[Ll]aboratoire|"
@@ -39,8 +39,8 @@ _HEAD_NAME = re.compile(
 # searched).
 _ANCHORS = (
     "station", "flege", "dienst", "hilfe", "ilfswerk", "aritas", "iakonie", "zentrum", "stift",
-    "stätte", "abor", "potheke", "potheek",
-    "huiszorg", "agbesteding", "ijkverpleging", "boerderij", "ysiotherapie", "agcentrum",
+    "stätte", "abo", "potheke", "potheek",
+    "huiszorg", "agbesteding", "ijkverpleging", "boerderij", "ysio", "agcentrum",
     "centrum", "ccueil", "entre de jour", "SSIAD", "SAAD", "oyer", "harmacie", "ésidence",
     "entro de", "esidencia", "armacia", "ogar",
 )  # fmt: skip
@@ -64,12 +64,17 @@ _GERMAN_NOUN = re.compile(
 )
 
 
+_PREP_LINK = re.compile(r"[ \t]bij[ \t]")
+
+
 def care_service_spans(text: str) -> Iterator[Span]:
     if any(a in text for a in _ANCHORS):
         for m in _HEAD_NAME.finditer(text):
             first = m.group("id").split()[0]
             if _is_name(first):
-                yield Span(m.start(), m.end(), "institution")
+                # "fysio bij Fysio Plus": a head before a preposition is the service, not a name
+                linked = _PREP_LINK.search(text, m.start(), m.start("id"))
+                yield Span(m.start("id") if linked else m.start(), m.end(), "institution")
     if "cent" in text:
         for head in _EN_HEAD.finditer(text):
             before = _NAME_BEFORE.search(text, max(0, head.start() - 60), head.start())

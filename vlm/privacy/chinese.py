@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
+from vlm.privacy.chinese_generic_hospitals import LEFT_OF_PLACE, is_generic_hospital
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_places import chinese_place_spans
@@ -92,7 +93,6 @@ INSTITUTIONS = re.compile(
     rf"保健院|疗养院|療養院|护理院|護理院|养老院|養老院|卫生服务中心|衛生服務中心|護老院|护老院|"
     rf"安老院|老人院|護養院|护养院|頤養院|颐养院)"
 )
-_LEFT_OF_PLACE = re.compile(r".*[在于於至到从從赴往入转轉]")
 # What follows a transliterated eponym ("巴宾斯基征", "帕金森病"): not a person or a place.
 _CLINICAL_AFTER = re.compile(
     r"(?:征|徵|病|综合征|綜合徵|综合症|氏|试验|試驗|反射|症|型|手术|手術|评分|評分|量表|分级|"
@@ -129,15 +129,17 @@ def chinese_spans(text: str) -> Iterator[Span]:
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
-            yield Span(start, end, "address")
+            if not is_generic_hospital(LEFT_OF_PLACE.sub("", text[start:end], count=1)):
+                yield Span(start, end, "address")  # "住在养老院": a kind of home, no address
     yield from hong_kong_spans(text)
     yield from chinese_home_place_spans(text)
     yield from chinese_place_spans(text)
     for m in EMPLOYER.finditer(text):
         yield Span(m.start("id"), m.end("id"), "institution")
     for m in INSTITUTIONS.finditer(text):
-        left = _LEFT_OF_PLACE.match(m.group())
-        if not is_hospital_label(m.group()[left.end() if left else 0 :]):
+        left = LEFT_OF_PLACE.match(m.group())
+        name = m.group()[left.end() if left else 0 :]
+        if not (is_hospital_label(name) or is_generic_hospital(name)):
             yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")
     yield from tagged_spans(text)
 
@@ -223,8 +225,12 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue
         if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
+        if text[end - 1] in "医醫" and text[end : end + 1] == "院":
+            continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
         if _after_latin_term(text, start):
             continue
+        if flag == "nt" and is_generic_hospital(text[start:end]):
+            continue  # "转入康复中心": a kind of centre, not one
         if flag == "ns" and _DOCUMENT_AFTER.match(text, end):
             continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
@@ -284,6 +290,7 @@ def _drug_or_body(text: str, start: int, end: int) -> bool:
     return bool(
         _DOSE_AFTER.match(text, end)
         or DRUG_TAIL_DOSE.match(text, end)
+        or DRUG_TAIL_DOSE.match(text, end - 1)  # "拉考沙胺（维派特）100mg": the word ends the drug
         or _EPONYM_MARK.match(text, end)
         or _SIDE_BODY.match(text, start)
     )

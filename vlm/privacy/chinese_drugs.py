@@ -12,6 +12,7 @@ from vlm.privacy.patterns import HAN
 DRUG_TAIL_DOSE = re.compile(
     rf"[{HAN}]?[嗪平胺酮醇酸素林汀坦唑酯松泮仑侖尔爾芬因定啶宁寧钠鈉钾鉀莫司肼巴]"
     r"(?:胶囊|膠囊|缓释片|緩釋片|控释片|控釋片|片|注射液|颗粒|顆粒|滴丸|口服液)?"
+    r"(?:\s*[（(][^）)\n]{1,12}[）)])?"  # its brand in brackets: "拉考沙胺（维派特）100mg"
     r"\s*\d+(?:\.\d+)?\s*(?:mg|g|ml|mcg|μg|ug|iu|毫克|克|毫升|微克|单位|單位)",
     re.I,
 )

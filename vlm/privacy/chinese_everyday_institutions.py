@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.chinese_generic_hospitals import LEFT_OF_PLACE
 from vlm.privacy.patterns import HAN, HAS_HAN
 from vlm.privacy.spans import Span
 
@@ -32,6 +33,8 @@ def chinese_everyday_spans(text: str) -> Iterator[Span]:
     if not HAS_HAN.search(text):
         return
     for m in _INSTITUTION.finditer(text):
-        name = m.group("id")
+        left = LEFT_OF_PLACE.match(m.group("id"))  # "后住在养老院": the name starts after "在"
+        cut = left.end() if left and left.end() < len(m.group("id")) - 1 else 0
+        name = m.group("id")[cut:]
         if not (_GENERIC.fullmatch(name) or "的" in name):
-            yield Span(m.start("id"), m.end("id"), "institution")
+            yield Span(m.start("id") + cut, m.end("id"), "institution")

@@ -32,6 +32,8 @@ def clinician_role_spans(text: str) -> Iterator[Span]:
         name = m.group("id")
         if m.group("sep").strip() and m.group("end") is None and " " not in name.strip():
             continue  # after a colon or a bracket a single word must fill the field
+        if name.split()[0] in ("der", "des", "dem"):
+            continue  # "Oberarzt der Klinik für Geriatrie": the role's department, no name
         words = [w for w in _WORD.findall(name) if not _PARTICLE_WORD.fullmatch(w)]
         if not words or any(not_a_place(w) or _GERUND.search(w) for w in words):
             continue

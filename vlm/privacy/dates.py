@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.spans import Span
+from vlm.privacy.units_after import unit_after
 
 _I = re.IGNORECASE
 # Full names and abbreviations, longest first so "marzo" is not read as "mar" + "zo". "May" is
@@ -184,7 +185,7 @@ _NUMBER_CHAIN = re.compile(r"\d{1,2}-\d{1,2}-\d{1,2}-\d{1,2}")
 def _is_range(text: str, m: re.Match[str]) -> bool:
     """Two day-months in a range, unless it reads as a score's change ("4/5 to 5/5")."""
     a, b, c, d = (int(m.group(g)) for g in "abcd")
-    if _NUMBER_CHAIN.fullmatch(m.group()):
+    if _NUMBER_CHAIN.fullmatch(m.group().rstrip(".")):
         return False  # "the 1-3-6-12 rule", "14-3-3-2": numbers chained by hyphens alone
     if not all(1 <= day <= 31 and 1 <= month <= 12 for day, month in ((a, b), (c, d))):
         return False
@@ -197,6 +198,8 @@ def _is_day_month(text: str, m: re.Match[str]) -> bool:
     a, b = int(m.group("a")), int(m.group("b"))
     if not (1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12):
         return False
+    if unit_after(text, m.end()):
+        return False  # "Ab 12.4 nmol/L", "3/4 mg": a measurement
     before = text[max(0, m.start() - 40) : m.start()]
     if _SCORE_BEFORE.search(before) or _ROOM_BEFORE.search(before):
         return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -30,7 +31,10 @@ _EMPLOYER_CUE = re.compile(
     rf"(?:trabaja|trabajaba|trabajó|labora|laboraba|emplead[oa])[ \t]+"
     rf"(?:(?:como|de)[ \t]+{_JOB})?(?:en|para)|jubilad[oa][ \t]+de|"
     rf"(?:werkt|werkte|werkzaam)[ \t]+(?:als[ \t]+{_JOB})?(?:bij|voor)|"
-    r"gepensioneerd[ \t]+(?:van|bij)"
+    r"gepensioneerd[ \t]+(?:van|bij)|"
+    # nouns of work: "her work at …", "su trabajo en …", "werkhervatting (halftijds) bij …"
+    r"(?-i:work)[ \t]+(?:at|for)|(?:su|mi|el)[ \t]+(?:trabajo|empleo)[ \t]+en|"
+    r"(?:werkhervatting|re-integratie|reïntegratie)(?:[ \t]+[a-z]+)?[ \t]+bij"
     r"))[ \t]+"
 )
 _NAME = re.compile(
@@ -46,6 +50,31 @@ _COMPANY = re.compile(
 )
 
 
+# A company named after a Dutch or Flemish surname, its particle capitalised mid-sentence
+# ("werkte bij Van Rijn Transport", "werkt bij De Boer Bouw"), or with its article
+# ("trabaja en El Corte …", "works at The Range").
+_SURNAME_LED = re.compile(
+    rf"(?-i:(?:Van(?: de[rn]?| het)?|De|Ter|Ten|Op de|El|La|Los|Las|Le|Les|Het|The)[ \t]+{CAP})"
+)
+# Feasts after "work at" are a time, not an employer ("back to work at Christmas").
+_FEAST = re.compile(
+    r"(?i:christmas|xmas|easter|new year|whitsun|ramadan|eid|pentecost|noël|pâques|weihnachten|"
+    r"ostern|navidad|semana santa|kerst|pasen)"
+)
+
+
+# After Dutch "bij" mid-sentence, a capitalised particle before a capitalised word is
+# a surname-led company or a person's practice ("werkhervatting bij Van Wijnen Bouw",
+# "aanleunwoning bij De Hoge Weide"), never a common word.
+_AFTER_BIJ = re.compile(
+    rf"(?-i:(?<![\w-])bij[ \t]+(?P<id>(?:Van(?: de[rn]?| het)?|De|Ter|Ten)[ \t]+{CAP}"
+    rf"(?:[ \t]+{CAP}){{0,2}}))"
+)
+
+# Latin phrases of the same shape ("bij De Novo mutaties").
+_LATIN = frozenset({"novo", "facto", "jure", "vivo", "vitro", "visu"})
+
+
 # Every cue holds one of these; a text without any is not searched (str.find is fast).
 _STEMS = (
     "work", "employ", "retir", "arbeit", "tätig", "beschäftigt", "angestellt", "travaill",
@@ -59,8 +88,19 @@ def employer_spans(text: str) -> Iterator[Span]:
     cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
     for cue in cues:
         m = _NAME.match(text, cue.end())
-        if m and not (not_a_place(m.group("id")) or is_bei_phrase(cue.group(0), m.group("id"))):
+        if m and not (
+            (not_a_place(m.group("id")) and not _SURNAME_LED.match(m.group("id")))
+            or _FEAST.match(m.group("id"))
+            or is_bei_phrase(cue.group(0), m.group("id"))
+        ):
             yield Span(m.start("id"), m.end("id"), "institution")
     for m in _COMPANY.finditer(text):
         if not not_a_place(m.group("id")):
             yield Span(m.start(), m.end(), "institution")
+    if "bij " in text:
+        for m in _AFTER_BIJ.finditer(text):
+            words = m.group("id").split()[1:]
+            if not any(
+                is_clinical_word(w) or not_a_place(w) or w.casefold() in _LATIN for w in words
+            ):
+                yield Span(m.start("id"), m.end("id"), "institution")

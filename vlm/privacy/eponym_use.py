@@ -18,7 +18,9 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_nouns import MORE_CLINICAL_NOUNS, MORE_FINDINGS
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.roman_grades import graded_by_roman
 from vlm.privacy.scale_names import SCALE_AFTER
+from vlm.privacy.title_case_terms import inside_title_case_term
 
 __all__ = ["eponyms", "is_clinical_use"]
 
@@ -92,6 +94,8 @@ _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Prof|Pr|Mr|Mrs|Ms|Herr|Frau|M|Mme|Dhr|M
 _NOUN_AFTER = re.compile(
     rf"(?:[ \t]*/[ \t]*[{UPPER}][^\W\d_]*[ \t-]+|[ \t]+)(?:{_CLINICAL_NOUN})\b", re.IGNORECASE
 )
+_SCORE_AFTER = re.compile(r"[ \t]*[:=]?[ \t]*(?:\d{1,3}(?:[.,]\d)?|[IVX]{1,4}[a-c]?)(?![\d:])")
+_PREV_EPONYM = re.compile(rf"({CAP})(?:[ \t]*[/&][ \t]*|[ \t]+(?:and|und|et|y|en)[ \t]+)$")
 _NOUN_SET = frozenset(
     n.casefold() for n in _CLINICAL_NOUN.replace("tumou?r", "tumour|tumor").split("|")
 )
@@ -112,6 +116,8 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if _NOUN_AFTER.match(text, end) or _named_test(text, end):
         return True
+    if graded_by_roman(text, start, end) or (not word and inside_title_case_term(text, start, end)):
+        return True  # "Marshall III", "Focal de Alta Intensidad"
     if LOWER_OR_ANATOMY_AFTER.match(text, end) and (
         ANATOMY_AFTER.match(text, end) or SCALE_AFTER.match(text, end)
     ):
@@ -124,6 +130,8 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         return True
     if text[start:end] not in eponyms():
         return False
+    if _SCORE_AFTER.match(text, end) and _after_eponym(text, start):
+        return True  # the second of "Hoehn & Yahr 2.5"
     titled = _TITLE_BEFORE.search(text, max(0, start - 8), start)
     while True:
         if (
@@ -136,6 +144,14 @@ def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
         if not nxt or _POSSESSIVE.sub("", nxt.group(1)) not in eponyms():
             return False
         end = nxt.start(1) + len(_POSSESSIVE.sub("", nxt.group(1)))
+        if _SCORE_AFTER.match(text, end):
+            return True  # "Hunt and Hess 3", "Hoehn & Yahr 2,5": two eponyms, then a score
+
+
+def _after_eponym(text: str, start: int) -> bool:
+    """Another eponym and a joining word stand just before ("Hoehn & " of "Hoehn & Yahr")."""
+    m = _PREV_EPONYM.search(text, max(0, start - 30), start)
+    return m is not None and m.group(1) in eponyms()
 
 
 def _named_test(text: str, end: int) -> bool:

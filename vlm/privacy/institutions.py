@@ -20,6 +20,7 @@ from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import is_small_town, is_town
 from vlm.privacy.regional_heads import regional_head_spans
+from vlm.privacy.role_before_institution import after_role
 from vlm.privacy.saint_institutions import saint_institution_spans
 from vlm.privacy.seen_in import seen_in_spans
 from vlm.privacy.short_hospital_names import short_hospital_spans
@@ -56,7 +57,7 @@ _HEAD_FIRST = (
     r"Universitätsspitals?|Universitätsklinikums?|Universitätsklinik|Kreiskliniken|Kreisklinik|"
     r"Kreiskrankenhaus(?:es)?|"
     r"Bezirksklinikums?|Krankenhausverbund(?:es)?|Kliniken|Groepspraktijk|Praktijk|Gruppenpraxis|"
-    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken)"
+    r"Maison médicale|Cabinet médical|Ziekenhuizen|Klinieken|Hogeschool|Radiologiecentrum)"
 )
 # "Ev. Krankenhaus ...", "Städtisches Klinikum ...": a qualifier before the head.
 _HEAD_PREFIX = (
@@ -155,6 +156,8 @@ _SENT_CUE = (
     r"labora en|(?:package of care|care|carers|support) from|"
     r"works as (?:a |an )?(?:[a-z-]+ ){1,3}(?:at|for)|"
     r"aufgenommen in|verlegt aus|verlegt nach|verlegt in|behandelt in|überwiesen von|"
+    # the noun of an arrival: "Übernahme aus dem …", "Zuverlegung vom …"
+    r"(?:übernahme|zuverlegung|verlegung|übernommen|zuweisung) (?:aus|von)|"
     r"suivie? à|suivie? au|hospitalisée? à|hospitalisée? au|transférée? à|transférée? au|"
     r"transférée? vers|trasladad[oa] a|trasladad[oa] al|trasladad[oa] desde|ingresad[oa] en|"
     r"atendid[oa] en|derivad[oa] desde|opgenomen in|overgeplaatst naar|behandeld in|"
@@ -265,6 +268,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]
+    found = [span for span in (after_role(text, s) for s in found) if span is not None]
     for span in found:  # "The Chawton Partnership": the article is part of the name
         if span.start >= 4 and text[span.start - 4 : span.start] == "The ":
             yield Span(span.start - 4, span.end, span.kind)
@@ -279,6 +283,10 @@ _GERMAN_CUE = re.compile(
     r"\s+in\s+$)"
 )
 _GERMAN_NOUN = re.compile(r"[^\W\d_]{2,}(?:ung|ungen|heit|keit|kunft|nahme|sprache|schaft|narkose)")
+# An arrival from a unit of the same hospital: "Übernahme aus der Notaufnahme".
+_GERMAN_ARRIVAL = re.compile(
+    r"(?i:(?:übernahme|zuverlegung|verlegung|übernommen|zuweisung|verlegt)\s+(?:aus|von)\s)"
+)
 
 
 def _german_noun_after_cue(m: re.Match[str]) -> bool:
@@ -286,7 +294,9 @@ def _german_noun_after_cue(m: re.Match[str]) -> bool:
     if is_town(first) or is_small_town(first):
         return False  # "verlegt nach Freiung": a town of the gazetteer
     cue = m.string[m.start() : m.start("id")]
-    return bool(_GERMAN_NOUN.fullmatch(first) and _GERMAN_CUE.fullmatch(cue))
+    return bool(
+        _GERMAN_NOUN.fullmatch(first) and (_GERMAN_CUE.fullmatch(cue) or _GERMAN_ARRIVAL.match(cue))
+    )
 
 
 _LEADING_WORD = re.compile(rf"({CAP})[ \t]+(?=[{UPPER}])")

@@ -20,14 +20,27 @@ _CUE = re.compile(
     r"asegurad[oa][ \t]+(?:con|en|por)|(?<![\w-])(?-i:[Mm]utuelle|Mutua|mutua[ \t]+laboral:?|"
     r"[Mm]utualité|[Mm]utualiteit|[Zz]iekenfonds|Seguros|Aseguradora))[ \t]+)"
 )
+# A French letter's label before a mutual fund, after a colon ("Mutuelle : …", "Complémentaire
+# santé : …"); an acronym after it is a national fund, which names no one's in particular.
+_LABEL = re.compile(r"(?i:\b(?:complémentaire(?:[ \t]+santé)?|mutuelle)[ \t]*:[ \t]*)")
+# Words after a label that say there is none or which kind, not whose.
+_NO_INSURER = frozenset(
+    {"none", "keine", "aucune", "ninguna", "ninguno", "geen", "private", "privat", "privée",
+     "privado", "privada", "particulier", "pending", "unknown", "unbekannt", "inconnue",
+     "onbekend", "desconocida", "self", "full", "partial", "yes", "no", "ja", "nein", "oui",
+     "non", "sí", "si", "nee", "gesetzlich", "gesetzliche", "public", "publique", "pública"}
+)  # fmt: skip
 _NAME = re.compile(rf"(?-i:(?P<id>{CAP}(?:[ \t]+{CAP}){{0,3}}))")
+_LABEL_NAME = re.compile(
+    rf"(?-i:(?P<id>{CAP}(?:[ \t]+(?:(?:du|de|des|de la|d['’])[ \t]*)?{CAP}){{0,3}}))"
+)
 # national schemes name no one's insurer in particular
 _NATIONAL = frozenset({"medicare", "medicaid", "tricare", "medi-cal", "sécurité", "seguridad"})
 _NAMED_HEADS = frozenset(
     {"Mutua", "Mutuelle", "Mutualité", "Mutualiteit", "Ziekenfonds", "Seguros", "Aseguradora"}
 )
 _STEMS = ("insured", "versichert", "verzekerd", "assur", "asegurad", "utu", "iekenfonds",
-          "seguros", "aseguradora")  # fmt: skip
+          "seguros", "aseguradora", "omplémentaire")  # fmt: skip
 
 
 def insurer_spans(text: str) -> Iterator[Span]:
@@ -51,3 +64,17 @@ def insurer_spans(text: str) -> Iterator[Span]:
         # "Mutua Navarra Sur": a capitalised head is part of the name
         start = cue.start() if cue.group(0).strip() in _NAMED_HEADS else m.start("id")
         yield Span(start, m.end("id"), "institution")
+    for label in _LABEL.finditer(text):
+        m = _LABEL_NAME.match(text, label.end())
+        if m is None:
+            continue
+        name = m.group("id")
+        first = name.split()[0]
+        if (
+            name.isupper()
+            or first.casefold() in _NO_INSURER
+            or first.casefold() in _NATIONAL
+            or all(is_clinical_word(w) or not_a_place(w) for w in name.split())
+        ):
+            continue
+        yield Span(m.start("id"), m.end("id"), "institution")

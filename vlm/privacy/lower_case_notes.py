@@ -30,7 +30,7 @@ _CAPITALISED = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ][a-zß-ÿ]")  # "Anna", 
 
 def lower_case_note_spans(text: str) -> Iterator[Span]:
     """Towns and a doctor's surname in a note written mostly in lower case."""
-    if not _mostly_lower(text):
+    if not mostly_lower(text):
         return
     for m in _CUE.finditer(text):
         words = m.group("id").replace("-", " - ").split()
@@ -56,7 +56,7 @@ def _town(name: str) -> bool:
     return is_town(titled) or is_small_town(titled)
 
 
-def _mostly_lower(text: str) -> bool:
+def mostly_lower(text: str) -> bool:
     """Fewer than one word in twenty starts with a capital (acronyms aside)."""
     sample = text[:4000]  # a note written in lower case is so from its start
     words = len(_WORD.findall(sample))

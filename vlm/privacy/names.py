@@ -58,6 +58,8 @@ from vlm.privacy.not_a_name import (
     is_team,
 )
 from vlm.privacy.not_places import DEPARTMENT
+from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
@@ -89,6 +91,7 @@ _SENTENCE_END = re.compile(r"[^\W\d_]{5,}\.\s")  # a whole word, then a full sto
 _CALENDAR_WORD = re.compile(rf"(?i:{MONTH}|{WEEKDAY})")
 _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[A-Z]?\d)")
+_WORD_TITLE_ENDED = re.compile(r"[^\W\d_]{5,}\.[ \t]+")  # "Nurse. ", never "Prof. "
 _ABBREVIATION = re.compile(r"\.\s*(?::|[a-zß-ÿ])")  # "Pat. berichtet", "Pat.:" abbreviate
 
 
@@ -141,6 +144,8 @@ def name_spans(text: str) -> Iterator[Span]:
 
 def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
+        if _WORD_TITLE_ENDED.search(text, m.start(), m.start("id")):
+            continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
         yield from trim_name(text, m.start("id"), m.end("id"))
     for m in CUED.finditer(text):
         words = re.split(r"[\s,]+", m.group("id"))
@@ -152,6 +157,10 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Re: Appeal of denial": a subject line's first word
         if _SENTENCE_END.search(text, m.start(), m.start("id")):
             continue  # "... Patient. Keine Paresen": the cue ended its sentence
+        if " " not in m.group("id") and is_past_verb(m.group("id")):
+            continue  # "… StR. Discussed with wife": a sentence's verb after the cue
+        if " " not in m.group("id") and noun_after_cue(m.group("id")):
+            continue  # "laut Tochter Verwirrtheit nachts": a German noun, not the daughter's name
         if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
             continue  # "Dear Colleague, Thank you": the letter's first words
         words = m.group("id").split()[1:]
@@ -219,6 +228,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Ab Mittwoch besser": a phrase of time
         if in_medication_list(text, m.start()):
             continue  # "Medications: …, Calcium Carbonate, Senna": a drug
+        if in_noun_phrase(text, base_end):
+            continue  # "la Corne frontale", "Bas de contention": a noun, not a name
         end = m.end()
         follow = _FOLLOWING.match(text, end)
         if follow and SERVICE_AFTER.match(text, end):

@@ -21,6 +21,8 @@ INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
     r"Health(?: Cent(?:re|er)| System| Trust)?|Clinic|Infirmary|Hospice|Surgery|Practice|"
     r"Institute|Sanatorium|School|College|University|Academy|Nursing Home|Care Home|"
+    r"Residential Home|Retirement Home|Rest Home|Elderly Home|Home for the Aged|Senior Living|"
+    r"Assisted Living|"
     r"Medical Plaza|Medical Group|Family (?:Medicine|Practice|Health)|Medical Associates|"
     r"Outpatient Imaging|Imaging Cent(?:re|er)|"
     r"Rehabilitation (?:Hospital|Cent(?:re|er))|Ziekenhuis|Gasthuis|Kliniek|Medisch Centrum|"
@@ -46,7 +48,12 @@ DEPARTMENT = (
     "Hematology|Respiratory|Gastroenterology|Rheumatology|Psychiatry|Psychology|Physiotherapy|"
     "Occupational|Speech|Dietetics|Social|Orthopaedics|Orthopedics|Surgery|Surgical|Medicine|"
     "Geriatric|Geriatrics|Elderly|Older|Neurosurgery|Neurosurgical|Spinal|Renal|Critical|Intensive|"
-    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care"
+    "Acute|Sheltered|Supported|Residential|Respite|Intermediate|Hospice|Care|"
+    # specialties that open a clinic's or a unit's name: "Internal Medicine clinic", "Neuro ICU"
+    "Internal|Neuro|Infectious|Endocrinology|Nephrology|Pulmonology|Dermatology|Ophthalmology|"
+    "Neuro-ophthalmology|Paediatric|Paediatrics|Pediatric|Pediatrics|Obstetrics|Gynaecology|"
+    "Gynecology|Anaesthetics|Anesthesiology|Radiotherapy|Neuroradiology|Neurophysiology|"
+    "Allergy|Immunology|Transplant|Hepatology|Otolaryngology|Audiology|Neuropsychology"
 )
 
 
@@ -120,7 +127,9 @@ NOT_PLACE = (
     r"Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|"
     r"Samstag|Sonntag|English|German|French|Spanish|Dutch|Chinese|MRI|CT|Consultation|Consulta|"
     r"Consultatie|Consult|Sprechstunde|Ambulanz|Poliklinik|Polikliniek|Policlínica|Clinique|"
-    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología"
+    r"Outpatients?|Day|Memory|Neurology|Neurologie|Neurología|"
+    # a room or a bed inside the building: "…, Kamer 3.12", "Chambre 214", "Habitación 305"
+    r"Zimmer|Kamer|Room|Chambre|Habitación|Habitacion|Cama|Bett|Lit|Raum|Zaal|Sala"
 )
 # German compounds that end in a ward or a kind of care: "Frühreha", "Normalstation",
 # "Tagespflege", "Gedächtnissprechstunde".

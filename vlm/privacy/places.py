@@ -40,8 +40,8 @@ _NUMBER_WORD = (
     r"undzwanzig|unddreißig|undvierzig|undfünfzig|zwanzig|dreißig|vierzig|fünfzig))"
 )
 _FR_STREET = (
-    r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|place|all[ée]e|quai|route|cours|square|"
-    r"voie|passage|rond-point)"
+    r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|all[ée]e|quai|route|cours|square|"
+    r"(?<!en )place|voie|passage|rond-point)"  # "mise en place de …" sets something up
 )
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
 _ES_STREET = (

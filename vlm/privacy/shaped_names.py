@@ -25,10 +25,14 @@ from vlm.privacy.name_cues import (
 from vlm.privacy.name_words import is_acronym, is_common, ordinary_words, starts_clinical, trim_name
 from vlm.privacy.not_a_name import PLAN_VERB, UPPER_ACRONYMS
 from vlm.privacy.spans import Span
+from vlm.privacy.word_endings import has_word_ending
 
 _UNIT_LABEL = re.compile(
     r"\b(?i:bay|bed|room|ward|level|block|wing|station|zimmer|kamer|chambre|pavillon|planta|box|"
-    r"zone|type|grade|class|stage|group|arm|cohort)[ \t]+$"
+    r"zone|type|grade|class|stage|group|arm|cohort|phase|fase|stadium|stade|estadio|typ|tipo|"
+    r"grad|grado|graad|klasse|classe|clase|klas|stufe|niveau|nivel|categorie|catégorie|"
+    r"categoría|kategorie|variant|variante|test|teil|part|partie|parte|deel|trail|version|"
+    r"versión|list|liste|lijst)[ \t]+$"
 )
 
 
@@ -87,8 +91,10 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
             continue  # "Right PICA", "Neuro SOPC": an ordinary or clinical word before an acronym
-        if is_first_name(first) or not (is_common(first) or first in eponyms()):
+        if is_first_name(first):
             yield Span(m.start(), m.end(), "name")
+        elif not (is_common(first) or first in eponyms() or has_word_ending(first)):
+            yield Span(m.start(), m.end(), "name")  # "Mutation TERT" stays: a noun, an order
 
 
 def _after_clinical_words(text: str, start: int, end: int) -> int:

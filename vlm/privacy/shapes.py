@@ -8,23 +8,32 @@ from collections.abc import Iterator
 
 from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
+from vlm.privacy.ambulance_services import ambulance_service_spans
 from vlm.privacy.arrival_cues import arrival_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
 from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
+from vlm.privacy.chinese_imaging_sites import chinese_imaging_site_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
+from vlm.privacy.employer_labels import employer_label_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
+from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
+from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
+from vlm.privacy.job_employers import job_employer_spans
+from vlm.privacy.lower_case_homes import lower_case_home_spans
+from vlm.privacy.lower_case_hospitals import lower_case_hospital_spans
 from vlm.privacy.lower_case_notes import lower_case_note_spans
+from vlm.privacy.lower_case_saints import lower_case_saint_spans
 from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
@@ -74,11 +83,20 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from eponym_town_spans(text)
     yield from institution_spans(text)
     yield from care_service_spans(text)
+    yield from lower_case_home_spans(text)
+    yield from lower_case_hospital_spans(text)
+    yield from lower_case_saint_spans(text)
+    yield from job_employer_spans(text)
+    yield from ambulance_service_spans(text)
+    yield from head_of_place_spans(text)
+    yield from employer_label_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
+    yield from chinese_imaging_site_spans(text)
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
+    yield from german_hospital_acronym_spans(text)
     yield from named_team_spans(text)
     yield from worship_and_club_spans(text)
     yield from generic_compound_head_spans(text)

@@ -43,6 +43,10 @@ def upper_case_spans(text: str) -> Iterator[Span]:
                 yield span
             elif span.start < start < span.end <= end and span.kind == "institution":
                 yield Span(start, span.end, span.kind)  # "At SAINT ODILIA …": the run only
+            elif start <= span.start < end < span.end and _ends_line(text, end, span):
+                # a letterhead whose name reads on into the next line's heading
+                # ("KREISKLINIKUM OST\nVerlegungsbericht"): the run only
+                yield Span(span.start, end, span.kind)
 
 
 def _title_cased(text: str, runs: list[tuple[int, int]]) -> str:
@@ -56,3 +60,11 @@ def _title_cased(text: str, runs: list[tuple[int, int]]) -> str:
                 if len(low) == 1:
                     chars[i] = low
     return "".join(chars)
+
+
+_LINE_END = re.compile(r"[ \t]*\r?\n")
+
+
+def _ends_line(text: str, end: int, span: Span) -> bool:
+    """An institution found past the end of a run of capitals that ends its line."""
+    return span.kind == "institution" and _LINE_END.match(text, end) is not None
