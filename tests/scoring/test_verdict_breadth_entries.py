@@ -200,3 +200,14 @@ def test_an_imaging_finding_before_the_diagnosis_is_no_competing_diagnosis(
     """Dolichoectasia and an empty sella are findings that support many diagnoses: only the
     vertebrobasilar form is an entry, and an empty sella is none."""
     assert verdict(answer, reference) is True
+
+
+def test_a_tumour_named_as_the_paraneoplastic_source_is_no_competing_diagnosis() -> None:
+    """A teratoma is entered by its intracranial names only: an ovarian teratoma is the source
+    of an encephalitis, not a second diagnosis."""
+    answer = (
+        "Psychosis, orofacial dyskinesias and an ovarian teratoma on pelvic MRI. Final answer: "
+        "anti-NMDA receptor encephalitis associated with the ovarian teratoma."
+    )
+    assert verdict(answer, "Anti-NMDA receptor encephalitis") is True
+    assert verdict("Final answer: intracranial teratoma.", "Germ cell tumour") is True
