@@ -1,160 +1,30 @@
-"""Hand-labelled clinical documents (JSONL, the shape of shared/eval/phi_dev.jsonl) scored through
-the privacy gate: identifiers removed per kind and per language, clinical terms kept verbatim,
-false redactions per 1,000 words and scrubbing time per 1,000 characters. Sets: those listed
-in bench/phi_set_files.py (the outside dev set, our own held-back and tuning sets), and the
+"""Hand-labelled clinical documents (bench/phi_docs.py) scored through the privacy gate:
+identifiers removed per kind and per language, clinical terms kept verbatim, false redactions
+per 1,000 words and scrubbing time per 1,000 characters. Sets: those listed in
+bench/phi_set_files.py (the outside dev set, our own held-back and tuning sets), and the
 generated notes of bench/privacy_notes.py (an upper bound: written with the detectors).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from bench.false_classes import (
+    FalseRedaction,
+    class_table,
+    detector_of,
+    shape_of,
+    traced_detectors,
+)
+from bench.phi_docs import KINDS, LabelledDoc
 from data.model import Case, Provenance
 
-KINDS = (
-    "name",
-    "address",
-    "date",
-    "age>89",
-    "phone",
-    "id",
-    "email/url/ip",
-    "clinician",
-    "institution",
-)
-SAFE_HARBOR = KINDS[:7]
-LANGUAGES = {
-    "en-US": "English (US, UK)",
-    "en-GB": "English (US, UK)",
-    "de-DE": "German",
-    "de-AT": "German",
-    "fr-FR": "French",
-    "fr-BE": "French",
-    "es-ES": "Spanish",
-    "es-MX": "Spanish",
-    "nl-NL": "Dutch",
-    "nl-BE": "Dutch",
-    "zh-CN": "Chinese (mainland)",
-    "zh-HK": "Chinese (Hong Kong)",
-}
-_GENERATED_KIND = {
-    "name_titled": "clinician",
-    "name_untitled": "name",
-    "first_name": "name",
-    "next_of_kin": "name",
-    "institution": "institution",
-    "phone": "phone",
-    "email": "email/url/ip",
-    "address": "address",
-    "record": "id",
-    "date": "date",
-    "age_over_89": "age>89",
-}
-_GENERATED_LANGUAGE = {
-    "en_US": "en-US",
-    "en_GB": "en-GB",
-    "nl_NL": "nl-NL",
-    "fr_FR": "fr-FR",
-    "de_DE": "de-DE",
-}
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[^\W\d_]+|\d+")
-
-
-@dataclass(frozen=True)
-class Gold:
-    """One labelled occurrence: characters [start, end) of a field; `must` are the offsets of
-    the characters that have to go (a date's day and month, every other kind's letters and
-    digits)."""
-
-    field: str
-    start: int
-    end: int
-    kind: str
-    must: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class LabelledDoc:
-    doc_id: str
-    locale: str
-    fields: tuple[tuple[str, str], ...]  # ("text", note) and ("ehr:Key", value)
-    gold: tuple[Gold, ...]
-    keep: tuple[str, ...]
-
-    @property
-    def language(self) -> str:
-        return LANGUAGES.get(self.locale, self.locale)
-
-    @property
-    def ehr(self) -> tuple[tuple[str, str], ...]:
-        return tuple((name[4:], text) for name, text in self.fields if name.startswith("ehr:"))
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        return tuple(text for name, text in self.fields if name == "text")
-
-
-def load_set(path: Path) -> list[LabelledDoc]:
-    """The JSONL set at `path` (see shared/eval/README.md for its fields)."""
-    docs = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            docs.append(_from_record(json.loads(line)))
-    return docs
-
-
-def _from_record(rec: dict) -> LabelledDoc:
-    fields = [("text", rec["text"])] + [(f"ehr:{k}", v) for k, v in (rec.get("ehr") or {}).items()]
-    body = dict(fields)
-    gold = []
-    for name, spans in rec["spans"].items():
-        for start, end in spans:
-            value = body[name][start:end]
-            kind = rec["kinds"][value]
-            gold.append(Gold(name, start, end, kind, _must(value, start, kind, rec["day_month"])))
-    return LabelledDoc(rec["id"], rec["locale"], tuple(fields), tuple(gold), tuple(rec["keep"]))
-
-
-def _must(value: str, start: int, kind: str, day_month: dict[str, str]) -> tuple[int, ...]:
-    lo, hi = 0, len(value)
-    part = day_month.get(value) if kind == "date" else None
-    if part and part in value:
-        lo = value.index(part)
-        hi = lo + len(part)
-    if kind == "age>89":  # no digit of it may survive ("aged 91" -> "aged 90 or older")
-        return tuple(start + i for i in range(lo, hi) if value[i].isdigit())
-    return tuple(start + i for i in range(lo, hi) if value[i].isalnum())
-
-
-def generated_set(n: int = 250, seed: int = 11) -> list[LabelledDoc]:
-    """The generator's documents in the same form (an upper bound: written with the rules)."""
-    from bench.privacy_notes import generate_documents
-
-    out = []
-    for doc in generate_documents(n, seed):
-        texts = [("text", t) for t in doc.notes] + [(f"ehr:{k}", v) for k, v in doc.ehr]
-        fields = tuple((name, t.text) for name, t in texts)
-        gold = tuple(
-            Gold(
-                name,
-                g.start,
-                g.end,
-                _GENERATED_KIND[g.kind],
-                tuple(i for i in range(g.start, g.end) if t.text[i].isalnum()),
-            )
-            for name, t in texts
-            for g in t.spans
-        )
-        locale = _GENERATED_LANGUAGE[doc.locale]
-        out.append(LabelledDoc(doc.doc_id, locale, fields, gold, doc.terms))
-    return out
 
 
 # ---- the gate, as the prompt path runs it ------------------------------------------------------
@@ -168,6 +38,7 @@ class FieldResult:
     original: str
     sent: str | None
     spans: tuple[tuple[int, int], ...]
+    kinds: tuple[str, ...] = ()  # each span's kind (its placeholder), as the gate found it
 
 
 def as_case(doc: LabelledDoc) -> Case:
@@ -193,6 +64,7 @@ def run_gate(doc: LabelledDoc) -> list[FieldResult]:
             f.text,
             f.sent,
             tuple((s.start, s.end) for s in f.spans),
+            tuple(s.kind for s in f.spans),
         )
         for f in gate_fields(case)
     ]
@@ -226,6 +98,7 @@ class Score:
     by_language: dict[str, Tally] = field(default_factory=dict)
     terms: Tally = field(default_factory=Tally)
     false_redactions: list[str] = field(default_factory=list)
+    false_classes: list[FalseRedaction] = field(default_factory=list)  # no strings: counts only
     words: int = 0
     chars: int = 0
     seconds: float = 0.0
@@ -248,6 +121,28 @@ class Score:
         return 1000 * 1000 * self.seconds / self.chars if self.chars else 0.0
 
 
+def pool_scores(scores: Iterable[Score]) -> Score:
+    """Several sets as one, each identifier, term and word counted once (a mean of per-set
+    shares would weigh a 10-identifier set like a 200-identifier one). Counts only: no
+    strings, so held-back sets can be pooled and printed."""
+    pooled = Score()
+    for s in scores:
+        for mine, theirs in ((pooled.by_kind, s.by_kind), (pooled.by_language, s.by_language)):
+            for key, t in theirs.items():
+                into = mine.setdefault(key, Tally())
+                into.total += t.total
+                into.hit += t.hit
+        pooled.terms.total += s.terms.total
+        pooled.terms.hit += s.terms.hit
+        pooled.false_redactions += ["…"] * len(s.false_redactions)
+        pooled.false_classes += s.false_classes
+        pooled.words += s.words
+        pooled.chars += s.chars
+        pooled.seconds += s.seconds
+        pooled.withheld_fields += s.withheld_fields
+    return pooled
+
+
 def count_words(text: str) -> int:
     """Words of a text; a run of Chinese characters counts one word per two characters."""
     cjk = len(_CJK.findall(text))
@@ -260,7 +155,11 @@ def score(docs: Sequence[LabelledDoc]) -> Score:
         by_language={lang: Tally() for lang in dict.fromkeys(d.language for d in docs)},
     )
     for doc in docs:
-        _score_doc(out, doc, run_gate(doc))
+        results = run_gate(doc)
+        before = len(out.false_classes)
+        _score_doc(out, doc, results)
+        if len(out.false_classes) > before:
+            _trace_detectors(out, doc, results, before)
     out.seconds = gate_seconds(docs)
     return out
 
@@ -296,15 +195,42 @@ def _score_doc(out: Score, doc: LabelledDoc, results: Iterable[FieldResult]) -> 
             out.withheld_fields += 1
             continue
         out.words += count_words(r.original)
-        golds = [g for g in doc.gold if g.field == r.name]
-        for a, b in r.spans:
-            if not any(g.start < b and a < g.end for g in golds):
-                out.false_redactions.append(f"{doc.doc_id}: {r.original[a:b]!r}")
+        for a, b, kind in _false_spans(doc, r):
+            out.false_redactions.append(f"{doc.doc_id}: {r.original[a:b]!r}")
+            part = "EHR value" if r.name.startswith("ehr:") else "note body"
+            shape = shape_of(r.original[a:b])
+            out.false_classes.append(FalseRedaction(kind, "untraced", doc.language, part, shape))
     sent = {r.name: r.sent for r in by_name.values()}
     for term in doc.keep:
         where = [name for name, text in doc.fields if term in text]
         kept = any(sent[name] is not None and term in (sent[name] or "") for name in where)
         out.terms.add(kept, f"{doc.doc_id}: {term!r}")
+
+
+def _false_spans(doc: LabelledDoc, r: FieldResult) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each span of a sent field that touches no labelled identifier."""
+    golds = [g for g in doc.gold if g.field == r.name]
+    kinds = r.kinds or ("?",) * len(r.spans)
+    return [
+        (a, b, kind)
+        for (a, b), kind in zip(r.spans, kinds, strict=True)
+        if not any(g.start < b and a < g.end for g in golds)
+    ]
+
+
+def _trace_detectors(out: Score, doc: LabelledDoc, results: list[FieldResult], at: int) -> None:
+    """Fill in the detector of the document's false redactions (from `at` on) by a traced pass."""
+    with traced_detectors() as rec:
+        run_gate(doc)
+    found = [
+        (r.original, a, b, kind)
+        for r in results
+        if r.sent is not None
+        for a, b, kind in _false_spans(doc, r)
+    ]
+    for i, (text, a, b, kind) in enumerate(found, start=at):
+        detector = detector_of(rec, text, a, b, kind)
+        out.false_classes[i] = dataclasses.replace(out.false_classes[i], detector=detector)
 
 
 def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool = True) -> str:
@@ -318,7 +244,7 @@ def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool 
             by_language={k: Tally(t.total, t.hit) for k, t in s.by_language.items()},
             terms=Tally(s.terms.total, s.terms.hit),
             false_redactions=["…"] * len(s.false_redactions),
-        )
+        )  # false_classes hold no string: their counts are printed either way
     lines = [f"### {title}{note}", "", "| kind | removed | of | missed (first 3) |"]
     lines.append("| --- | ---: | ---: | --- |")
     for kind, t in s.by_kind.items():
@@ -337,6 +263,8 @@ def score_table(title: str, s: Score, upper_bound: bool = False, examples: bool 
         f"{s.false_per_1000_words:.2f} per 1,000 words ({_first(s.false_redactions, 6)}); "
         f"fields withheld: {s.withheld_fields}; "
         f"gate time: {s.ms_per_1000_chars:.2f} ms (CPU) per 1,000 characters",
+        "",
+        class_table(s.false_classes),
     ]
     return "\n".join(lines)
 

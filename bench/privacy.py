@@ -9,7 +9,9 @@
    set (phi_tuning_c.jsonl) and the N generated documents (bench/privacy_notes.py, an
    upper bound: written with the detectors), each with identifiers removed per kind and per
    language, clinical terms kept, false redactions per
-   1,000 words and the gate's time per 1,000 characters.
+   1,000 words and the gate's time per 1,000 characters; false redactions are also counted by
+   class (placeholder kind, detector, language, field, shape: bench/false_classes.py), for the
+   held-back sets as counts only, and summed over every held-back set.
 2. The generated documents' recall per generator kind and precision per detector kind.
 3. Spans found in the repository's identifier-free clinical text.
 
@@ -26,8 +28,10 @@ _TARGET = {"clinician": ">= 95%", "institution": ">= 95%"}
 
 def run(n: int = 250, seed: int = 11) -> list[Row]:
     rows: list[Row] = []
-    for label, s, _ in set_scores(n, seed):
+    scores = set_scores(n, seed)
+    for label, s, _ in scores:
         rows += set_rows(label, s)
+    rows += set_rows(POOLED, pool_held_back(scores))
     found, chars, _ = false_alarms()
     rows.append(
         Row("privacy: spans in identifier-free text", found, "", note=f"{chars:,} characters")
@@ -77,8 +81,9 @@ def adversarial_ms() -> tuple[float, str]:
 
 def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     """(label, score, upper bound?) for the dev set (when present), the frozen and generated."""
+    from bench.phi_docs import generated_set, load_set
     from bench.phi_set_files import DEV_SET, OWN_SETS
-    from bench.phi_sets import generated_set, load_set, score
+    from bench.phi_sets import score
 
     out: list[tuple[str, object, bool]] = []
     if DEV_SET.exists():
@@ -86,6 +91,18 @@ def set_scores(n: int = 250, seed: int = 11) -> list[tuple[str, object, bool]]:
     out += [(label, score(load_set(path)), upper) for label, path, upper in OWN_SETS]
     out.append((f"generated {n}", score(generated_set(n, seed)), True))
     return out
+
+
+POOLED = "every held-back set together"
+
+
+def pool_held_back(scores: list[tuple[str, object, bool]]) -> object:
+    """The frozen sets as one: the figure least moved by one set's quirks."""
+    from bench.phi_sets import Score, pool_scores
+
+    return pool_scores(
+        s for label, s, _ in scores if label.startswith("frozen") and isinstance(s, Score)
+    )
 
 
 def set_rows(label: str, s: object) -> list[Row]:
@@ -163,6 +180,7 @@ def false_alarms() -> tuple[int, int, list[str]]:
 
 
 def main(argv: list[str]) -> int:
+    from bench.false_classes import class_table
     from bench.phi_sets import Score, score_table
     from bench.privacy_notes import LOCALES, generate_documents
     from bench.privacy_notes_eval import evaluate
@@ -171,12 +189,19 @@ def main(argv: list[str]) -> int:
     seed = int(argv[1]) if len(argv) > 1 else 11
     print("## Hand-written documents through the gate (as the prompt path runs it)\n")
     rows: list[Row] = []
-    for label, s, upper in set_scores(n, seed):
+    scores = set_scores(n, seed)
+    for label, s, upper in scores:
         assert isinstance(s, Score)
         # the frozen sets are held back: their counts are printed, never their strings
         held_back = label.startswith("frozen")
         print(score_table(label, s, upper_bound=upper, examples=not held_back) + "\n")
         rows += set_rows(label, s)
+    pooled = pool_held_back(scores)
+    assert isinstance(pooled, Score)
+    print(score_table(POOLED, pooled, examples=False) + "\n")
+    rows += set_rows(POOLED, pooled)
+    print("### False redactions of every held-back set together (classes, no strings)\n")
+    print(class_table(pooled.false_classes) + "\n")
     print(format_table(rows))
     docs = generate_documents(n, seed)
     print(

@@ -58,8 +58,9 @@ def timed_detectors(times: dict[str, float]) -> Iterator[None]:
 
 def set_costs() -> tuple[dict[str, float], float, int]:
     """(CPU seconds per detector, the gate's CPU seconds, characters) over the sets."""
+    from bench.phi_docs import load_set
     from bench.phi_set_files import DEV_SET, OWN_SETS
-    from bench.phi_sets import as_case, load_set
+    from bench.phi_sets import as_case
     from vlm.privacy import gate_fields
 
     paths = [DEV_SET] if DEV_SET.exists() else []

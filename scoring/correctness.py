@@ -6,14 +6,9 @@ Imported by scoring/metrics.py and ui/scores/tab.py; see scoring/rule/matcher.py
 from __future__ import annotations
 
 from scoring.rule.hierarchy import Entry, SynonymTable
-from scoring.rule.matcher import (
-    RULE_TEXT,
-    SYNONYMS_FILE,
-    DiagnosisMatcher,
-    Verdict,
-    bare_reason,
-    load_matcher,
-)
+from scoring.rule.judged_span import bare_reason
+from scoring.rule.matcher import SYNONYMS_FILE, DiagnosisMatcher, Verdict, load_matcher
+from scoring.rule.rule_text import RULE_TEXT
 from scoring.rule.text import normalise_diagnosis, strip_diacritics
 
 __all__ = [

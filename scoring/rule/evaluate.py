@@ -281,6 +281,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("golden", nargs="*", type=Path)
     parser.add_argument("--misses", action="store_true", help="print every miss")
     parser.add_argument(
+        "--by-signal",
+        action="store_true",
+        help="precision of decided verdicts per signal value (readable sets and the dev set)",
+    )
+    parser.add_argument(
         "--negation", choices=("builtin", "negspacy", "medspacy"), default="builtin"
     )
     args = parser.parse_args(argv)
@@ -288,6 +293,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     matcher = DiagnosisMatcher(
         SynonymTable.from_yaml(SYNONYMS_FILE), negation=hooks[args.negation]()
     )
+    if args.by_signal:
+        from scoring.rule.signal_table import print_signal_table
+
+        dev = [p for p in default_files() if p == OUTSIDE_DEV_FILE]
+        readable = [p for p in default_files() if _LABELS[p.name] != "frozen" and p not in dev]
+        print_signal_table(matcher, [("readable", readable), ("dev", dev)], load_golden)
+        return 0
     held_back: list[Figures] = []
     for path in args.golden or default_files():
         figures, misses = measure(matcher, load_golden(path))

@@ -43,7 +43,9 @@ from scoring.rule.decision import (
 from scoring.rule.denied_then_kind import denied_then_kind
 from scoring.rule.eponym_forms import all_eponym_forms
 from scoring.rule.explained_side import explained_side, span_states_side
+from scoring.rule.head_words import head_words
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
+from scoring.rule.judged_span import judged_suffix
 from scoring.rule.qualifiers import SIDE
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.refusal_beside import refusal_beside
@@ -51,30 +53,10 @@ from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
 from scoring.rule.venous_infarct import venous_infarct_named
-from vlm.disease_words import looks_like_diagnosis
 from vlm.language import LanguageGuess, detect_language
 
 _QUESTION_ONLY = re.compile(r"^[^.!?。！？\n]*[?？]\s*$")  # "Could this be MS?", nothing after
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
-
-RULE_TEXT = (
-    "Offline rule (scoring/rule/, table scoring/synonyms.yaml): the answer's conclusion (the JSON "
-    "final_diagnosis, else the last 'Final answer:' / 'Impression:' / 'In conclusion' / 诊断：, "
-    "else a ranked table's first row, else the last sentence that commits) is read in English, "
-    "Chinese, Spanish, German or French (another language: undecided), with spelling folded "
-    "(case, diacritics, hyphens, British/American spelling, plurals; one typo forgiven in words "
-    "of 7+ letters; abbreviations only in capitals). It is correct when the answer commits to "
-    "the reference, a listed synonym, an eponym or a more specific subtype in the table's "
-    "hierarchy (a more specific WHO CNS 2021 integrated diagnosis is a hit), as its ranked-first "
-    "diagnosis, and does not contradict the reference's side, vascular territory, lobe, acuity, "
-    "mechanism or grade. It is incorrect when the reference is negated ('ruled out', "
-    "'unlikely', 'argues against', 排除, 可能性小, descartado, ausgeschlossen, écarté ...), only "
-    "likened ('mimicking', 类似), ranked below another diagnosis ('less likely', 'runner-up', "
-    "其次), named only as a broader class or a sibling subtype, or absent; when the answer is a "
-    "list that commits to no diagnosis; and when it refuses ('cannot determine'). Undecided: "
-    "'cannot be excluded'/不除外 with no other diagnosis, an abbreviation with two meanings (GBS, "
-    "SCA) standing alone, or an answer in another language."
-)
 
 
 class DiagnosisMatcher:
@@ -359,29 +341,6 @@ class DiagnosisMatcher:
         return ""
 
 
-# heads that name a kind of lesion or process found in many diseases: one entry's name ending
-# with it ("radiation necrosis", "optic neuritis") does not make every such name its kind
-_GENERIC_HEADS = {
-    *("necrosis", "neuritis", "myelitis", "myelopathy", "demyelination", "vasculopathy"),
-    *("angiopathy", "arteriopathy", "microangiopathy", "ischemia", "angiitis", "embolism"),
-    *("thyroiditis", "carcinoma", "papilloma", "hamartoma", "siderosis", "inflammation"),
-}
-
-
-def head_words(table: SynonymTable) -> dict[str, set[str]]:
-    """Last word of every English name -> the entries whose names end with it (a generic head
-    left out)."""
-    heads: dict[str, set[str]] = {}
-    for entry in table.entries.values():
-        for name in entry.names:
-            words = keys(name)
-            if words and words[-1] in _GENERIC_HEADS:
-                continue
-            if len(words) >= 2 and len(words[-1]) >= 5 and looks_like_diagnosis(words[-1]):
-                heads.setdefault(words[-1], set()).add(entry.id)
-    return heads
-
-
 _REFERS_BACK = re.compile(
     r"\b(?:the (?:former|latter)|el primero|el segundo|este último|ersterer?|letzterer?|"
     r"ersteres|letzteres|le premier|ce dernier|le dernier)\b|前者|后者",
@@ -400,17 +359,6 @@ def _unread(guess: LanguageGuess) -> Verdict:
 def _long_enough(guess: LanguageGuess, reading: Reading) -> bool:
     words = sum(1 for t in reading.tokens if not t.is_cjk and t.text.isalpha())
     return words >= 3 and guess.probability >= 0.5
-
-
-def judged_suffix(span: str, limit: int = 160) -> str:
-    """What a verdict's reason ends with: the span it judged, quoted (cut at `limit`)."""
-    quoted = span if len(span) <= limit else span[: limit - 1].rstrip() + "\u2026"
-    return f"; judged: \u201c{quoted}\u201d"
-
-
-def bare_reason(reason: str, span: str) -> str:
-    """The reason without its quoted span, for a view that shows the span beside it."""
-    return reason.removesuffix(judged_suffix(span)) if span else reason
 
 
 @lru_cache(maxsize=4)

@@ -14,10 +14,13 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_degree_words import is_degree_word
+from vlm.privacy.chinese_drug_words import has_clinical_tail, in_drug_word
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_generic_hospitals import LEFT_OF_PLACE, is_generic_hospital
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
+from vlm.privacy.chinese_place_cues import after_place_cue
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.hong_kong import hong_kong_spans
@@ -101,7 +104,6 @@ _CLINICAL_AFTER = re.compile(
 
 
 _ADMIN_SUFFIX = re.compile(r".*(?:省|市|区|區|县|縣|镇|鎮|乡|鄉|村|街道|路|街|岛|島|湾|灣)$")
-_PLACE_CUE = re.compile(r"(?:在|于|於|来自|來自|住|赴|往|至|到|从|從|籍贯|籍貫|出生地)\s*$")
 
 
 _DOCUMENT_AFTER = re.compile(r"(?:身份证|身份證|居民身份|护照|護照|永久性居民|居民)")
@@ -223,8 +225,12 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue
+        elif flag == "ns" and is_degree_word(text[start:end]):
+            continue  # "调稠至中度": a degree, not a place
         if _clinical_after(text, start, end) or _drug_or_body(text, start, end):
             continue
+        if in_drug_word(text, start, end) or has_clinical_tail(text[start:end]):
+            continue  # "倍他司汀改善眩晕", "白蛋白": a drug or a lab value, cut by the tagger
         if text[end - 1] in "医醫" and text[end : end + 1] == "院":
             continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
         if _after_latin_term(text, start):
@@ -253,7 +259,7 @@ def _is_place(text: str, start: int, end: int) -> bool:
     """A place word is a town when it reads as one: an administrative suffix, a town in the
     gazetteer, or a word before it that introduces a place ("来自", "住")."""
     word = text[start:end]
-    return bool(_ADMIN_SUFFIX.match(word) or is_town(word) or _PLACE_CUE.search(text, 0, start))
+    return bool(_ADMIN_SUFFIX.match(word) or is_town(word) or after_place_cue(text, start))
 
 
 def _clinical_after(text: str, start: int, end: int) -> bool:

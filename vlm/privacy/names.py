@@ -59,12 +59,14 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
 from vlm.privacy.spans import Span
+from vlm.privacy.state_words import is_state_word
 from vlm.privacy.time_phrases import before_calendar_word
 from vlm.privacy.title_case_findings import ends_in_finding
 
@@ -176,6 +178,10 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
+        if is_participle_or_adjective(m.group("id").split()[0]) or (
+            " " not in m.group("id") and is_state_word(m.group("id"))
+        ):
+            continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()

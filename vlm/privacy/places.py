@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from vlm.privacy.address_clause_end import address_clause_end, is_clinical_start
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.first_names import read_list
 from vlm.privacy.name_cues import TITLE_WORDS
@@ -247,8 +248,11 @@ def address_spans(text: str) -> Iterator[Span]:
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
     for span in regex_spans(text, "address", ADDRESSES):
+        span = Span(span.start, address_clause_end(text, span.start, span.end), span.kind)
         town = _TOWN_AFTER_STREET.match(text, span.end)
-        if town and span.kind == "address" and not _common_place_word(town.group("id")):
+        name = town.group("id") if town else ""  # never a department: "… Lane, Neurology"
+        place = bool(name) and not (_common_place_word(name) or is_clinical_start(name))
+        if town and place and span.kind == "address":
             yield Span(span.start, town.end("id"), "address")
         else:
             yield span

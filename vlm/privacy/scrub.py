@@ -8,10 +8,13 @@ from collections.abc import Iterable, Iterator
 from vlm.privacy.after_found_spans import after_found_spans
 from vlm.privacy.age_phrases import age_phrase_spans
 from vlm.privacy.ages import age_spans
+from vlm.privacy.ages_after_verbs import age_after_verb_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.chinese_provinces import province_before_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.familiar_names import familiar_name_spans
+from vlm.privacy.known_words import is_everyday_lower, person_surnames
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
@@ -32,6 +35,8 @@ class Deidentifier:
         self._known_values = tuple(known_identifiers)
         values = {v for k in known_identifiers for v in variants(k)}
         self.known = sorted(values, key=len, reverse=True)
+        self._known_forms = frozenset(self.known)  # as written: "kort" of "Kort" is the word
+        self._known_surnames = person_surnames(known_identifiers)
         # a known name's word that is also an eponym ("Gordon" of "Gordon Hale"): alone, it is
         # removed where it is not used clinically ("Gordon said" goes, "Gordon sign" stays)
         self._known_eponyms = frozenset(w for k in known_identifiers for w in eponym_words(k))
@@ -50,6 +55,7 @@ class Deidentifier:
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += after_found_spans(text, spans)
+        spans += province_before_spans(text, spans)
         spans += eponym_name_spans(text, self._known_eponyms)
         return merge_spans(spans)
 
@@ -57,6 +63,7 @@ class Deidentifier:
         yield from shape_spans(text)
         yield from age_spans(text)
         yield from age_phrase_spans(text)
+        yield from age_after_verb_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from clinician_role_spans(text)
@@ -65,7 +72,10 @@ class Deidentifier:
         yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
-                yield Span(m.start(), m.end(), "known")
+                if not is_everyday_lower(
+                    text, m.start(), m.end(), self._known_forms, self._known_surnames
+                ):
+                    yield Span(m.start(), m.end(), "known")
 
     def scrub(self, text: str) -> str:
         if not text or not text.strip():

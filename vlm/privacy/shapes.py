@@ -24,6 +24,7 @@ from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
+from vlm.privacy.hash_house_numbers import hash_house_number_spans
 from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
@@ -37,6 +38,7 @@ from vlm.privacy.lower_case_saints import lower_case_saint_spans
 from vlm.privacy.named_schools import named_school_spans
 from vlm.privacy.named_teams import named_team_spans
 from vlm.privacy.neighbourhoods import neighbourhood_spans
+from vlm.privacy.numbered_streets import numbered_street_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
@@ -72,6 +74,8 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
     yield from bare_street_spans(text)
+    yield from hash_house_number_spans(text)
+    yield from numbered_street_spans(text)
     yield from postal_box_spans(text)
     yield from titled_street_spans(text)
     yield from address_unit_spans(text)

@@ -1,0 +1,32 @@
+"""A street followed by its house or flat number written with "#", as American and Mexican notes
+write it ("Juniper Way #31", "Oak Hollow Dr #1206", "Calle Hidalgo #45"), where the street has
+no number before it and no other rule reads it. Found only where "#" stands."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.spans import Span
+
+_STREET_WORD = (
+    r"(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Cir|"
+    r"Circle|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Trl|Trail|Row|Close|Crescent|Grove|Sq|Square|"
+    r"Loop|Pike|Run|Path)"
+)
+_HASH_ENGLISH = re.compile(
+    rf"(?<![\w-])(?:[A-Z][a-z]+[ \t]+){{1,3}}{_STREET_WORD}\.?[ \t]*#[ \t]?\d{{1,5}}[A-Za-z]?\b"
+)
+_HASH_SPANISH = re.compile(
+    r"(?<![\w-])(?:Calle|Av\.|Avenida|Privada|Cerrada|Andador|Callejón|Calzada|Boulevard|Blvd\.)"
+    r"[ \t]+(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*[ \t]+){1,4}#[ \t]?\d{1,5}[A-Za-z]?\b"
+)
+
+
+def hash_house_number_spans(text: str) -> Iterator[Span]:
+    """A named street and its "#" number."""
+    if "#" not in text:
+        return
+    for pattern in (_HASH_ENGLISH, _HASH_SPANISH):
+        for m in pattern.finditer(text):
+            yield Span(m.start(), m.end(), "address")

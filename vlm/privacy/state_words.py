@@ -1,0 +1,30 @@
+"""Words for how a patient or a relative is, written with a capital after a name's cue in
+nursing and ward notes ("Patient Aware", "Wife Present", "Patientin Wach", "Paciente Estable",
+"Patiënt Rustig"): a state, not a name. The six languages' common words of state; none is a
+first name of the lexicon."""
+
+from __future__ import annotations
+
+_STATE = frozenset(
+    # English
+    {"aware", "unaware", "present", "absent", "stable", "alert", "awake", "asleep", "drowsy"}
+    | {"calm", "upset", "unwell", "well", "independent", "settled", "comfortable", "agitated"}
+    | {"orientated", "oriented", "disorientated", "confused", "tearful", "anxious"}
+    # German
+    | {"wach", "schläfrig", "somnolent", "ruhig", "unruhig", "nüchter", "stabil", "orientiert"}
+    | {"desorientiert", "selbstständig", "selbständig", "anwesend", "einverstanden"}
+    # French
+    | {"calme", "agité", "agitée", "stable", "alerte", "autonome", "orienté", "orientée"}
+    | {"conscient", "consciente", "présent", "présente", "somnolente", "algique", "apyrétique"}
+    # Spanish
+    | {"estable", "consciente", "orientado", "orientada", "tranquilo", "tranquila", "inquieto"}
+    | {"inquieta", "somnoliento", "somnolienta", "afebril", "independiente", "presente"}
+    # Dutch
+    | {"wakker", "rustig", "onrustig", "nuchter", "stabiel", "aanspreekbaar", "zelfstandig"}
+    | {"aanwezig", "georiënteerd", "gedesoriënteerd", "slaperig", "koortsvrij"}
+)
+
+
+def is_state_word(word: str) -> bool:
+    """Whether a capitalised word after a cue names a state ("Aware", "Wach", "Estable")."""
+    return word.casefold() in _STATE
