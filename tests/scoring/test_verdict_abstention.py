@@ -12,8 +12,8 @@ from tests.support.verdicts import judge
 def test_a_disease_neither_the_table_nor_the_reference_knows_is_undecided() -> None:
     # the reference is outside the table, and so is the answer: a synonym nobody listed, or not
     verdict = judge(
-        "Diagnosis: juvenile asymmetric segmental muscular atrophy of the distal upper limb",
-        "Hirayama disease",
+        "Diagnosis: Woodhouse-Sakati syndrome with pallidal iron",
+        "Kufor-Rakeb syndrome",
     )
     assert verdict.correct is None
     assert "neither the table nor the reference" in verdict.reason

@@ -19,11 +19,11 @@ from tests.support.verdicts import verdict
             False,
         ),
         (
-            "Suprasellar and pineal masses with a normal AFP and beta-hCG: a germ cell tumour.",
+            "Suprasellar and pineal masses with a normal AFP and beta-hCG: a pure germinoma.",
             "Germinoma",
             True,
         ),
-        ("Pineal germ cell tumour, non-secreting, in a 12-year-old boy.", "Germinoma", True),
+        ("Pineal germ cell tumour, non-secreting, in a 12-year-old boy.", "Germ cell tumour", True),
         ("Non-haemorrhagic infarct of the left corona radiata.", "Ischemic stroke", True),
     ],
 )
