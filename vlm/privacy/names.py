@@ -59,9 +59,11 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.overt_findings import before_overt_finding
 from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
+from vlm.privacy.present_verbs import is_present_verb
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
@@ -80,6 +82,9 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+# German's genitive article after a first name that is also a noun opens the noun's complement
+# ("Lage der Sonde"); a name's particle "der" comes after "van" or "von", never alone.
+_GERMAN_ARTICLE = re.compile(r"[ \t]+(?:der|des)[ \t]")
 # A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
 _LABEL_WORD = re.compile(
     r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn|details|"
@@ -182,6 +187,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             " " not in m.group("id") and is_state_word(m.group("id"))
         ):
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
+        if is_present_verb(m.group("id").split()[0]):
+            continue  # "Patient Reports headache", "Paciente Refiere cefalea": the verb
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
@@ -236,8 +243,12 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Medications: …, Calcium Carbonate, Senna": a drug
         if in_noun_phrase(text, base_end):
             continue  # "la Corne frontale", "Bas de contention": a noun, not a name
+        if before_overt_finding(text, m.start(), base_end):
+            continue  # "Frank blutiger Liquor", "frank blood": overt, not a person
         end = m.end()
         follow = _FOLLOWING.match(text, end)
+        if follow and _GERMAN_ARTICLE.match(follow.group()):
+            follow = None  # "Lage der Magensonde": a noun and its genitive, not a particle
         if follow and SERVICE_AFTER.match(text, end):
             follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
         if follow and ends_in_finding(follow.group()):

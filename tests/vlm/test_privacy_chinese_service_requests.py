@@ -1,0 +1,19 @@
+"""A kind of hospital or home asked or applied for ("查詢日間醫院", "申请康复医院") names no
+place; a named hospital after the same verb still goes."""
+
+from tests.support.privacy_spans import assert_kept_and_gone
+
+
+def test_a_day_hospital_asked_about_is_kept():
+    text = "家人查詢日間醫院服務，社工將跟進。兒子申請護老院宿位。"
+    assert_kept_and_gone(text, kept=["日間醫院"], gone=[])
+
+
+def test_a_rehabilitation_hospital_applied_for_is_kept():
+    text = "患者家属申请康复医院继续治疗。"
+    assert_kept_and_gone(text, kept=["康复医院"], gone=[])
+
+
+def test_a_named_hospital_after_the_verb_still_goes():
+    text = "家属询问杭州市第一人民医院的床位。"
+    assert_kept_and_gone(text, kept=[], gone=["杭州市第一人民医院"])
