@@ -183,7 +183,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
-        if is_participle_or_adjective(m.group("id").split()[0]) or (
+        if is_participle_or_adjective(m.group("id").split()[0].title()) or (
             " " not in m.group("id") and is_state_word(m.group("id"))
         ):
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.capital_findings import clinical_in_capitals
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
@@ -91,6 +92,8 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
             continue  # "Right PICA", "Neuro SOPC": an ordinary or clinical word before an acronym
+        if clinical_in_capitals(first, last):
+            continue  # "Niega FIEBRE", "Paciente ALÉRGICO", "Tto TOPIRAMATO": a note in capitals
         if is_first_name(first):
             yield Span(m.start(), m.end(), "name")
         elif not (is_common(first) or first in eponyms() or has_word_ending(first)):
