@@ -20,3 +20,13 @@ def test_spanish_and_dutch_verbs_after_the_cue_are_kept():
 def test_a_surname_ending_in_s_after_the_cue_still_goes():
     text = "Patient Evans reports numbness in both feet; Patient Roberts denies falls."
     assert_kept_and_gone(text, kept=["reports", "denies"], gone=["Evans", "Roberts"])
+
+
+def test_nursing_participles_after_a_relation_or_patient_are_kept():
+    text = "Daughter Visiting after lunch. Patient Mobilising with a frame. Pt Eating half."
+    assert_kept_and_gone(text, kept=["Visiting", "Mobilising", "Eating"], gone=[])
+
+
+def test_surnames_ending_in_ing_after_the_cue_still_go():
+    text = "Patient Fleming seen on the ward round; Daughter Golding phoned at noon."
+    assert_kept_and_gone(text, kept=[], gone=["Fleming", "Golding"])

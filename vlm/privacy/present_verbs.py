@@ -17,6 +17,12 @@ _VERBS = frozenset(
     | {"consents", "lives", "walks", "mobilises", "mobilizes", "ambulates", "sleeps", "eats"}
     | {"drinks", "recalls", "reveals", "shows", "has", "is", "was", "had", "needs", "requires"}
     | {"uses", "takes", "attends", "arrives", "experiences", "reported", "denied"}
+    # English participles of a nursing note ("Daughter Visiting", "Patient Mobilising")
+    | {"visiting", "mobilising", "mobilizing", "eating", "drinking", "sleeping", "walking"}
+    | {"resting", "settling", "improving", "deteriorating", "tolerating", "complaining"}
+    | {"requesting", "refusing", "declining", "waiting", "awaiting", "attending", "vomiting"}
+    | {"fitting", "seizing", "desaturating", "recovering", "responding", "ambulating", "coughing"}
+    | {"feeding", "talking", "toileting", "coping", "managing", "progressing", "struggling"}
     # German
     | {"berichtet", "klagt", "verneint", "gibt", "schildert", "äußert", "beschreibt", "ist"}
     | {"hat", "war", "wirkt", "zeigt", "lehnt", "möchte", "wünscht", "schläft", "isst", "trinkt"}
