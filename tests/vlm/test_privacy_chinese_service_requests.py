@@ -17,3 +17,13 @@ def test_a_rehabilitation_hospital_applied_for_is_kept():
 def test_a_named_hospital_after_the_verb_still_goes():
     text = "家属询问杭州市第一人民医院的床位。"
     assert_kept_and_gone(text, kept=[], gone=["杭州市第一人民医院"])
+
+
+def test_a_department_day_hospital_and_a_kind_of_estate_are_kept():
+    text = "出院後轉往老人科日間醫院覆診。女兒表示病人經常迷路，曾於屋邨走失。社康護士每週家訪。"
+    assert_kept_and_gone(text, kept=["老人科日間醫院", "屋邨", "社康護士"], gone=[])
+
+
+def test_a_named_estate_and_a_named_nurse_still_go():
+    text = "病人居於順利邨利富樓12樓1203室。社康護士李嘉欣家訪。"
+    assert_kept_and_gone(text, kept=[], gone=["順利邨", "李嘉欣"])
