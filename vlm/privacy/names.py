@@ -82,6 +82,8 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+# A status or an order in capitals in brackets after a name ("Mrs Jones (DNACPR)"): no nickname.
+_ACRONYM_IN_BRACKETS = re.compile(r"\([ \t]*[A-Z0-9/-]{3,}[ \t]*\)")
 # German's genitive article after a first name that is also a noun opens the noun's complement
 # ("Lage der Sonde"); a name's particle "der" comes after "van" or "von", never alone.
 _GERMAN_ARTICLE = re.compile(r"[ \t]+(?:der|des)[ \t]")
@@ -141,7 +143,11 @@ def name_spans(text: str) -> Iterator[Span]:
     """Every name the rules find; nicknames after a name are taken with it."""
     for span in _name_spans(text):
         end = span.end
-        while (nick := NICKNAME_AFTER.match(text, end)) and not _role_word(nick.group()):
+        while (
+            (nick := NICKNAME_AFTER.match(text, end))
+            and not _role_word(nick.group())
+            and not _ACRONYM_IN_BRACKETS.fullmatch(nick.group().strip())
+        ):
             end = nick.end()
             follow = _FOLLOWING.match(text, end)
             if follow and not starts_clinical(text, follow):
@@ -184,7 +190,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
         if is_participle_or_adjective(m.group("id").split()[0].title()) or (
-            " " not in m.group("id") and is_state_word(m.group("id"))
+            is_state_word(_first_before_comma(m.group("id")))
         ):
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
         if is_present_verb(m.group("id").split()[0]):
@@ -260,6 +266,13 @@ def _name_spans(text: str) -> Iterator[Span]:
         elif word.casefold() in _word_names():
             continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
+
+
+def _first_before_comma(name: str) -> str:
+    """The cued words' single word, or its first before a comma ("Alert, Obs stable"); "" when
+    the words run on without one ("Aware Smith")."""
+    first = name.split(",")[0]
+    return "" if " " in first.strip() else first.strip()
 
 
 def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:

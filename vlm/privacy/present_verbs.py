@@ -23,6 +23,7 @@ _VERBS = frozenset(
     | {"requesting", "refusing", "declining", "waiting", "awaiting", "attending", "vomiting"}
     | {"fitting", "seizing", "desaturating", "recovering", "responding", "ambulating", "coughing"}
     | {"feeding", "talking", "toileting", "coping", "managing", "progressing", "struggling"}
+    | {"driving", "working", "smoking", "bathing", "dressing", "shopping", "cooking"}
     # German
     | {"berichtet", "klagt", "verneint", "gibt", "schildert", "äußert", "beschreibt", "ist"}
     | {"hat", "war", "wirkt", "zeigt", "lehnt", "möchte", "wünscht", "schläft", "isst", "trinkt"}

@@ -37,6 +37,14 @@ _UNIT_LABEL = re.compile(
 )
 
 
+# Species a germ is written by after its genus's initial ("C. Diff", "E. Coli", "S. Aureus").
+_SPECIES = frozenset(
+    {"diff", "difficile", "coli", "aureus", "pneumoniae", "influenzae", "epidermidis"}
+    | {"faecalis", "faecium", "jejuni", "pylori", "albicans", "meningitidis", "monocytogenes"}
+    | {"aeruginosa", "tuberculosis", "gondii", "neoformans", "marcescens", "burgdorferi"}
+)
+
+
 def shaped_names(text: str) -> Iterator[Span]:
     """Names known by their shape: initials + surname, upper-case LAST, First, Hong Kong order,
     a first name before an upper-case surname."""
@@ -48,6 +56,8 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "46 J.\nAufklärender Arzt": an abbreviation ends its line
         if is_acronym(last):
             continue  # "R. EEG T.": a technologist's credential
+        if last.casefold() in _SPECIES:
+            continue  # "C. Diff", "E. Coli": a germ's genus and species, not a person
         if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
             continue  # "PACU Bay B. Meeting": a bay's, a bed's or a grade's letter
         if not is_common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
