@@ -27,3 +27,8 @@ def test_a_department_day_hospital_and_a_kind_of_estate_are_kept():
 def test_a_named_estate_and_a_named_nurse_still_go():
     text = "病人居於順利邨利富樓12樓1203室。社康護士李嘉欣家訪。"
     assert_kept_and_gone(text, kept=[], gone=["順利邨", "李嘉欣"])
+
+
+def test_a_nurse_named_by_family_name_before_the_role_still_goes():
+    text = "社康護士每週家訪。傷口由梁護士跟進。"
+    assert_kept_and_gone(text, kept=["社康護士"], gone=["梁"])

@@ -240,8 +240,10 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue  # "倍他司汀改善眩晕", "白蛋白": a drug or a lab value, cut by the tagger
         if text[end - 1] in "医醫" and text[end : end + 1] == "院":
             continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
-        if text[end - 1 : end + 1] in _ROLE_CUT:
-            continue  # "社康護" + "士": a community nurse, cut by the tagger
+        if text[end - 1 : end + 1] in _ROLE_CUT and text[max(0, start - 3) : end - 1].endswith(
+            _ROLE_KINDS
+        ):
+            continue  # "社康護" + "士": a community nurse, cut by the tagger ("陳醫" + "生" goes)
         if _after_latin_term(text, start):
             continue
         if flag == "nt" and is_generic_hospital(text[start:end]):
@@ -252,8 +254,22 @@ def tagged_spans(text: str) -> Iterator[Span]:
         yield Span(start, end, kind)
 
 
-# A role whose first character ends a word the tagger read as a person ("社康護" + "士").
-_ROLE_CUT = frozenset({"护士", "護士", "医生", "醫生", "医师", "醫師", "药师", "藥劑"})
+# A role whose first character ends a word the tagger read as a person ("社康護" + "士"), when
+# the rest of the word is a kind of nurse or doctor, never a family name ("陳醫" + "生": Dr Chan).
+_ROLE_CUT = frozenset({"护士", "護士", "医生", "醫生", "医师", "醫師"})
+_ROLE_KINDS: tuple[str, ...] = (
+    "社康",
+    "社區",
+    "社区",
+    "註冊",
+    "注册",
+    "登記",
+    "登记",
+    "專科",
+    "专科",
+    "病房",
+)
+_ROLE_KINDS += ("值班", "主管", "資深", "资深", "實習", "实习", "責任", "责任", "家訪", "家访")
 
 
 # A Latin word straight before a Chinese word makes it the rest of a term ("Monro孔", "Willis环",
