@@ -268,6 +268,12 @@ TUNING_CLIN_I_SET = DATA / "phi_tuning_clin_i.jsonl"
 # name after a role, first names after a ward role, surnames after a title); committed and measured
 # before any rule changed for it, only its counts printed.
 FROZEN_U_SET = DATA / "phi_frozen_u.jsonl"
+# Eight Spanish and Chinese ward notes, consults and discharge plans written after frozen u: job
+# sectors after "trabaja en", kinds of care and hospital after a transfer cue, headings and ward
+# words in capitals, Chinese clinicians named by a family name before a title or role and by a
+# full name after one, beside the same roles with no name ("任何医生", "责任护士"); measured before
+# any rule changed for them, tuned on (an upper bound).
+TUNING_CLIN_J_SET = DATA / "phi_tuning_clin_j.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -328,4 +334,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr f", TUNING_ADDR_F_SET, True),
     ("tuning clin h", TUNING_CLIN_H_SET, True),
     ("tuning clin i", TUNING_CLIN_I_SET, True),
+    ("tuning clin j", TUNING_CLIN_J_SET, True),
 )
