@@ -26,6 +26,7 @@ from vlm.privacy.seen_in import seen_in_spans
 from vlm.privacy.short_hospital_names import short_hospital_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.town_after_institution_prep import towns_after_institutions
+from vlm.privacy.work_sectors import is_work_sector
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
@@ -263,6 +264,7 @@ def institution_spans(text: str) -> Iterator[Span]:
             not_a_place(m.group("id"))
             or _german_noun_after_cue(m)
             or is_bei_phrase(cue, m.group("id"))
+            or is_work_sector(m.group("id"))
         ):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text), *cued_institution_spans(text)]

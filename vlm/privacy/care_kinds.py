@@ -1,0 +1,24 @@
+"""Kinds of care and of hospital named by the stay or the patients they take, written in title
+case as Spanish and French notes write them ("traslado a Hospital de Media Estancia", "Hospital
+de Crónicos", "remitido desde Atención Primaria", "derivado desde el Centro de Salud"): a kind,
+like "a day hospital", never one institution. A proper name after the kind keeps it a name
+("Centro de Salud Delicias", "Hospital de Crónicos San Rafael")."""
+
+from __future__ import annotations
+
+import re
+
+_KIND = re.compile(
+    r"(?i:(?:hospital|unidad|centro|planta|servicio|hôpital|unité|service)"
+    r"(?:\s+(?:de|du|des|de la))?\s+(?:(?:media|larga|corta)\s+estancia|crónicos|agudos|"
+    r"convalecientes|convalecencia|subagudos|soins\s+de\s+suite|moyen\s+séjour|long\s+séjour|"
+    r"courte?\s+durée|longue\s+durée)|"
+    r"atención\s+primaria|atención\s+especializada|hospitalización\s+a\s+domicilio|"
+    r"centro\s+de\s+salud|centro\s+sociosanitario|centro\s+de\s+atención\s+primaria|"
+    r"segundo\s+nivel|tercer\s+nivel)"
+)
+
+
+def is_kind_of_care(name: str) -> bool:
+    """The whole name is a kind of care or hospital, with nothing that names one."""
+    return _KIND.fullmatch(name.strip()) is not None
