@@ -68,3 +68,28 @@ def test_names_after_the_same_cues_still_go():
     assert_kept_and_gone(
         text, [], ["Nerea Olaizola", "Teodoro Almansa", "Leire Ugalde", "Anselma Quiroga"]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MEJORÍA PROGRESIVA. ALTA A DOMICILIO CON SEGUIMIENTO.",
+        "CEFALEA O MAREO DE PREDOMINIO MATUTINO",
+        "SE DERIVA A CONSULTAS EXTERNAS",
+        "TRASLADO A PLANTA DE NEUROLOGÍA",
+        "HOSPITAL DE DÍA DE NEUROLOGÍA\nControl en 2 semanas.",
+        "Ingresa en Planta de Medicina Interna.",
+        "FIRMA DEL MÉDICO",
+        "Firma de la paciente: ____________",
+    ],
+)
+def test_a_note_in_capitals_and_a_form_line_stay(text):
+    assert redacted_parts(text) == [], redacted_parts(text)
+
+
+def test_an_initial_and_surname_in_capitals_and_a_named_day_hospital_still_go():
+    text = (
+        "VISTO POR DR A GARCÍA. COMENTADO CON A LEZCANO. Firma Del Río Castaño.\n"
+        "Seguimiento en Hospital de Día Santa Marta."
+    )
+    assert_kept_and_gone(text, [], ["A GARCÍA", "A LEZCANO", "Del Río Castaño", "Santa Marta"])

@@ -15,7 +15,14 @@ _KIND = re.compile(
     r"courte?\s+durée|longue\s+durée)|"
     r"atención\s+primaria|atención\s+especializada|hospitalización\s+a\s+domicilio|"
     r"centro\s+de\s+salud|centro\s+sociosanitario|centro\s+de\s+atención\s+primaria|"
-    r"segundo\s+nivel|tercer\s+nivel)"
+    r"segundo\s+nivel|tercer\s+nivel|"
+    # a ward, a day hospital or a clinic of a department: "PLANTA DE NEUROLOGÍA", "Hospital de
+    # Día de Neurología", "Consultas Externas de Geriatría"
+    r"(?:(?:hospital|hôpital|centro|unidad)\s+de\s+(?:d[íi]a|jour)|planta|sala|servicio|unidad|"
+    r"consultas?\s+externas?)(?:\s+(?:de|del|de\s+la))?\s+"
+    r"(?:[^\W\d_]*(?:log[íi]a|iatr[íi]a|cirug[íi]a)|medicina\s+interna|urgencias|"
+    r"rehabilitaci[óo]n|digestivo|infecciosas|cuidados\s+intensivos|ictus|obstetricia|"
+    r"cr[íi]ticos|agudos|corta\s+estancia|neurolog[íi]e|g[ée]riatrie|p[ée]diatrie))"
 )
 
 
