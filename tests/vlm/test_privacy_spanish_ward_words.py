@@ -93,3 +93,24 @@ def test_an_initial_and_surname_in_capitals_and_a_named_day_hospital_still_go():
         "Seguimiento en Hospital de Día Santa Marta."
     )
     assert_kept_and_gone(text, [], ["A GARCÍA", "A LEZCANO", "Del Río Castaño", "Santa Marta"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destino al alta: Domicilio. Cuidador principal: Hija.",
+        "Atendido en el Box de Reanimación por bajo nivel de conciencia.",
+        "Se refiere a Hospital General de Zona para valoración por Neurología.",
+        "Remitido desde la Unidad de Medicina Familiar por crisis convulsivas.",
+    ],
+)
+def test_a_destination_a_place_on_the_ward_and_a_kind_of_hospital_stay(text):
+    assert redacted_parts(text) == [], redacted_parts(text)
+
+
+def test_an_address_after_its_cue_and_a_numbered_hospital_still_go():
+    text = (
+        "Domicilio: Calle Peñascal 14, 3ºB.\n"
+        "Se refiere al Hospital General de Zona No. 47 de Tlalnepantla."
+    )
+    assert_kept_and_gone(text, [], ["Calle Peñascal 14", "No. 47 de Tlalnepantla"])

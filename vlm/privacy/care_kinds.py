@@ -15,7 +15,11 @@ _KIND = re.compile(
     r"courte?\s+durée|longue\s+durée)|"
     r"atención\s+primaria|atención\s+especializada|hospitalización\s+a\s+domicilio|"
     r"centro\s+de\s+salud|centro\s+sociosanitario|centro\s+de\s+atención\s+primaria|"
-    r"segundo\s+nivel|tercer\s+nivel|"
+    r"segundo\s+nivel|tercer\s+nivel|hospital\s+general\s+(?:de\s+zona|regional)|"
+    r"unidad\s+de\s+medicina\s+familiar|"
+    # a place on a ward or in the emergency department: "Box de Reanimación", "Sala de Yesos"
+    r"(?:box|sala|cama|habitación|habitacion)\s+de\s+(?:reanimaci[óo]n|cr[íi]ticos|"
+    r"observaci[óo]n|triaje|aislamiento|curas|yesos|vitales|agudos|espera|exploraciones)|"
     # a ward, a day hospital or a clinic of a department: "PLANTA DE NEUROLOGÍA", "Hospital de
     # Día de Neurología", "Consultas Externas de Geriatría"
     r"(?:(?:hospital|hôpital|centro|unidad)\s+de\s+(?:d[íi]a|jour)|planta|sala|servicio|unidad|"
