@@ -256,6 +256,12 @@ TUNING_CLIN_H_SET = DATA / "phi_tuning_clin_h.jsonl"
 # insurers, institutions inside EHR values); committed and measured before any rule changed for it,
 # only its counts printed.
 FROZEN_R_SET = DATA / "phi_frozen_r.jsonl"
+# Eight documents in six languages written after frozen r (a consult, a GP letter, a German
+# consult, a French discharge, a Spanish nursing note, a Dutch referral, Chinese and Hong Kong
+# summaries): companies by their legal form, schools after a verb of study, care homes named
+# with an article, acronyms, labs and employers known by one word; measured before any rule
+# changed for them, tuned on (an upper bound).
+TUNING_INST_L_SET = DATA / "phi_tuning_inst_l.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -314,4 +320,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds d", TUNING_KINDS_D_SET, True),
     ("tuning addr f", TUNING_ADDR_F_SET, True),
     ("tuning clin h", TUNING_CLIN_H_SET, True),
+    ("tuning inst l", TUNING_INST_L_SET, True),
 )
