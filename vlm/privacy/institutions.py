@@ -10,6 +10,7 @@ from vlm.privacy.article_names import article_name_spans
 from vlm.privacy.chinese_institutions import chinese_institution_spans
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cued_institutions import cued_institution_spans
+from vlm.privacy.discipline_sites import discipline_site_spans
 from vlm.privacy.employers import employer_spans
 from vlm.privacy.eponym_institutions import eponym_institution_spans
 from vlm.privacy.gazetteer import is_small_town, is_town
@@ -29,6 +30,7 @@ from vlm.privacy.short_hospital_names import short_hospital_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.study_places import study_place_spans
 from vlm.privacy.town_after_institution_prep import towns_after_institutions
+from vlm.privacy.via_names import via_name_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
@@ -268,7 +270,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*short_hospital_spans(text), *eponym_institution_spans(text), *seen_in_spans(text)]
     found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
     found += [*named_hospital_spans(text), *legal_form_spans(text), *study_place_spans(text)]
-    found += list(article_name_spans(text))
+    found += [*article_name_spans(text), *discipline_site_spans(text), *via_name_spans(text)]
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]
