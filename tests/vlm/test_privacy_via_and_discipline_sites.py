@@ -42,6 +42,8 @@ def test_provider_practice_or_place_of_care_is_removed(text: str, gone: str) -> 
         ("Family meeting held via Teams on the ward.", "Teams"),
         ("Nimodipine via Maagsonde, 60 mg every four hours.", "Maagsonde"),
         ("O2 via Airvo 40 L/min, FiO2 0.35.", "Airvo"),
+        ("Slikadvies volgt via Logopedie.", "Logopedie"),
+        ("Wondzorg thuis via Thuiszorg.", "Thuiszorg"),
         ("IRM du Rachis lombaire sans anomalie.", "Rachis"),
         ("Medicación dispensada por la Farmacia del Hospital.", "Farmacia del Hospital"),
         ("Seen by SALT today, safe on level 4 diet.", "SALT"),

@@ -38,6 +38,14 @@ _DEVICE = re.compile(
     r"infusion|perfusor|infusomat|lijn|line|tube|cannula|canule|masker|maske|mask|port|naald|"
     r"nadel|aiguille|aguja))"
 )
+# A kind of care or a department written as one word ("via Logopedie", "via Thuiszorg", "via
+# Dagopname", "via Spoedpost"): a service, not a provider.
+_SERVICE = re.compile(
+    r"(?i:[^\W\d_]*(?:opname|therapie|therapy|pedie|pädie|logie|logy|tiek|tik|post|kliniek|"
+    r"klinik|dienst|afdeling|hulp|verpleging|begeleiding|revalidatie|pflege|ambulanz|"
+    r"sprechstunde|station|consult|spreekuur|poli|thuiszorg|mantelzorg|wijkzorg|jeugdzorg|"
+    r"ouderenzorg|dagbesteding))"
+)
 _STEM = re.compile(r"[A-Z][a-z]+")
 # A number after the name is a device's setting ("O2 via Airvo 40 L/min"): a device, not a
 # provider.
@@ -61,6 +69,7 @@ def via_name_spans(text: str) -> Iterator[Span]:
         stem = _STEM.match(first)
         if (
             any(_CHANNEL.fullmatch(w) or _DEVICE.fullmatch(w) for w in name.split())
+            or _SERVICE.fullmatch(first)
             or (stem is not None and stem.group() in eponyms())  # "ParkinsonNet": a network
             or is_clinical_word(first)
             or not_a_place(name)
