@@ -250,6 +250,15 @@ TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
 # dates written in words; committed and measured before any rule changed for it, only its counts
 # printed.
 FROZEN_S_SET = DATA / "phi_frozen_s.jsonl"
+# Nine home-visit, social-work, nursing and discharge notes in six languages written after
+# frozen s: farms, hamlets, caseríos and ranchos, flats in a residence, a privada's block and
+# lot, Hong Kong estates, blocks and districts, a town after a preposition in each language;
+# measured before any rule changed for them, tuned on (an upper bound).
+TUNING_ADDR_G_SET = DATA / "phi_tuning_addr_g.jsonl"
+# Eight short notes and letters in six languages written after frozen s: dates and ages over 89
+# written in words ("douze mars", "veintiuno de noviembre", "nonante-deux", "一百零二歲"); measured
+# before any rule changed for them, tuned on (an upper bound).
+TUNING_KINDS_E_SET = DATA / "phi_tuning_kinds_e.jsonl"
 # Four documents (two mainland Chinese ward and clinic notes full of transliterated drug names
 # written without a dose, a Dutch letter and an English letter whose patient's surname is also an
 # everyday word written in lower case in the same note), written for the classes that the
@@ -314,4 +323,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds d", TUNING_KINDS_D_SET, True),
     ("tuning addr f", TUNING_ADDR_F_SET, True),
     ("tuning clin h", TUNING_CLIN_H_SET, True),
+    ("tuning addr g", TUNING_ADDR_G_SET, True),
+    ("tuning kinds e", TUNING_KINDS_E_SET, True),
 )
