@@ -12,6 +12,7 @@ from itertools import chain
 from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_after_preposition import day_after_preposition_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
+from vlm.privacy.day_words import day_word_spans
 from vlm.privacy.spans import Span
 from vlm.privacy.units_after import unit_after
 
@@ -174,6 +175,7 @@ def date_spans(text: str) -> Iterator[Span]:
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")
     yield from chinese_numeral_date_spans(text)
+    yield from day_word_spans(text)
     for span in chain(day_alone_spans(text), day_after_preposition_spans(text)):
         if not _SCORE_BEFORE.search(text[max(0, span.start - 40) : span.start]):
             yield span

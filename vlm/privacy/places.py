@@ -278,7 +278,8 @@ _DOCTOR_IN = re.compile(
 # her daughter in Amble", "wohnt mit seiner Frau in Hude", "vit avec sa fille à Sées".
 _LIVES_WITH_IN = re.compile(
     r"(?i:\b(?:woont|wonen|lives|live|living|resides|wohnt|wohnen|lebt|leben|vit|vivent|habite|"
-    r"vive|viven|reside)\b[^.;:\n]{1,50}?[ \t](?:in|te|à|en|at|bei)[ \t]+)"
+    r"vive|viven|reside|wohnhaft|moving|moves|moved|staying|stays)\b(?:[^.;:\n]|(?<=\d)\.){1,50}?"
+    r"[ \t](?:in|te|à|en|at|bei)[ \t]+)"
     rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
 )
 

@@ -27,6 +27,7 @@ from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
 from vlm.privacy.hash_house_numbers import hash_house_number_spans
 from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
+from vlm.privacy.hong_kong_flats import hong_kong_flat_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
@@ -45,6 +46,7 @@ from vlm.privacy.postal_boxes import postal_box_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.qualified_schools import qualified_school_spans
 from vlm.privacy.rural_addresses import rural_address_spans
+from vlm.privacy.settlement_words import settlement_word_spans
 from vlm.privacy.sheltered_workshops import sheltered_workshop_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.street_adjectives import street_adjective_spans
@@ -73,6 +75,8 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from address_spans(text)
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
+    yield from settlement_word_spans(text)
+    yield from hong_kong_flat_spans(text)
     yield from bare_street_spans(text)
     yield from hash_house_number_spans(text)
     yield from numbered_street_spans(text)
