@@ -250,10 +250,11 @@ TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
 # dates written in words; committed and measured before any rule changed for it, only its counts
 # printed.
 FROZEN_S_SET = DATA / "phi_frozen_s.jsonl"
-# Nine home-visit, social-work, nursing and discharge notes in six languages written after
-# frozen s: farms, hamlets, caseríos and ranchos, flats in a residence, a privada's block and
-# lot, Hong Kong estates, blocks and districts, a town after a preposition in each language;
-# measured before any rule changed for them, tuned on (an upper bound).
+# Home-visit, social-work, nursing, referral and discharge notes in six languages written after
+# frozen s in two batches (9, then 12 after the rules for the first): farms, hamlets, caseríos
+# and ranchos, flats in a residence, a privada's block and lot, Hong Kong estates, blocks,
+# villages and districts, buildings, stairs and doors of a flat, a town after a preposition in
+# each language; each batch measured before any rule changed for it, tuned on (an upper bound).
 TUNING_ADDR_G_SET = DATA / "phi_tuning_addr_g.jsonl"
 # Eight short notes and letters in six languages written after frozen s: dates and ages over 89
 # written in words ("douze mars", "veintiuno de noviembre", "nonante-deux", "一百零二歲"); measured
