@@ -41,7 +41,8 @@ _NUMBER_WORD = (
 )
 _FR_STREET = (
     r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|all[ée]e|quai|route|cours|square|"
-    r"(?<!en )place|voie|passage|rond-point)"  # "mise en place de …" sets something up
+    # "mise en place de …" sets something up
+    r"(?<!en )place|voie|passage|rond-point|chauss[ée]e|dr[èe]ve|ruelle|sentier)"
 )
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
 _ES_STREET = (

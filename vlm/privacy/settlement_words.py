@@ -16,9 +16,11 @@ from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
-_ARTICLE = (
-    r"(?:(?i:de|del|de la|de los|de las|la|las|los|el|le|les|des|du|l'|am|der|den|het)[ \t]+)?"
+_ARTICLE_WORD = (
+    r"(?:(?i:de|del|de la|de los|de las|la|las|los|el|le|les|des|du|l'|am|der|den|het)[ \t]+)"
 )
+_ARTICLE = rf"{_ARTICLE_WORD}?"
+_LEADING_ARTICLES = re.compile(rf"^{_ARTICLE_WORD}+")
 _NAME = rf"{_ARTICLE}{CAP}(?:[ \t-]+(?:(?:de|del|la|los|las|des|du|de la)[ \t]+)?{CAP}){{0,3}}"
 _LOT = (
     r"(?:,?[ \t]+(?:manzana|mz\.?|mza\.?|lote|lt\.?|casa|n[úu]m\.?|no\.?)[ \t]*\d{1,4}[A-Z]?){0,3}"
@@ -26,7 +28,8 @@ _LOT = (
 _SETTLEMENT = re.compile(
     r"(?<![\w-])(?:[Cc]olonia|[Ff]raccionamiento|[Ff]racc\.|[Pp]rivada|[Bb]arrio|[Uu]nidad "
     r"[Hh]abitacional|Residencial|[Ll]ieu-dit|[Hh]ameau|[Cc]aser[íi]o|"
-    r"[Uu]rbanizaci[óo]n|[Rr]ancho|[Ee]jido|[Cc]ortijo)[ \t]+"
+    r"[Uu]rbanizaci[óo]n|[Rr]ancho|[Ee]jido|[Cc]ortijo|[Qq]uartier|[Ll]otissement|[Ww]ijk|"
+    r"[Bb]uurtschap|Ortsteil|Siedlung)[ \t]+"
     rf"(?P<id>{_NAME}){_LOT}"
 )
 _ROAD = re.compile(
@@ -46,9 +49,16 @@ _NEAR_AFTER_VERB = re.compile(
     r"non loin de|nahe|in der nähe von|unweit von|vlakbij|nabij|in de buurt van))[ \t]+"
     rf"(?-i:(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
 )
+# "to be near his daughter in …", "cerca de su hijo en …", "près de sa fille à …"
+_NEAR_RELATIVE = re.compile(
+    r"(?i:\b(?:near|close to|cerca de|près de|dicht bij|in der nähe (?:seiner|ihrer))[ \t]+"
+    r"(?:his|her|their|su|sus|sa|son|ses|zijn|haar)[ \t]+\w+[ \t]+(?:in|at|en|à|a|in)[ \t]+)"
+    rf"(?-i:(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
+)
 _ANCHORS = (
     "colonia", "fracc", "privada", "barrio", "habitacional", "residencial",
-    "lieu-dit", "hameau", "caser", "urbaniza", "rancho", "ejido", "cortijo",
+    "lieu-dit", "hameau", "caser", "urbaniza", "rancho", "ejido", "cortijo", "quartier",
+    "lotissement", "wijk", "buurtschap", "ortsteil", "siedlung",
     "route", "chemin", "carretera", "camino", "senda", "vereda", "rmino", "commune",
     "gemeente", "gemeinde", "municipal", "cerca", "junto", "near", "close", "près", "loin",
     "nahe", "nähe", "unweit", "vlakbij", "nabij", "buurt",
@@ -60,10 +70,10 @@ def settlement_word_spans(text: str) -> Iterator[Span]:
     if not any(a in lowered for a in _ANCHORS):
         return
     for m in _SETTLEMENT.finditer(text):
-        name = re.sub(rf"^{_ARTICLE}", "", m.group("id"))
+        name = _LEADING_ARTICLES.sub("", m.group("id"))  # "de la Gare": the name is "Gare"
         if _is_place(name):
             yield Span(m.start(), m.end(), "address")
-    for pattern in (_ROAD, _MUNICIPALITY, _NEAR_AFTER_VERB):
+    for pattern in (_ROAD, _MUNICIPALITY, _NEAR_AFTER_VERB, _NEAR_RELATIVE):
         for m in pattern.finditer(text):
             if _is_place(m.group("id")):
                 start = m.start() if pattern is _ROAD else m.start("id")

@@ -22,6 +22,7 @@ from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.employer_labels import employer_label_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
+from vlm.privacy.flat_parts import flat_part_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
 from vlm.privacy.hash_house_numbers import hash_house_number_spans
@@ -43,6 +44,7 @@ from vlm.privacy.numbered_streets import numbered_street_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
+from vlm.privacy.postcode_after_words import postcode_after_word_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.qualified_schools import qualified_school_spans
 from vlm.privacy.rural_addresses import rural_address_spans
@@ -77,6 +79,8 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from rural_address_spans(text)
     yield from settlement_word_spans(text)
     yield from hong_kong_flat_spans(text)
+    yield from flat_part_spans(text)
+    yield from postcode_after_word_spans(text)
     yield from bare_street_spans(text)
     yield from hash_house_number_spans(text)
     yield from numbered_street_spans(text)
