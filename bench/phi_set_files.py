@@ -257,9 +257,11 @@ FROZEN_S_SET = DATA / "phi_frozen_s.jsonl"
 # after a preposition in each language; each batch measured before any rule changed for it,
 # tuned on (an upper bound).
 TUNING_ADDR_G_SET = DATA / "phi_tuning_addr_g.jsonl"
-# Eight short notes and letters in six languages written after frozen s: dates and ages over 89
-# written in words ("douze mars", "veintiuno de noviembre", "nonante-deux", "一百零二歲"); measured
-# before any rule changed for them, tuned on (an upper bound).
+# Short notes and letters in six languages written after frozen s in two batches of 8 (the second
+# after the rules for the first): dates and ages over 89 written in words ("douze mars",
+# "veintiuno de noviembre", "nonante-deux", "一百零二歲"), months in Roman numerals, a day of
+# "this month", ages after "年屆" or as an ordinal year; each batch measured before any rule
+# changed for it, tuned on (an upper bound).
 TUNING_KINDS_E_SET = DATA / "phi_tuning_kinds_e.jsonl"
 # Four documents (two mainland Chinese ward and clinic notes full of transliterated drug names
 # written without a dose, a Dutch letter and an English letter whose patient's surname is also an
