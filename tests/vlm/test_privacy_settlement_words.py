@@ -43,3 +43,18 @@ def test_nearness_without_a_verb_of_living_and_clinical_words_stay():
         "administration was oral; lives near normal limits of mobility."
     )
     assert_kept_and_gone(text, ["Cerca de Navidad", "route of", "normal limits"], [])
+
+
+def test_where_someone_grew_up_and_a_dwelling_near_a_place():
+    text = (
+        "Se crió en Villanueva de los Infantes y trabajó en el campo. Aufgewachsen in Lohr am "
+        "Main, lebt heute allein im Bauernhaus bei Gemünden."
+    )
+    gone = ["Villanueva de los Infantes", "Lohr am Main", "Gemünden"]
+    assert_kept_and_gone(text, ["trabajó en el campo", "lebt heute allein"], gone)
+
+
+def test_hong_kong_street_then_mall_floor_and_block():
+    text = "住址：九龍彌敦道500號富貴中心一期8樓C座，獨居。"
+    found = redacted_parts(text)
+    assert any("彌敦道500號富貴中心一期8樓C座" in f for f in found), found

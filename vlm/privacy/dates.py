@@ -85,6 +85,8 @@ DATES = [
     re.compile(rf"\b{MONTH}\.?\s+(?:de\s+)?\d{{4}}\b", _I),
     # 15/ago/2023, 3-Mar-21
     re.compile(rf"\b\d{{1,2}}[/.\s-]{MONTH}\.?[/.\s-]\d{{2,4}}\b", _I),
+    # a day and a month's abbreviation joined without a year: "05-jun", "12/Oct"
+    re.compile(rf"(?<![\w.,/-])\d{{1,2}}[/-]{MONTH}(?![\w/-]|\.\d)", _I),
     # Chinese: 2021年3月2日, 3月5日, 11月8号
     re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\d{4}\s*年\s*\d{1,2}\s*月"),
 ]

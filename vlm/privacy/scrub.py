@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.after_found_spans import after_found_spans
 from vlm.privacy.age_phrases import age_phrase_spans
+from vlm.privacy.age_without_unit import age_without_unit_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.ages_after_verbs import age_after_verb_spans
 from vlm.privacy.chinese import chinese_spans
@@ -64,6 +65,7 @@ class Deidentifier:
         yield from age_spans(text)
         yield from age_phrase_spans(text)
         yield from age_after_verb_spans(text)
+        yield from age_without_unit_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from clinician_role_spans(text)

@@ -4,7 +4,9 @@ part of the address as written ("colonia …", "fraccionamiento …", "privada �
 "chemin des …", "carretera de … km 3", "camino de …"); the municipality a home belongs to
 ("término municipal de …", "commune de …", "gemeente …", "Gemeinde …"); and a place after a word
 of nearness when a verb of living or working stands before it in the clause ("vive cerca de
-…", "lives near …", "habite près de …", "wohnt nahe …"), known to the gazetteers or not."""
+…", "lives near …", "habite près de …", "wohnt nahe …"), known to the gazetteers or not;
+where someone grew up ("se crió en …", "aufgewachsen in …") and a dwelling near a place
+("Bauernhaus bei …", "a cottage outside …")."""
 
 from __future__ import annotations
 
@@ -55,13 +57,28 @@ _NEAR_RELATIVE = re.compile(
     r"(?:his|her|their|su|sus|sa|son|ses|zijn|haar)[ \t]+\w+[ \t]+(?:in|at|en|à|a|in)[ \t]+)"
     rf"(?-i:(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
 )
+# Where someone grew up, and a dwelling near a place: "se crió en …", "a grandi à …",
+# "aufgewachsen in …", "opgegroeid in …", "Bauernhaus bei …", "a farmhouse outside …"
+_LINK = r"(?:de|del|la|de la|de los|de las|sur|en|am|an der)"
+_UPBRINGING = re.compile(
+    r"(?i:\b(?:se cri[óo]|creci[óo]|a grandi|ont grandi|aufgewachsen|opgegroeid|raised|"
+    r"brought up)[ \t]+(?:en|à|in|au)[ \t]+)"
+    rf"(?-i:(?P<id>{CAP}(?:[ \t-](?:{_LINK}[ \t-])?{CAP}){{0,3}}))"
+)
+_DWELLING_NEAR = re.compile(
+    r"(?i:\b(?:Bauernhaus|Bauernhof|Hof|Haus|Wohnung|ferme|maison|casa|finca|cortijo|"
+    r"boerderij|huis|woning|farm|farmhouse|cottage|bungalow|caravan|trailer)[ \t]+"
+    r"(?:bei|nahe|près de|cerca de|bij|nabij|near|outside)[ \t]+)"
+    rf"(?-i:(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}}))"
+)
 _ANCHORS = (
     "colonia", "fracc", "privada", "barrio", "habitacional", "residencial",
     "lieu-dit", "hameau", "caser", "urbaniza", "rancho", "ejido", "cortijo", "quartier",
     "lotissement", "wijk", "buurtschap", "ortsteil", "siedlung",
     "route", "chemin", "carretera", "camino", "senda", "vereda", "rmino", "commune",
     "gemeente", "gemeinde", "municipal", "cerca", "junto", "near", "close", "près", "loin",
-    "nahe", "nähe", "unweit", "vlakbij", "nabij", "buurt",
+    "nahe", "nähe", "unweit", "vlakbij", "nabij", "buurt", "cri", "creci", "grandi",
+    "aufgewachsen", "opgegroeid", "raised", "brought up", "bei ",
 )  # fmt: skip
 
 
@@ -73,7 +90,14 @@ def settlement_word_spans(text: str) -> Iterator[Span]:
         name = _LEADING_ARTICLES.sub("", m.group("id"))  # "de la Gare": the name is "Gare"
         if _is_place(name):
             yield Span(m.start(), m.end(), "address")
-    for pattern in (_ROAD, _MUNICIPALITY, _NEAR_AFTER_VERB, _NEAR_RELATIVE):
+    for pattern in (
+        _ROAD,
+        _MUNICIPALITY,
+        _NEAR_AFTER_VERB,
+        _NEAR_RELATIVE,
+        _UPBRINGING,
+        _DWELLING_NEAR,
+    ):
         for m in pattern.finditer(text):
             if _is_place(m.group("id")):
                 start = m.start() if pattern is _ROAD else m.start("id")
