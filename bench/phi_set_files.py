@@ -251,7 +251,7 @@ TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
 # printed.
 FROZEN_S_SET = DATA / "phi_frozen_s.jsonl"
 # Home-visit, social-work, nursing, referral and discharge notes in six languages written after
-# frozen s in three batches (9, then 12 and 11 after the rules for the one before): farms,
+# frozen s in four batches (9, then 12, 11 and 10 after the rules for the one before): farms,
 # hamlets, caseríos and ranchos, flats in a residence, a privada's block and lot, Hong Kong
 # estates, blocks, villages, malls and districts, buildings, stairs and doors of a flat, a town
 # after a preposition in each language; each batch measured before any rule changed for it,
