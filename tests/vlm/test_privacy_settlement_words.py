@@ -58,3 +58,15 @@ def test_hong_kong_street_then_mall_floor_and_block():
     text = "住址：九龍彌敦道500號富貴中心一期8樓C座，獨居。"
     found = redacted_parts(text)
     assert any("彌敦道500號富貴中心一期8樓C座" in f for f in found), found
+
+
+def test_island_and_locality_with_linking_words():
+    text = "Originaire de l'île de Batz. Vive en la localidad de Villanueva del Arzobispo."
+    assert_kept_and_gone(text, ["Originaire"], ["Batz", "Villanueva del Arzobispo"])
+
+
+def test_hong_kong_district_before_its_street_and_german_hinterm():
+    text = "孫仔喺旺角西洋菜街開舖。Frau B. wohnt Hinterm Brunnen 4 in Sulzbach."
+    found = redacted_parts(text)
+    assert any("旺角西洋菜街" in f for f in found), found
+    assert any("Hinterm Brunnen 4" in f for f in found), found

@@ -23,6 +23,7 @@ _STREET = re.compile(
 )
 
 _VERBS = "住在於于到往從从"
+_STREET_AFTER_PLACE = re.compile(rf"[{HAN}]{{1,4}}?(?:街|道|路|里)(?![口市])")
 
 
 @lru_cache(maxsize=1)
@@ -35,7 +36,8 @@ def _places() -> re.Pattern[str]:
 def hong_kong_spans(text: str) -> Iterator[Span]:
     """Districts and towns of Hong Kong, and street addresses with their number."""
     for m in _places().finditer(text):
-        yield Span(m.start(), m.end(), "address")
+        street = _STREET_AFTER_PLACE.match(text, m.end())  # "深水埗北河街": the street too
+        yield Span(m.start(), street.end() if street else m.end(), "address")
     for m in _STREET.finditer(text):
         head = m.group()[:6]
         cut = max(head.rfind(verb) for verb in _VERBS)

@@ -133,7 +133,8 @@ ADDRESSES = [
     ),
     # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
     re.compile(
-        rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
+        rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Hinterm|"
+        rf"Hinter dem|Unterm|Überm|Vorm|Beim)\s+"
         rf"{NOT_A_ROOM}{CAP}\s+\d+[a-z]?\b)"
     ),
     re.compile(

@@ -31,6 +31,7 @@ _SETTLEMENT = re.compile(
     r"(?<![\w-])(?:[Cc]olonia|[Ff]raccionamiento|[Ff]racc\.|[Pp]rivada|[Bb]arrio|[Uu]nidad "
     r"[Hh]abitacional|Residencial|[Ll]ieu-dit|[Hh]ameau|[Cc]aser[íi]o|"
     r"[Uu]rbanizaci[óo]n|[Rr]ancho|[Ee]jido|[Cc]ortijo|[Qq]uartier|[Ll]otissement|[Ww]ijk|"
+    r"[Îî]le|[Ii]sla|"
     r"[Bb]uurtschap|Ortsteil|Siedlung)[ \t]+"
     rf"(?P<id>{_NAME}){_LOT}"
 )
@@ -39,10 +40,13 @@ _ROAD = re.compile(
     r"(?:de|d'|des|du|de la|del|a|vers)[ \t]*"
     rf"(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}})(?:,?[ \t]+(?:km|Km|KM|PK)\.?[ \t]*\d{{1,3}}(?:[.,]\d)?)?"
 )
+_LINK = r"(?:de|del|la|de la|de los|de las|sur|en|am|an der)"
 _MUNICIPALITY = re.compile(
     r"(?<![\w-])(?:[Tt][ée]rmino(?:[ \t]+municipal)?[ \t]+de|[Cc]ommune[ \t]+d[e'][ \t]*|"
-    r"[Gg]emeente|Gemeinde|[Mm]unicipalit[yé][ \t]+(?:of|de))[ \t]*"
-    rf"(?P<id>{CAP}(?:[ \t-]{CAP}){{0,2}})"
+    r"[Gg]emeente|Gemeinde|[Mm]unicipalit[yé][ \t]+(?:of|de)|[Ll]ocalidad[ \t]+de|"
+    r"[Pp]ueblo[ \t]+de|[Aa]ldea[ \t]+de|[Cc]oncello[ \t]+de|[Vv]illage[ \t]+(?:of|de)|"
+    r"[Tt]own[ \t]+of|[Vv]ille[ \t]+de|[Dd]orp)[ \t]*"
+    rf"(?P<id>{CAP}(?:[ \t-](?:{_LINK}[ \t-])?{CAP}){{0,2}})"
 )
 _NEAR_AFTER_VERB = re.compile(
     r"(?i:\b(?:vive|viven|vivía|vivia|reside|residen|trabaja|lives?|lived|living|works?|"
@@ -59,7 +63,6 @@ _NEAR_RELATIVE = re.compile(
 )
 # Where someone grew up, and a dwelling near a place: "se crió en …", "a grandi à …",
 # "aufgewachsen in …", "opgegroeid in …", "Bauernhaus bei …", "a farmhouse outside …"
-_LINK = r"(?:de|del|la|de la|de los|de las|sur|en|am|an der)"
 _UPBRINGING = re.compile(
     r"(?i:\b(?:se cri[óo]|creci[óo]|a grandi|ont grandi|aufgewachsen|opgegroeid|raised|"
     r"brought up)[ \t]+(?:en|à|in|au)[ \t]+)"
@@ -76,7 +79,9 @@ _ANCHORS = (
     "lieu-dit", "hameau", "caser", "urbaniza", "rancho", "ejido", "cortijo", "quartier",
     "lotissement", "wijk", "buurtschap", "ortsteil", "siedlung",
     "route", "chemin", "carretera", "camino", "senda", "vereda", "rmino", "commune",
-    "gemeente", "gemeinde", "municipal", "cerca", "junto", "near", "close", "près", "loin",
+    "gemeente", "gemeinde", "municipal", "île", "ile ", "isla", "localidad", "pueblo", "aldea",
+    "concello", "village", "town of", "ville de", "dorp",
+    "cerca", "junto", "near", "close", "près", "loin",
     "nahe", "nähe", "unweit", "vlakbij", "nabij", "buurt", "cri", "creci", "grandi",
     "aufgewachsen", "opgegroeid", "raised", "brought up", "bei ",
 )  # fmt: skip

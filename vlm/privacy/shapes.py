@@ -10,6 +10,7 @@ from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.ambulance_services import ambulance_service_spans
 from vlm.privacy.arrival_cues import arrival_spans
+from vlm.privacy.article_towns import article_town_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
@@ -17,6 +18,7 @@ from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.chinese_imaging_sites import chinese_imaging_site_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
+from vlm.privacy.dated_streets import dated_street_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.employer_labels import employer_label_spans
@@ -81,6 +83,8 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from hong_kong_flat_spans(text)
     yield from flat_part_spans(text)
     yield from postcode_after_word_spans(text)
+    yield from article_town_spans(text)
+    yield from dated_street_spans(text)
     yield from bare_street_spans(text)
     yield from hash_house_number_spans(text)
     yield from numbered_street_spans(text)
