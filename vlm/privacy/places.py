@@ -64,7 +64,7 @@ _NOT_AN_ADDRESS = (
 _PLACE_CUE = re.compile(
     r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
     r"bei|uit|te|naar|bij|in|originari[oa] de|natural de|vecin[oa] de|residente en|vive en|"
-    r"desde|hasta|vers|depuis|vanuit|von|"
+    r"desde|hasta|vers|depuis|vanuit|von|sur|por|"
     r"vit à|wohnt in|woont in)\s+)$",
     _I,
 )
@@ -206,6 +206,7 @@ _TOWN_AFTER_STREET = re.compile(
 # "uit", "te", "à", "desde" (after a bare "in" or "at" too many village names are words).
 _ORIGIN_CUE = re.compile(
     r"(?i:\b(?:from|aus|uit|te|à|desde|vers|depuis|vanuit|naar|nach|originari[oa] de|"
+    r"(?:returned|returns|back|commutes|drives|moved back) to|"
     r"natural de|vecin[oa] de|woont in|wohnt in|lives in|vive en|vit à)\s+)"
     rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
 )
