@@ -27,3 +27,8 @@ def test_austrian_stair_and_top():
 def test_one_part_alone_stays():
     text = "Escalera de Borg 5 puntos. Porte 3 en salle. Top 10 der Befunde."
     assert_kept_and_gone(text, ["Escalera de Borg 5", "Porte 3", "Top 10 der Befunde"], [])
+
+
+def test_french_tower_and_floor():
+    text = "Vit dans un HLM, tour 5, 11e étage, ascenseur souvent en panne."
+    assert_kept_and_gone(text, ["ascenseur souvent en panne"], ["tour 5, 11e étage"])

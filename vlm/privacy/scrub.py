@@ -21,6 +21,7 @@ from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
 from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
+from vlm.privacy.spanish_don import spanish_don_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
 from vlm.privacy.upper import upper_case_spans
 
@@ -71,6 +72,7 @@ class Deidentifier:
         yield from clinician_role_spans(text)
         yield from chinese_spans(text)
         yield from familiar_name_spans(text)
+        yield from spanish_don_spans(text)
         yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
