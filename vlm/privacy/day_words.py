@@ -54,7 +54,32 @@ _SPANISH_MONTH = re.compile(
     r"(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
     r"noviembre|diciembre)"
 )
-# A letter's place and date: "Bruxelles, le vingt-deux avril"
+# A letter's place and date: "Bruxelles, le vingt-deux avril"; never a greeting or a heading
+# word before the date ("Madame, le …", "Fait, le …")
+_NOT_A_TOWN = frozenset(
+    [
+        "Madame",
+        "Monsieur",
+        "Mademoiselle",
+        "Fait",
+        "Signé",
+        "Date",
+        "Datum",
+        "Fecha",
+        "Visite",
+        "Consultation",
+        "Consulta",
+        "Revu",
+        "Vu",
+        "Vue",
+        "Señora",
+        "Señor",
+        "Mevrouw",
+        "Meneer",
+        "Note",
+        "Nota",
+    ]
+)
 _DATELINE_PLACE = re.compile(
     rf"(?m)^[ \t]*(?P<id>{CAP}(?:[ \t-]{CAP}){{0,3}}),[ \t]*(?:(?:le|den|el|a|op|the)[ \t]+)?\Z"
 )
@@ -63,8 +88,6 @@ _DATELINE_PLACE = re.compile(
 def day_word_spans(text: str) -> Iterator[Span]:
     """Days in words before a full month name, an English month with an ordinal after it, and
     the town of a dateline before such a date."""
-    from vlm.privacy.not_places import not_a_place  # not_places reads dates: import when run
-
     for m in _MONTH.finditer(text):
         before = text[max(0, m.start() - 24) : m.start()]
         day = _DAY_BEFORE.search(before)
@@ -76,7 +99,7 @@ def day_word_spans(text: str) -> Iterator[Span]:
         yield Span(start, m.end(), "date")
         line = text[max(0, text.rfind("\n", 0, start) + 1) : start]
         place = _DATELINE_PLACE.search(line)
-        if place is not None and not not_a_place(place.group("id")):
+        if place is not None and place.group("id").split()[0] not in _NOT_A_TOWN:
             offset = start - len(line)
             yield Span(offset + place.start("id"), offset + place.end("id"), "address")
     for m in _EN_MONTH.finditer(text):
