@@ -73,7 +73,7 @@ def record(path: Path) -> int:
 
 
 def check(path: Path) -> int:
-    """0 when every recorded item's output is the same, 1 otherwise (labels of those that differ)."""
+    """0 when every recorded item's output is the same, 1 otherwise (labels that differ)."""
     recorded = json.loads(path.read_text(encoding="utf-8"))
     now = dict(output_items())
     differ = sorted(k for k in recorded.keys() & now.keys() if recorded[k] != now[k])
