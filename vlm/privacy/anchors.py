@@ -18,7 +18,7 @@ from re import _casefix, _constants, _parser  # type: ignore[attr-defined]
 from typing import Any
 
 _LONGEST = 4  # characters of each anchor: enough to be rare, few enough to stay a short list
-_MOST_ANCHORS = 120  # more alternatives than this: no test (the search would cost as much)
+_MOST_ANCHORS = 400  # more alternatives than this: no test (a list that long is no anchor)
 _MOST_CLASS = 8  # a character class of more letters than this ends an anchor
 
 Heads = frozenset[tuple[str, bool]]  # (anchor, whether the item ends there and more may follow)

@@ -150,7 +150,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         if _WORD_TITLE_ENDED.search(text, m.start(), m.start("id")):
             continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
         yield from trim_name(text, m.start("id"), m.end("id"))
-    for m in CUED.finditer(text):
+    for m in matches(CUED, text):
         words = re.split(r"[\s,]+", m.group("id"))
         if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
             continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles
