@@ -19,6 +19,7 @@ from typing import Any
 
 _LONGEST = 4  # characters of each anchor: enough to be rare, few enough to stay a short list
 _MOST_ANCHORS = 400  # more alternatives than this: no test (a list that long is no anchor)
+_MOST_PROBES = 4096  # patterns whose test is kept (the modules compile far fewer)
 _MOST_CLASS = 8  # a character class of more letters than this ends an anchor
 
 Heads = frozenset[tuple[str, bool]]  # (anchor, whether the item ends there and more may follow)
@@ -57,6 +58,8 @@ def may_match(pattern: re.Pattern[str], text: str) -> bool:
     """False only when `pattern` cannot match anywhere in `text`."""
     probe = _probes.get(pattern)
     if probe is None:
+        if len(_probes) >= _MOST_PROBES:  # patterns compiled per text: keep memory bounded
+            _probes.clear()
         probe = _probes[pattern] = _probe(pattern)
     if probe is _ALWAYS:
         return True
