@@ -249,6 +249,19 @@ TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
 # held-back sets' false redactions fall in most (counted by class, never read), and measured
 # before any rule changed for them; tuned on (an upper bound).
 TUNING_CLIN_H_SET = DATA / "phi_tuning_clin_h.jsonl"
+# A sixteenth held-back set: 13 radiology reports, discharge and referral letters, admission and
+# nursing notes, a consultation and EHR fields in six languages, dense in institutions of every
+# shape (letterheads in capitals, acronyms, a hospital named by its town or founder alone, labs,
+# rehabilitation centres, care homes, practices, pharmacies, universities, schools, employers,
+# insurers, institutions inside EHR values); committed and measured before any rule changed for it,
+# only its counts printed.
+FROZEN_R_SET = DATA / "phi_frozen_r.jsonl"
+# Eight documents in six languages written after frozen r (a consult, a GP letter, a German
+# consult, a French discharge, a Spanish nursing note, a Dutch referral, Chinese and Hong Kong
+# summaries): companies by their legal form, schools after a verb of study, care homes named
+# with an article, acronyms, labs and employers known by one word; measured before any rule
+# changed for them, tuned on (an upper bound).
+TUNING_INST_L_SET = DATA / "phi_tuning_inst_l.jsonl"
 # A fifteenth held-back set: 11 consults, discharge letters, nursing handovers and reports, a
 # progress note with record fields and Chinese and Hong Kong records in six languages, dense in
 # clinical words that look like names or places (eponymous signs, scales and syndromes, drug
@@ -280,6 +293,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen o", FROZEN_O_SET, False),
     ("frozen p", FROZEN_P_SET, False),
     ("frozen q", FROZEN_Q_SET, False),
+    ("frozen r", FROZEN_R_SET, False),
     ("frozen t", FROZEN_T_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
@@ -319,5 +333,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds d", TUNING_KINDS_D_SET, True),
     ("tuning addr f", TUNING_ADDR_F_SET, True),
     ("tuning clin h", TUNING_CLIN_H_SET, True),
+    ("tuning inst l", TUNING_INST_L_SET, True),
     ("tuning clin i", TUNING_CLIN_I_SET, True),
 )
