@@ -40,6 +40,7 @@ LABELS: dict[str, tuple[str, ...]] = {
         "best answer",
         "verdict",
         "bottom line",
+        "best fit",
         "most consistent with",
         "final",
         "therefore",
