@@ -173,6 +173,9 @@ def false_alarms() -> tuple[int, int, list[str]]:
         "annotator/taxonomy.yaml",
     ):
         texts.append((root / name).read_text(encoding="utf-8"))
+    texts.extend(
+        p.read_text(encoding="utf-8") for p in sorted((root / "scoring/entries").glob("*"))
+    )
     texts.append(". ".join(CLINICAL_TERMS))
     scrubber = Deidentifier()
     hits = [t[s.start : s.end] for t in texts for s in scrubber.find_spans(t)]
