@@ -250,6 +250,8 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "somit",
         "folglich",
         "es handelt sich um",
+        "handelt es sich um",
+        "handelt es sich aber um",
         "verdacht auf",
     ),
     "fr": (
