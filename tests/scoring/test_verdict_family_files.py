@@ -34,7 +34,7 @@ from tests.support.verdicts import verdict
             "Idiopathic orbital inflammation",
         ),
         ("诊断：L5/S1椎间盘突出，左侧S1神经根受压。", "Lumbar disc herniation"),
-        ("Final answer: tropical spastic paraparesis (HAM/TSP).", "HTLV-1-associated myelopathy"),
+        ("Final answer: tropical spastic paraparesis.", "HTLV-1-associated myelopathy"),
         ("Impression: left carotid web as the source of the embolus.", "Carotid web"),
         (
             "Diagnóstico: síndrome del niño sacudido con hematomas subdurales de distinta edad.",
@@ -73,6 +73,32 @@ def test_an_entry_of_a_family_file_is_read_by_its_names(answer: str, reference: 
 )
 def test_a_look_alike_in_a_family_file_is_another_diagnosis(answer: str, reference: str) -> None:
     assert verdict(answer, reference) is False
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Impression: right subfalcine and early uncal herniation.", "Brain herniation"),
+        (
+            "Beurteilung: osteoporotische Kompressionsfraktur LWK 1.",
+            "Vertebral compression fracture",
+        ),
+        (
+            "Conclusion : neuropathie héréditaire sensitivo-motrice (CMT1A).",
+            "Charcot-Marie-Tooth disease",
+        ),
+        (
+            "诊断：后纵韧带骨化（C3-C5），伴脊髓受压。",
+            "Ossification of the posterior longitudinal ligament",
+        ),
+        (
+            "Final answer: posterior fossa syndrome after vermian resection.",
+            "Cerebellar mutism syndrome",
+        ),
+    ],
+)
+def test_trauma_spine_and_nerve_names_are_read(answer: str, reference: str) -> None:
+    assert verdict(answer, reference) is True
 
 
 def test_a_subtype_in_a_family_file_is_a_hit_for_its_parent() -> None:
