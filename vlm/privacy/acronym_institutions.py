@@ -1,5 +1,6 @@
 """Institutions known by their acronym alone, after the article or preposition that puts a place
-there ("transferred from RUMC", "aus der MHH", "suivi au CHUV", "desde el HUCA", "in het UMCU").
+there ("transferred from RUMC", "under the …", "seen by …", "aus der MHH", "suivi au CHUV",
+"desde el HUCA", "in het UMCU").
 German contracted prepositions ("im", "zur") and the French elided article ("l'") are not read:
 tests stand there far more often than hospitals ("im MRT", "zur PEG", "à l'IRM", "de l'ENMG").
 The same places hold clinical abbreviations ("in der ZNA", "naar de SEH", "at MDT"):
@@ -20,7 +21,8 @@ from vlm.privacy.spans import Span
 # "CHUAC", "UdeG").
 _ACRONYM = re.compile(r"(?<![\w&-])(?=(?:[a-z]*[A-Z]){3})[A-Z][A-Za-z]{1,5}[A-Z](?![\w&-])")
 _CUE = re.compile(
-    r"(?:\b(?:at|from|to|into|via)[ \t]+(?:the[ \t]+)?|"
+    r"(?:\b(?:at|from|to|into|via|under)[ \t]+(?:the[ \t]+)?|\bby[ \t]+the[ \t]+|"
+    r"\b(?:[Ff]ollowed[ \t]+up|[Ss]een|[Rr]eviewed|[Mm]anaged)[ \t]+by[ \t]+|"
     r"\b(?:aus|in|an|von|zu|bei|nach)[ \t]+(?:der|dem|den|die|das)[ \t]+|"
     r"\b(?:au|du)[ \t]+|"
     r"\b(?:en|desde|de|a|por)[ \t]+(?:el|la)[ \t]+|\b(?:del|al)[ \t]+|"

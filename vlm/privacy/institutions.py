@@ -6,14 +6,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.article_names import article_name_spans
 from vlm.privacy.chinese_institutions import chinese_institution_spans
+from vlm.privacy.chinese_short_hospitals import chinese_short_hospital_spans
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.contact_verbs import contact_spans
 from vlm.privacy.cued_institutions import cued_institution_spans
+from vlm.privacy.discipline_sites import discipline_site_spans
 from vlm.privacy.employers import employer_spans
 from vlm.privacy.eponym_institutions import eponym_institution_spans
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
+from vlm.privacy.legal_forms import legal_form_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.name_cues import TITLES
 from vlm.privacy.named_hospitals import named_hospital_spans
@@ -23,9 +28,12 @@ from vlm.privacy.regional_heads import regional_head_spans
 from vlm.privacy.role_before_institution import after_role
 from vlm.privacy.saint_institutions import saint_institution_spans
 from vlm.privacy.seen_in import seen_in_spans
+from vlm.privacy.service_heads import service_head_spans
 from vlm.privacy.short_hospital_names import short_hospital_spans
 from vlm.privacy.spans import Span, regex_spans
+from vlm.privacy.study_places import study_place_spans
 from vlm.privacy.town_after_institution_prep import towns_after_institutions
+from vlm.privacy.via_names import via_name_spans
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
@@ -269,7 +277,9 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*employer_spans(text), *saint_institution_spans(text), *regional_head_spans(text)]
     found += [*short_hospital_spans(text), *eponym_institution_spans(text), *seen_in_spans(text)]
     found += [*chinese_institution_spans(text), *institution_apposition_spans(text)]
-    found += list(named_hospital_spans(text))
+    found += [*named_hospital_spans(text), *legal_form_spans(text), *study_place_spans(text)]
+    found += [*article_name_spans(text), *discipline_site_spans(text), *via_name_spans(text)]
+    found += [*contact_spans(text), *service_head_spans(text), *chinese_short_hospital_spans(text)]
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]

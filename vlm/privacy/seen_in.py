@@ -1,8 +1,9 @@
-"""Where a patient was seen or a test was done, in Dutch, German, French and Spanish as in English
-("gezien in Isala", "bekend in het Deventer", "vorgestellt im Elisabeth", "vue au Bon-Secours",
-"valorada en La Fe", "de CT in Gelre", "MRT im Annastift", "IRM à Lariboisière"): the capitalised
-name after the cue is an institution unless it is a department, a month, an acronym, a clinical
-word or a German abstract noun."""
+"""Where a patient was seen, admitted or treated or a test was done, in Dutch, German, French
+and Spanish as in English ("gezien in Isala", "bekend in het Deventer", "opgenomen in het …",
+"bloedonderzoek bij …", "vorgestellt im Elisabeth", "vue au Bon-Secours", "suivie à la …",
+"valorada en La Fe", "atendida en el …", "de CT in Gelre", "MRT im Annastift", "IRM à
+Lariboisière"): the capitalised name after the cue is an institution unless it is a department,
+a month, an acronym, a clinical word or a German abstract noun."""
 
 from __future__ import annotations
 
@@ -18,7 +19,11 @@ _CUE = (
     r"onder (?:controle|behandeling) (?:in|bij)|"
     r"(?:gesehen|vorgestellt|untersucht|operiert|bekannt)[ \t]+(?:in|im|am)|"
     r"vue?s?[ \t]+(?:à|au)|examinée?[ \t]+(?:à|au)|opérée?[ \t]+(?:à|au)|"
+    r"(?:faite?s?|réalisée?s?|pratiquée?s?|hospitalisée?|suivie?|soignée?)[ \t]+(?:à|au)|"
     r"vist[oa][ \t]+en|valorad[oa][ \t]+en|estudiad[oa][ \t]+en|intervenid[oa][ \t]+en|"
+    r"(?:atendid|ingresad|tratad|operad|realizad|seguid)[oa]s?[ \t]+en|"
+    r"(?:opgenomen|behandeld|verpleegd|gerevalideerd)[ \t]+(?:in|op)|"
+    r"(?:[Bb]loed|[Ll]ab)onderzoek[ \t]+bij|"
     r"(?:CT|CTA|MRI|MRT|MR|IRM|RM|TAC|EEG|EMG|PET|scan|echo|Doppler)(?:-scan)?[ \t]+"
     r"(?:in|im|bij|à|au|en)"
 )
@@ -34,7 +39,10 @@ _MONTH_LIKE = re.compile(r"(?i:maart|mei|juni|juli|januari|februari|augustus|okt
 _STEMS = (
     "gezien", "bekend", "gecontroleerd", "onderzocht", "geopereerd", "onder ", "gesehen",
     "vorgestellt", "untersucht", "operiert", "bekannt", "vu", "examiné", "opéré", "vist",
-    "valorad", "estudiad", "intervenid", "ct", "mr", "irm", "rm", "tac", "eeg", "emg", "pet",
+    "valorad", "estudiad", "intervenid", "fait", "réalis", "pratiqu", "hospitalis", "suivi",
+    "soign", "atendid", "ingresad", "tratad", "operad", "seguid", "opgenomen", "behandeld",
+    "verpleegd", "gerevalideerd", "bloedonderzoek", "labonderzoek", "ct", "mr", "irm", "rm",
+    "tac", "eeg", "emg", "pet",
     "scan", "echo", "doppler",
 )  # fmt: skip
 
