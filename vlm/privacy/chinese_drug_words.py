@@ -18,8 +18,8 @@ _DRUG_ENDINGS = re.compile(
     r"單抗|地平|硫平|哌齐|哌齊|西坦|卡因|芬净|芬淨|喷丁|噴丁|替丁|巴林|洛芬|酚丁)"
 )
 # What follows a family-name character in a laboratory or clinical noun the tagger reads as a
-# person ("白" + "蛋白": albumin; "白" + "内障": cataract).
-_CLINICAL_TAILS = ("蛋白", "血病", "内障", "內障", "血球", "癜风", "癜風")
+# person ("白" + "蛋白": albumin; "白" + "内障": cataract; "毛" + "黏液样": pilomyxoid).
+_CLINICAL_TAILS = ("蛋白", "血病", "内障", "內障", "血球", "癜风", "癜風", "黏液", "粘液")
 _NOT_IN_RUN = re.compile(r"[^\u4e00-\u9fff]|[、，。；：！？的和及与與或]")
 
 

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from itertools import chain
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_after_preposition import day_after_preposition_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
@@ -166,7 +167,7 @@ _RANGE = re.compile(
 
 def date_spans(text: str) -> Iterator[Span]:
     for pattern in DATES:
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             yield Span(m.start(), m.end(), "date")
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):

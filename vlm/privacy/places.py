@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.address_clause_end import address_clause_end, is_clinical_start
+from vlm.privacy.anchors import matches
 from vlm.privacy.care_units import care_word_after_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.gazetteer import is_small_town, is_town
@@ -261,13 +262,13 @@ def address_spans(text: str) -> Iterator[Span]:
         else:
             yield span
     yield from town_spans(text)
-    for m in _STRONG_CUE.finditer(text):
+    for m in matches(_STRONG_CUE, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
-    for m in _DOCTOR_IN.finditer(text):
+    for m in matches(_DOCTOR_IN, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
-    for m in _LIVES_WITH_IN.finditer(text):
+    for m in matches(_LIVES_WITH_IN, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
 
@@ -319,7 +320,7 @@ def _small_town_spans(text: str) -> Iterator[Span]:
     """Towns of the small gazetteer after a word of origin or residence or as the last item
     of a line; the longest run of words that is a town ("from Bad Wimpfen", "à
     Saint-Jean-de-Luz")."""
-    for m in [*_ORIGIN_CUE.finditer(text), *_LINE_LAST.finditer(text)]:
+    for m in [*matches(_ORIGIN_CUE, text), *_LINE_LAST.finditer(text)]:
         words = list(re.finditer(r"\S+", m.group("id")))
         for j in range(len(words), 0, -1):
             end = m.start("id") + words[j - 1].end()

@@ -38,6 +38,7 @@ from scoring.rule.cues import (
     es,
     fr,
     plural_negations,
+    ranked_order,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -69,6 +70,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     alternatives,
     en_elimination,
     en_variants,
+    ranked_order,
 )
 
 
