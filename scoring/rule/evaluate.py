@@ -111,6 +111,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_n.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_p.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_q.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
