@@ -85,6 +85,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z11.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z12.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z13.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
