@@ -52,6 +52,9 @@ def send_raw(handler: BaseHTTPRequestHandler, content_type: str, data: bytes) ->
     handler.send_response(200)
     handler.send_header("Content-Type", content_type)
     handler.send_header("Content-Length", str(len(data)))
+    # Say so before hanging up: a client that believed the connection would stay open could send
+    # its next request down it as the server closes it, and see a connection error, not this page.
+    handler.send_header("Connection", "close")
     handler.end_headers()
     handler.wfile.write(data)
     handler.close_connection = True

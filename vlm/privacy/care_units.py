@@ -9,10 +9,11 @@ import re
 
 from vlm.privacy.clinical_words import is_clinical_word
 
-_UNIT = re.compile(
-    r"(?:Unidad|Unité|Unitat|Unità|Eenheid|Servicio|Service|Sección|Secció|Planta|Área|Pôle)"
-    r"(?:[ \t]+(?:de|del|des|du|de la|d'|voor|van))?[ \t]*(?P<rest>.+)"
+_HEADS = (
+    r"(?:Unidad|Unité|Unitat|Unità|Eenheid|Servicio|Service|Sección|Secció|Planta|Área|Pôle|Sala|"
+    r"Salle)"
 )
+_UNIT = re.compile(_HEADS + r"(?:[ \t]+(?:de|del|des|du|de la|d'|voor|van))?[ \t]*(?P<rest>.+)")
 # Words that name a kind of care or a patient group in Spanish, French, Catalan, Italian and
 # Dutch, beside the clinical word list.
 _CARE_WORD = re.compile(
@@ -22,8 +23,12 @@ _CARE_WORD = re.compile(
     r"neurovascular|neurovasculaire|neurovasculaires|epilepsia|épilepsie|trastornos?|troubles?|"
     r"movimiento|mouvement|demencias?|démences?|semicríticos?|ictus|hospitalización|"
     r"hospitalisation|día|jour|neurosciences?|neurociencias|neurowetenschappen|"
-    r"neurowissenschaften|de|del|la|des|du|y|et|en|e|i|voor|van|het)"
+    r"neurowissenschaften|paliativos?|palliatifs?|palliatieve|de|del|la|des|du|y|et|en|e|i|voor|"
+    r"van|het)"
 )
+_PARTICLE = re.compile(r"(?i:de|del|des|du|la|y|et|en|e|i|voor|van|het)")
+# A unit's head and its particle right before a word ("Sala de Agudos", "Unidad de Ictus").
+_HEAD_BEFORE = re.compile(_HEADS + r"[ \t]+(?:de|del|des|du|voor)[ \t]+$")
 
 
 def is_care_unit(name: str) -> bool:
@@ -33,3 +38,22 @@ def is_care_unit(name: str) -> bool:
         return False
     words = re.findall(r"[^\W\d_][^\W\d_'’-]*", m.group("rest"))
     return bool(words) and all(_CARE_WORD.fullmatch(w) or is_clinical_word(w) for w in words)
+
+
+def is_headless_care_unit(name: str) -> bool:
+    """ "Cuidados Intensivos", "Soins Palliatifs": a unit named by two or more words of care
+    alone, without its head."""
+    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", name)
+    return (
+        len(words) >= 2
+        and not _PARTICLE.fullmatch(words[0])
+        and all(_CARE_WORD.fullmatch(w) for w in words)
+    )
+
+
+def care_word_after_unit(text: str, start: int, end: int) -> bool:
+    """The word at [start, end) names the care of the unit written before it ("Sala de Agudos"):
+    no town of the same spelling."""
+    return bool(_CARE_WORD.fullmatch(text[start:end])) and bool(
+        _HEAD_BEFORE.search(text, max(0, start - 16), start)
+    )

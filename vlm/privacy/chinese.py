@@ -17,7 +17,11 @@ from typing import Any
 from vlm.privacy.chinese_degree_words import is_degree_word
 from vlm.privacy.chinese_drug_words import has_clinical_tail, in_drug_word
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
-from vlm.privacy.chinese_generic_hospitals import LEFT_OF_PLACE, is_generic_hospital
+from vlm.privacy.chinese_generic_hospitals import (
+    LEFT_OF_PLACE,
+    is_generic_home,
+    is_generic_hospital,
+)
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_place_cues import after_place_cue
@@ -99,7 +103,8 @@ INSTITUTIONS = re.compile(
 # What follows a transliterated eponym ("巴宾斯基征", "帕金森病"): not a person or a place.
 _CLINICAL_AFTER = re.compile(
     r"(?:征|徵|病|综合征|綜合徵|综合症|氏|试验|試驗|反射|症|型|手术|手術|评分|評分|量表|分级|"
-    r"分級|指数|指數|线|線|环|環|体|體|区|區|核|束|叶|葉|回|沟|溝|脑|腦|瘤|出血|细胞|細胞)"
+    r"分級|指数|指數|线|線|环|環|体|體|区|區|核|束|叶|葉|回|沟|溝|脑|腦|瘤|出血|细胞|細胞|"
+    r"动脉炎|動脈炎|转氨酶|轉氨酶|酶)"
 )
 
 
@@ -108,10 +113,11 @@ _ADMIN_SUFFIX = re.compile(r".*(?:省|市|区|區|县|縣|镇|鎮|乡|鄉|村|�
 
 _DOCUMENT_AFTER = re.compile(r"(?:身份证|身份證|居民身份|护照|護照|永久性居民|居民)")
 _EPONYM_TAIL = re.compile(rf"[{HAN}]{{0,2}}{_CLINICAL_AFTER.pattern}")
-# The tagger may cut a transliterated eponym before its last syllable ("朱伯" + "特综合征"):
-# one transliteration syllable, then a disease word, ends an eponym, not a name.
+# The tagger may cut a transliterated eponym before its last syllables ("朱伯" + "特综合征",
+# "罗索" + "利莫征"): one or two transliteration syllables, then a disease word, end an eponym,
+# not a name.
 _SPLIT_EPONYM = re.compile(
-    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡遜逊默廷丁]"
+    r"[特斯尔爾克德森曼格夫顿頓恩姆伯布罗羅利亚亞尼诺諾洛维維奇基卡遜逊默廷丁莫]{1,2}"
     r"(?:综合征|綜合徵|综合症|病|征|徵|症|氏)"
 )
 _HYPHENATED_CLINICAL = re.compile(rf"[-‐–·・][{HAN}]{{1,8}}?{_CLINICAL_AFTER.pattern}")
@@ -131,8 +137,9 @@ def chinese_spans(text: str) -> Iterator[Span]:
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
-            if not is_generic_hospital(LEFT_OF_PLACE.sub("", text[start:end], count=1)):
-                yield Span(start, end, "address")  # "住在养老院": a kind of home, no address
+            rest = LEFT_OF_PLACE.sub("", text[start:end], count=1)
+            if not (is_generic_hospital(rest) or is_generic_home(rest)):
+                yield Span(start, end, "address")  # "住在养老院", "曾於屋邨": a kind of home
     yield from hong_kong_spans(text)
     yield from chinese_home_place_spans(text)
     yield from chinese_place_spans(text)
@@ -233,6 +240,10 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue  # "倍他司汀改善眩晕", "白蛋白": a drug or a lab value, cut by the tagger
         if text[end - 1] in "医醫" and text[end : end + 1] == "院":
             continue  # "復康醫" + "院": a hospital's kind, cut by the tagger
+        if text[end - 1 : end + 1] in _ROLE_CUT and text[max(0, start - 3) : end - 1].endswith(
+            _ROLE_KINDS
+        ):
+            continue  # "社康護" + "士": a community nurse, cut by the tagger ("陳醫" + "生" goes)
         if _after_latin_term(text, start):
             continue
         if flag == "nt" and is_generic_hospital(text[start:end]):
@@ -241,6 +252,24 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
         yield Span(start, end, kind)
+
+
+# A role whose first character ends a word the tagger read as a person ("社康護" + "士"), when
+# the rest of the word is a kind of nurse or doctor, never a family name ("陳醫" + "生": Dr Chan).
+_ROLE_CUT = frozenset({"护士", "護士", "医生", "醫生", "医师", "醫師"})
+_ROLE_KINDS: tuple[str, ...] = (
+    "社康",
+    "社區",
+    "社区",
+    "註冊",
+    "注册",
+    "登記",
+    "登记",
+    "專科",
+    "专科",
+    "病房",
+)
+_ROLE_KINDS += ("值班", "主管", "資深", "资深", "實習", "实习", "責任", "责任", "家訪", "家访")
 
 
 # A Latin word straight before a Chinese word makes it the rest of a term ("Monro孔", "Willis环",

@@ -230,6 +230,10 @@ _SCALE_AFTER = re.compile(
 )
 
 
+# A law named after what it governs ("Mental Health Act", "Mental Capacity Act"): no institution.
+_LAW = re.compile(r"[ \t]Act$")
+
+
 def institution_spans(text: str) -> Iterator[Span]:
     found = [
         s
@@ -237,6 +241,7 @@ def institution_spans(text: str) -> Iterator[Span]:
             text, "institution", [*INSTITUTIONS, _LOWER_HEAD, _NAMED_COMPOUND, _HOSPITAL_ACRONYM]
         )
         if not is_service(text[s.start : s.end])
+        and not _LAW.search(text, s.start, s.end)
         and not _LABEL.fullmatch(text[s.start : s.end])
         and not _SCALE_AFTER.match(text, s.end)
     ]

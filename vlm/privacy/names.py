@@ -59,9 +59,11 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.overt_findings import before_overt_finding
 from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP
+from vlm.privacy.present_verbs import is_present_verb
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
@@ -80,6 +82,11 @@ _FOLLOWING = re.compile(
     rf"(?:(?![A-Z]{{2,}}\b){CAP}|[A-Z]{{4,}}\b))){{1,4}}"
 )
 _PARTICLE_WORD = re.compile(PARTICLE)
+# A status or an order in capitals in brackets after a name ("Mrs Jones (DNACPR)"): no nickname.
+_ACRONYM_IN_BRACKETS = re.compile(r"\([ \t]*[A-Z0-9/-]{3,}[ \t]*\)")
+# German's genitive article after a first name that is also a noun opens the noun's complement
+# ("Lage der Sonde"); a name's particle "der" comes after "van" or "von", never alone.
+_GERMAN_ARTICLE = re.compile(r"[ \t]+(?:der|des)[ \t]")
 # A record's label after a name and a comma is no given name ("Re: Ann Lee, Patient ID: …").
 _LABEL_WORD = re.compile(
     r"(?i:patient|patiënt|patiente?|paciente|name|naam|nom|nombre|pt|dob|mrn|details|"
@@ -136,7 +143,11 @@ def name_spans(text: str) -> Iterator[Span]:
     """Every name the rules find; nicknames after a name are taken with it."""
     for span in _name_spans(text):
         end = span.end
-        while (nick := NICKNAME_AFTER.match(text, end)) and not _role_word(nick.group()):
+        while (
+            (nick := NICKNAME_AFTER.match(text, end))
+            and not _role_word(nick.group())
+            and not _ACRONYM_IN_BRACKETS.fullmatch(nick.group().strip())
+        ):
             end = nick.end()
             follow = _FOLLOWING.match(text, end)
             if follow and not starts_clinical(text, follow):
@@ -178,10 +189,12 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Name: see label": a form's label after a cue
         if DESCRIPTIVE.search(m.group("id")) and " " not in m.group("id"):
             continue  # "Patient Comfortable.": a title-cased adjective after a cue
-        if is_participle_or_adjective(m.group("id").split()[0]) or (
-            " " not in m.group("id") and is_state_word(m.group("id"))
+        if is_participle_or_adjective(m.group("id").split()[0].title()) or (
+            is_state_word(_first_before_comma(m.group("id")))
         ):
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
+        if is_present_verb(m.group("id").split()[0]):
+            continue  # "Patient Reports headache", "Paciente Refiere cefalea": the verb
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
         acronym = after.strip()
@@ -236,8 +249,12 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Medications: …, Calcium Carbonate, Senna": a drug
         if in_noun_phrase(text, base_end):
             continue  # "la Corne frontale", "Bas de contention": a noun, not a name
+        if before_overt_finding(text, m.start(), base_end):
+            continue  # "Frank blutiger Liquor", "frank blood": overt, not a person
         end = m.end()
         follow = _FOLLOWING.match(text, end)
+        if follow and _GERMAN_ARTICLE.match(follow.group()):
+            follow = None  # "Lage der Magensonde": a noun and its genitive, not a particle
         if follow and SERVICE_AFTER.match(text, end):
             follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
         if follow and ends_in_finding(follow.group()):
@@ -249,6 +266,13 @@ def _name_spans(text: str) -> Iterator[Span]:
         elif word.casefold() in _word_names():
             continue  # "Dolores intensos": a first name that is a word, alone, is the word
         yield Span(m.start(), end, "name")
+
+
+def _first_before_comma(name: str) -> str:
+    """The cued words' single word, or its first before a comma ("Alert, Obs stable"); "" when
+    the words run on without one ("Aware Smith")."""
+    first = name.split(",")[0]
+    return "" if " " in first.strip() else first.strip()
 
 
 def _beside_number_or_abbreviated(text: str, start: int, end: int) -> bool:

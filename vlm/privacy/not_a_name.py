@@ -12,7 +12,10 @@ COMMON_SUBJECT = re.compile(
     r"She|He|They|It|This|That|Patient|Pt|The|His|Her|Their|Mother|Father|Husband|Wife|Son|"
     r"Daughter|Partner|Family|GP|Nurse|Carer|Caregiver|Examination|MRI|CT|EEG|Today|Now|"
     r"Today|Overall|Also|Since|Sie|Er|Patientin|Elle|Il|Zij|Hij|Patiënt|Patiënte|Ze|Paciente|"
-    r"Ella|Él|[A-Z]{2,}"
+    r"Ella|Él|[A-Z]{2,}|"
+    # clinical nouns that open a sentence as its subject ("Plan agreed with …", "Pain settled")
+    r"Plan|Decision|Consent|Management|Treatment|Review|Outcome|Pain|Wound|Scan|Mood|Sleep|"
+    r"Appetite|Mobility|Swallow|Headache|Symptoms|Everyone|Staff|Team|Ward"
 )
 PLAN_VERB = re.compile(
     r"Recommend|Consider|Repeat|Request|Arrange|Check|Start|Stop|Continue|Increase|Reduce|Refer|"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from vlm.privacy.care_units import is_care_unit
+from vlm.privacy.care_units import is_care_unit, is_headless_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.disease_clinics import is_disease_clinic
@@ -103,6 +103,7 @@ def not_a_place(name: str) -> bool:
         or bool(_CARE_COMPOUND.fullmatch(first))
         or is_service(name)
         or is_care_unit(name)
+        or is_headless_care_unit(name)
         or is_country(name)
         or is_meeting_or_role(name)
     )

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.address_clause_end import address_clause_end, is_clinical_start
+from vlm.privacy.care_units import care_word_after_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.name_cues import TITLE_WORDS
@@ -349,6 +350,9 @@ def town_spans(text: str, cued_only: bool = False) -> Iterator[Span]:
             if single and _calendar_or_title(name.rstrip(".,")):
                 i = found
                 continue  # "in March", "on Sunday": a month or a weekday, not the town
+            if single and care_word_after_unit(text, start, end):
+                i = found
+                continue  # "Sala de Agudos": the ward's care, not the town
             first = start if cued_only else _letterhead_start(text, run.start(), start, end)
             place = not single or first < start or _reads_as_place(text, start, end, cued_only)
             if place and not is_clinical_use(text, start, end, word=False):

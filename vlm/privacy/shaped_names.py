@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.capital_findings import clinical_in_capitals
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
@@ -36,6 +37,14 @@ _UNIT_LABEL = re.compile(
 )
 
 
+# Species a germ is written by after its genus's initial ("C. Diff", "E. Coli", "S. Aureus").
+_SPECIES = frozenset(
+    {"diff", "difficile", "coli", "aureus", "pneumoniae", "influenzae", "epidermidis"}
+    | {"faecalis", "faecium", "jejuni", "pylori", "albicans", "meningitidis", "monocytogenes"}
+    | {"aeruginosa", "tuberculosis", "gondii", "neoformans", "marcescens", "burgdorferi"}
+)
+
+
 def shaped_names(text: str) -> Iterator[Span]:
     """Names known by their shape: initials + surname, upper-case LAST, First, Hong Kong order,
     a first name before an upper-case surname."""
@@ -47,6 +56,8 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "46 J.\nAufklärender Arzt": an abbreviation ends its line
         if is_acronym(last):
             continue  # "R. EEG T.": a technologist's credential
+        if last.casefold() in _SPECIES:
+            continue  # "C. Diff", "E. Coli": a germ's genus and species, not a person
         if _UNIT_LABEL.search(text, max(0, m.start() - 12), m.start()):
             continue  # "PACU Bay B. Meeting": a bay's, a bed's or a grade's letter
         if not is_common(last) and not is_clinical_use(text, m.start("last"), m.end("last")):
@@ -91,6 +102,8 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "Recommend FDG-PET", "Repeat MRI": a plan's verb before a test
         if first in ordinary_words() or MEDICAL_PREFIX.fullmatch(first) or is_clinical_word(first):
             continue  # "Right PICA", "Neuro SOPC": an ordinary or clinical word before an acronym
+        if clinical_in_capitals(first, last):
+            continue  # "Niega FIEBRE", "Paciente ALÉRGICO", "Tto TOPIRAMATO": a note in capitals
         if is_first_name(first):
             yield Span(m.start(), m.end(), "name")
         elif not (is_common(first) or first in eponyms() or has_word_ending(first)):
