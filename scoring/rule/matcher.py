@@ -48,15 +48,20 @@ from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.judged_span import judged_suffix
 from scoring.rule.later_commitment import commits_later
 from scoring.rule.qualifiers import SIDE
+from scoring.rule.recent_map import RecentMap
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.refusal_beside import refusal_beside
-from scoring.rule.terms import REFERENCE_ID, Term, TermIndex, make_term
+from scoring.rule.terms import REFERENCE_ID, TermIndex, make_term
 from scoring.rule.text import keys
 from scoring.rule.unread_leader import leads_with_unread, names_unread_eponym
 from scoring.rule.venous_infarct import venous_infarct_named
 from vlm.language import LanguageGuess, detect_language
 
 _QUESTION_ONLY = re.compile(r"^[^.!?。！？\n]*[?？]\s*$")  # "Could this be MS?", nothing after
+# References whose own names stay indexed (a few terms each, on the table's shared index): a
+# long-running server or a catalog-wide batch meets thousands of references.
+RECENT_REFERENCES = 4096
+RECENT_LANGUAGES = 16
 SYNONYMS_FILE = Path(__file__).resolve().parent.parent / "synonyms.yaml"
 
 
@@ -75,8 +80,11 @@ class DiagnosisMatcher:
         ]
         self._index = TermIndex(self._table_terms)
         self._heads = head_words(table)
-        self._targets: dict[Reference, tuple[Target, TermIndex]] = {}
-        self._in_language: dict[tuple[Reference, str], TermIndex] = {}
+        self._targets: RecentMap[Reference, tuple[Target, TermIndex]] = RecentMap(RECENT_REFERENCES)
+        self._in_language: RecentMap[tuple[Reference, str], TermIndex] = RecentMap(
+            RECENT_REFERENCES
+        )
+        self._table_in_language: RecentMap[str, TermIndex] = RecentMap(RECENT_LANGUAGES)
 
     def accepted_names(self, reference: Reference) -> tuple[str, ...]:
         """The reference's own names, then its table entry's English names: what the embedding
@@ -91,15 +99,15 @@ class DiagnosisMatcher:
         return tuple(n for k, n in seen.items() if k)
 
     def _target(self, reference: Reference) -> tuple[Target, TermIndex]:
-        if reference not in self._targets:
-            target = resolve_reference(reference, self.table, self._index)
-            # the reference's own names always count, even a broader one its author listed
-            own = [*target.names, *(f for n in target.names for f in inverted_forms(n))]
-            own += [f for n in target.names for f in all_eponym_forms(n)]  # other languages
-            extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in own]
-            terms: list[Term] = [*self._table_terms, *(t for t in extra if t is not None)]
-            self._targets[reference] = (target, TermIndex(terms))
-        return self._targets[reference]
+        return self._targets.get_or_make(reference, lambda: self._make_target(reference))
+
+    def _make_target(self, reference: Reference) -> tuple[Target, TermIndex]:
+        target = resolve_reference(reference, self.table, self._index)
+        # the reference's own names always count, even a broader one its author listed
+        own = [*target.names, *(f for n in target.names for f in inverted_forms(n))]
+        own += [f for n in target.names for f in all_eponym_forms(n)]  # other languages
+        extra = [make_term(n, REFERENCE_ID, self.table.ambiguous) for n in own]
+        return target, TermIndex([t for t in extra if t is not None], base=self._index)
 
     def _index_in(self, reference: Reference, language: str) -> TermIndex:
         """The reference's terms less the other languages' translated names: an English answer's
@@ -108,11 +116,16 @@ class DiagnosisMatcher:
         _, index = self._target(reference)
         if not language:
             return index
-        key = (reference, language)
-        if key not in self._in_language:
-            terms = [t for t in index.terms if t.language in ("", language)]
-            self._in_language[key] = TermIndex(terms)
-        return self._in_language[key]
+        table = self._table_in_language.get_or_make(
+            language,
+            lambda: TermIndex(t for t in self._table_terms if t.language in ("", language)),
+        )
+        return self._in_language.get_or_make(
+            (reference, language),
+            lambda: TermIndex(
+                (t for t in index.own_terms if t.language in ("", language)), base=table
+            ),
+        )
 
     def match(
         self, predicted: str, reference: Reference | None, language: str = "", answer: str = ""

@@ -60,18 +60,23 @@ def adjective_of(got: str, want: str) -> bool:
 
 
 class TermIndex:
-    """All terms, indexed by first key; `vocabulary` holds every key a name uses."""
+    """All terms, indexed by first key; `vocabulary` holds every key a name uses.
 
-    def __init__(self, terms: Iterable[Term]) -> None:
-        self.terms = [t for t in terms if t.keys]
+    An index may sit on a `base` index (the whole table) and hold only a few terms of its own
+    (a reference's own names): lookups read both, the base's terms first, as if every term were
+    in one index, without copying the table's terms for each reference."""
+
+    def __init__(self, terms: Iterable[Term], base: TermIndex | None = None) -> None:
+        self.base = base
+        self.own_terms = [t for t in terms if t.keys]
         self._by_first: dict[str, list[Term]] = defaultdict(list)
-        for term in self.terms:
+        for term in self.own_terms:
             self._by_first[term.keys[0]].append(term)
-        self.vocabulary = {k for t in self.terms for k in t.keys}
+        self._vocabulary = {k for t in self.own_terms for k in t.keys}
         # the words of each language's names: a Spanish 'astrocitoma' is no reason to refuse
         # 'pilocytic astrocitoma' as a typo of the English name
         self._words: dict[str, set[str]] = defaultdict(set)
-        for term in self.terms:
+        for term in self.own_terms:
             self._words[term.language].update(term.keys)
         # first keys by each one-letter deletion of them: a word one edit away from a first key
         # shares a deletion with it (substitution, insertion, deletion and swap alike)
@@ -81,17 +86,35 @@ class TermIndex:
                 for variant in _deletions(first):
                     self._by_deletion[variant].add(first)
 
+    @property
+    def terms(self) -> list[Term]:
+        return [*(self.base.terms if self.base else ()), *self.own_terms]
+
+    def knows(self, key: str, language: str | None = None) -> bool:
+        """Whether a name uses `key` (a name in `language` or in every language, when given)."""
+        if language is None:
+            known = key in self._vocabulary
+        else:
+            known = key in self._words.get("", ()) or key in self._words.get(language, ())
+        return known or (self.base is not None and self.base.knows(key, language))
+
+    def _firsts(self, key: str) -> list[Term]:
+        found = self.base._firsts(key) if self.base is not None else []
+        return [*found, *self._by_first.get(key, ())]
+
+    def _near_firsts(self, variant: str) -> set[str]:
+        near = self._by_deletion.get(variant, set())
+        if self.base is not None:
+            return near | self.base._near_firsts(variant)
+        return near
+
     def _forgives(self, got: Token, want: str, language: str | None = None) -> bool:
         """One edit in a long word that is not itself a word of some other name (of a name in
         the wanted name's language, or in every language, when that language is given)."""
-        if language is None:
-            known = got.key in self.vocabulary
-        else:
-            known = got.key in self._words[""] or got.key in self._words[language]
         return (
             not got.is_cjk
             and len(want) >= TYPO_MIN_LENGTH
-            and not known
+            and not self.knows(got.key, language)
             and not adjective_of(got.key, want)
             and any(within_one_edit(form, want) for form in typo_forms(got, want))
         )
@@ -113,15 +136,15 @@ class TermIndex:
         return True, typo
 
     def _candidates(self, token: Token) -> list[Term]:
-        found = list(self._by_first.get(token.key, ()))
+        found = self._firsts(token.key)
         if not token.is_cjk and len(token.key) >= TYPO_MIN_LENGTH - 1:
             near: set[str] = set()
             for form in typo_forms(token, "is"):
-                near |= {f for v in _deletions(form) for f in self._by_deletion.get(v, ())}
-                near |= self._by_deletion.get(form, set())
+                near |= {f for v in _deletions(form) for f in self._near_firsts(v)}
+                near |= self._near_firsts(form)
             for first in sorted(near):
                 if first != token.key and self._forgives(token, first):
-                    found.extend(self._by_first[first])
+                    found.extend(self._firsts(first))
         return found
 
     def find(self, tokens: Sequence[Token]) -> list[Hit]:
