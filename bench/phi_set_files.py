@@ -243,6 +243,26 @@ FROZEN_Q_SET = DATA / "phi_frozen_q.jsonl"
 # alone after its preposition, a house number after the street, Chinese provinces and cities
 # without their administrative words; measured before any rule changed for them, tuned on.
 TUNING_ADDR_F_SET = DATA / "phi_tuning_addr_f.jsonl"
+# A fifteenth held-back set: 13 admission notes, discharge and referral letters, nursing and
+# home-care notes, a radiology report and EHR fields in six languages, weighted to French, Spanish
+# and Hong Kong Chinese, dense in homes without a postcode (rural and apartment addresses, a
+# lieu-dit, a colonia, estates, blocks and districts), towns after a preposition, and ages and
+# dates written in words; committed and measured before any rule changed for it, only its counts
+# printed.
+FROZEN_S_SET = DATA / "phi_frozen_s.jsonl"
+# Home-visit, social-work, nursing, referral and discharge notes in six languages written after
+# frozen s in four batches (9, then 12, 11 and 10 after the rules for the one before): farms,
+# hamlets, caseríos and ranchos, flats in a residence, a privada's block and lot, Hong Kong
+# estates, blocks, villages, malls and districts, buildings, stairs and doors of a flat, a town
+# after a preposition in each language; each batch measured before any rule changed for it,
+# tuned on (an upper bound).
+TUNING_ADDR_G_SET = DATA / "phi_tuning_addr_g.jsonl"
+# Short notes and letters in six languages written after frozen s in two batches of 8 (the second
+# after the rules for the first): dates and ages over 89 written in words ("douze mars",
+# "veintiuno de noviembre", "nonante-deux", "一百零二歲"), months in Roman numerals, a day of
+# "this month", ages after "年屆" or as an ordinal year; each batch measured before any rule
+# changed for it, tuned on (an upper bound).
+TUNING_KINDS_E_SET = DATA / "phi_tuning_kinds_e.jsonl"
 # Four documents (two mainland Chinese ward and clinic notes full of transliterated drug names
 # written without a dose, a Dutch letter and an English letter whose patient's surname is also an
 # everyday word written in lower case in the same note), written for the classes that the
@@ -305,6 +325,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen p", FROZEN_P_SET, False),
     ("frozen q", FROZEN_Q_SET, False),
     ("frozen r", FROZEN_R_SET, False),
+    ("frozen s", FROZEN_S_SET, False),
     ("frozen t", FROZEN_T_SET, False),
     ("frozen v", FROZEN_V_SET, False),
     ("tuning", TUNING_SET, True),
@@ -347,5 +368,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin h", TUNING_CLIN_H_SET, True),
     ("tuning inst l", TUNING_INST_L_SET, True),
     ("tuning clin i", TUNING_CLIN_I_SET, True),
+    ("tuning addr g", TUNING_ADDR_G_SET, True),
+    ("tuning kinds e", TUNING_KINDS_E_SET, True),
     ("tuning inst m", TUNING_INST_M_SET, True),
 )

@@ -171,10 +171,19 @@ def false_alarms() -> tuple[int, int, list[str]]:
     """Spans found in text that holds no identifier: the prompt template, the hand-written
     example answers (clinical prose), the diagnosis synonyms (full of eponyms), the rubric, the
     error taxonomy and the clinical-term list. Each one is a false positive."""
+    from vlm.privacy import Deidentifier
+
+    texts = false_alarm_texts()
+    scrubber = Deidentifier()
+    hits = [t[s.start : s.end] for t in texts for s in scrubber.find_spans(t)]
+    return len(hits), sum(len(t) for t in texts), hits
+
+
+def false_alarm_texts() -> list[str]:
+    """The identifier-free texts false_alarms reads."""
     from pathlib import Path
 
     from bench.privacy_notes import CLINICAL_TERMS
-    from vlm.privacy import Deidentifier
 
     root = Path(__file__).resolve().parent.parent
     texts = [p.read_text(encoding="utf-8") for p in sorted((root / "vlm/templates").glob("*"))]
@@ -186,9 +195,7 @@ def false_alarms() -> tuple[int, int, list[str]]:
     ):
         texts.append((root / name).read_text(encoding="utf-8"))
     texts.append(". ".join(CLINICAL_TERMS))
-    scrubber = Deidentifier()
-    hits = [t[s.start : s.end] for t in texts for s in scrubber.find_spans(t)]
-    return len(hits), sum(len(t) for t in texts), hits
+    return texts
 
 
 def main(argv: list[str]) -> int:

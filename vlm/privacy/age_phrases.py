@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.ages import WORDS_90
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE
@@ -131,12 +132,12 @@ def age_phrase_spans(text: str) -> Iterator[Span]:
         ):
             yield Span(m.start("n"), m.end("n"), "age")
     for pattern in (_SEX_OR_PERSON_COMMA, _Y_OLD, _CHINESE, _A_ATTACHED):
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if 89 < int(m.group("n")) <= 120:
                 end = m.end() if pattern is not _SEX_OR_PERSON_COMMA else m.end("n")
                 yield Span(m.start("n"), end, "age")
     for i, pattern in enumerate(_SHORT):
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if not 89 < int(m.group("n")) <= 120:
                 continue
             if i == 2 and _SHOCK.search(text, max(0, m.start() - 40), m.start()):

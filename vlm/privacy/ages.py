@@ -8,6 +8,7 @@ import datetime
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.spans import Span
 
 _I = re.IGNORECASE
@@ -82,15 +83,15 @@ def age_spans(text: str, this_year: int | None = None) -> Iterator[Span]:
     """Ages over 89 (the number and its unit become "90 or older"), and birth years at least
     90 years before `this_year` (today's), which give such an age back."""
     for pattern in AGES:
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if 89 < int(m.group("n")) <= 120 and not _distance(text, m):
                 end = m.end("unit") if "unit" in pattern.groupindex else m.end("n")
                 yield Span(m.start("n"), end, "age")
     for pattern in AGES_IN_WORDS:
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             yield Span(m.start(), m.end(), "age")
     year = this_year or datetime.date.today().year
     for pattern in BIRTH_YEARS:
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if year - int(m.group("y")) > 89:
                 yield Span(m.start("y"), m.end("y"), "birth_year")

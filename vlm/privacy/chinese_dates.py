@@ -1,6 +1,7 @@
-"""Chinese dates written in Chinese numerals ("二〇二四年三月五日", "三月十二號") and lunar dates
-("農曆正月十五", "腊月廿三", "正月初三"): the day and month name a day of the patient's story as
-surely as "3月5日" does. Found only where "月" stands (a cheap test before the pattern)."""
+"""Chinese dates written in Chinese numerals ("二〇二四年三月五日", "三月十二號"), lunar dates
+("農曆正月十五", "腊月廿三", "正月初三") and a day of this or next month ("本月8日",
+"下月十五日"): the day and month name a day of the patient's story as surely as "3月5日"
+does. Found only where "月" stands (a cheap test before the pattern)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ _LUNAR = r"(?:農曆|农历|阴历|陰曆)"
 _NUMERAL_DATE = re.compile(
     rf"(?:(?:{_LUNAR}\s*)?[{_DIGIT}]{{4}}\s*年\s*{_MONTH}\s*{_DAY}|{_LUNAR}\s*{_MONTH}\s*{_DAY}?"
     rf"|(?:正|冬|腊|臘)月\s*{_DAY}|{_MONTH}\s*初[一二三四五六七八九十]"
-    rf"|{_MONTH}\s*{_DAY}(?=\s*[日号號]))\s*[日号號]?(?![次个個天日周週年月片粒支顆颗])"
+    rf"|{_MONTH}\s*{_DAY}(?=\s*[日号號])"
+    # a day of this, next or last month: "本月8日", "下月十五日"
+    rf"|(?:本月|下月|上月|今月|同月|當月|当月|下個月|下个月|上個月|上个月)\s*(?:\d{{1,2}}|{_DAY})(?=\s*[日号號]))"
+    r"\s*[日号號]?(?![次个個天日周週年月片粒支顆颗])"
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import ROLE as _ROLE
@@ -28,7 +29,7 @@ _PARTICLE_WORD = re.compile(r"Van|De|Le|La|Di|Da|Del|Von")
 
 
 def clinician_role_spans(text: str) -> Iterator[Span]:
-    for m in _AFTER_ROLE.finditer(text):
+    for m in matches(_AFTER_ROLE, text):
         name = m.group("id")
         if m.group("sep").strip() and m.group("end") is None and " " not in name.strip():
             continue  # after a colon or a bracket a single word must fill the field

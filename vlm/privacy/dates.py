@@ -9,9 +9,11 @@ import re
 from collections.abc import Iterator
 from itertools import chain
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_after_preposition import day_after_preposition_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
+from vlm.privacy.day_words import day_word_spans
 from vlm.privacy.spans import Span
 from vlm.privacy.units_after import unit_after
 
@@ -84,6 +86,8 @@ DATES = [
     re.compile(rf"\b{MONTH}\.?\s+(?:de\s+)?\d{{4}}\b", _I),
     # 15/ago/2023, 3-Mar-21
     re.compile(rf"\b\d{{1,2}}[/.\s-]{MONTH}\.?[/.\s-]\d{{2,4}}\b", _I),
+    # a day and a month's abbreviation joined without a year: "05-jun", "12/Oct"
+    re.compile(rf"(?<![\w.,/-])\d{{1,2}}[/-]{MONTH}(?![\w/-]|\.\d)", _I),
     # Chinese: 2021年3月2日, 3月5日, 11月8号
     re.compile(r"(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\d{4}\s*年\s*\d{1,2}\s*月"),
 ]
@@ -163,7 +167,7 @@ _RANGE = re.compile(
 
 def date_spans(text: str) -> Iterator[Span]:
     for pattern in DATES:
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             yield Span(m.start(), m.end(), "date")
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):
@@ -174,6 +178,7 @@ def date_spans(text: str) -> Iterator[Span]:
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")
     yield from chinese_numeral_date_spans(text)
+    yield from day_word_spans(text)
     for span in chain(day_alone_spans(text), day_after_preposition_spans(text)):
         if not _SCORE_BEFORE.search(text[max(0, span.start - 40) : span.start]):
             yield span

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.spans import Span
 
 # Words that head a dated entry in a nursing or progress record.
@@ -78,7 +79,7 @@ def day_alone_spans(text: str) -> Iterator[Span]:
         if 1 <= int(m.group("a")) <= 31 and 1 <= int(m.group("m")) <= 12:
             yield Span(m.start("a"), m.end("m"), "date")
     for pattern in (_DAY_AFTER_WEEKDAY, _ORDINAL_DAY, _ROMAN_MONTH, _DIA):
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             day = m.group("a") or m.groupdict().get("b")
             if not day or not 1 <= int(day) <= 31 or _EVERY.search(text, 0, m.start()):
                 continue

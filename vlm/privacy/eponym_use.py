@@ -107,6 +107,13 @@ def eponyms() -> frozenset[str]:
 
 
 def is_clinical_use(text: str, start: int, end: int, word: bool = True) -> bool:
+    """_is_clinical_use, asked of the same word by several detectors (a name, then the word
+    after the name before it): read once per word of the text being scrubbed."""
+    return _is_clinical_use(text, start, end, word)
+
+
+@lru_cache(maxsize=512)
+def _is_clinical_use(text: str, start: int, end: int, word: bool) -> bool:
     """An eponym used clinically: "Babinski sign", "Parkinson's", "Guillain-Barré", "Todd
     paresis", "Marcus Gunn pupil" (a chain of eponyms ending in a clinical word); any word
     followed by a clinical noun ("Evans index", "Fisher grade", "Gugging Swallowing Screen") or

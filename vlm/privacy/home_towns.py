@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.abstract_nouns import has_abstract_part
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
@@ -137,7 +138,7 @@ def home_town_spans(text: str) -> Iterator[Span]:
             yield Span(m.start("a"), m.end("a"), "address")
             yield Span(m.start("b"), m.end("b"), "address")
     for pattern in (_HOME_CUE, _VILLAGE, _PLACE_LABEL, _LIVES_NEAR):
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if _is_place(text, m.start("id"), m.end("id")):
                 yield Span(m.start("id"), m.end("id"), "address")
 

@@ -1,6 +1,7 @@
 """Hong Kong places in Chinese script: the eighteen districts and the towns and neighbourhoods
 inside them (public geography, written in traditional and simplified characters), and a street
-address without a province ("常盛街45號3樓"). A district or a town is smaller than a state, so
+address without a province ("常盛街45號3樓", a floor, flat or block after it in either order:
+"…中心12樓B座", "…B座3樓"). A district or a town is smaller than a state, so
 Safe Harbor removes it."""
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from vlm.privacy.spans import Span
 # 9 號"; it starts after a verb of living or going before it ("兒子住常盛街…").
 _STREET = re.compile(
     rf"[{HAN}]{{1,6}}(?:街|道|路|里|徑|径|坊)[東西南北中东]?\s?\d{{1,4}}\s?[號号]"
-    rf"(?:\s?[{HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?(?:\s?[A-Z\d]{{1,3}}\s?室)?"
+    rf"(?:\s?[{HAN}]{{0,6}}?\s?\d{{1,3}}\s?[樓楼层層])?"
+    r"(?:\s?(?:[A-Z\d]{1,3}\s?[室座]|\d{1,3}\s?[樓楼层層]|地下|地舖|\d{1,3}\s?號舖)){0,3}"
 )
 
 _VERBS = "住在於于到往從从"
+_STREET_AFTER_PLACE = re.compile(rf"[{HAN}]{{1,4}}?(?:街|道|路|里)(?![口市])")
 
 
 @lru_cache(maxsize=1)
@@ -33,7 +36,8 @@ def _places() -> re.Pattern[str]:
 def hong_kong_spans(text: str) -> Iterator[Span]:
     """Districts and towns of Hong Kong, and street addresses with their number."""
     for m in _places().finditer(text):
-        yield Span(m.start(), m.end(), "address")
+        street = _STREET_AFTER_PLACE.match(text, m.end())  # "深水埗北河街": the street too
+        yield Span(m.start(), street.end() if street else m.end(), "address")
     for m in _STREET.finditer(text):
         head = m.group()[:6]
         cut = max(head.rfind(verb) for verb in _VERBS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.article_names import article_name_spans
 from vlm.privacy.chinese_institutions import chinese_institution_spans
 from vlm.privacy.chinese_short_hospitals import chinese_short_hospital_spans
@@ -266,7 +267,7 @@ def institution_spans(text: str) -> Iterator[Span]:
         first = before.group("id").split()[0]
         if not (not_a_place(first) or _GENERIC_BEFORE_HEAD.fullmatch(first)):
             found.append(Span(before.start("id"), head.end(), "institution"))
-    for m in SENT_TO.finditer(text):
+    for m in matches(SENT_TO, text):
         cue = text[m.start() : m.start("id")]
         if not (
             not_a_place(m.group("id"))

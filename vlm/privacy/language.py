@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from functools import lru_cache
 
 READ = ("en", "de", "fr", "es", "nl", "zh")
@@ -84,18 +85,26 @@ def unread_language(text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _script(ch: str) -> str:
+    """ "read" for a Latin or Han letter, else its script's name ("Cyrillic")."""
+    name = unicodedata.name(ch, "")
+    if name.startswith(("LATIN", "CJK", "FULLWIDTH LATIN", "MODIFIER")):
+        return "read"
+    return name.split(" ")[0].title() if name else "Unknown"
+
+
 def _foreign_script(text: str) -> str | None:
     """The script of most letters when it is neither Latin nor Han ("Cyrillic script")."""
+    if text.isascii():
+        return None  # every ASCII letter is Latin
     scripts: dict[str, int] = {}
-    for ch in text:
+    # each distinct character once, in the order it first stands (ties go to the first script)
+    for ch, count in Counter(text).items():
         if not ch.isalpha():
             continue
-        name = unicodedata.name(ch, "")
-        if name.startswith(("LATIN", "CJK", "FULLWIDTH LATIN", "MODIFIER")):
-            script = "read"
-        else:
-            script = name.split(" ")[0].title() if name else "Unknown"
-        scripts[script] = scripts.get(script, 0) + 1
+        script = _script(ch)
+        scripts[script] = scripts.get(script, 0) + count
     if not scripts:
         return None
     letters = sum(scripts.values())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.name_cues import LETTER_OPENING, TITLE_WORDS
@@ -164,7 +165,7 @@ _SITE = re.compile(
 
 def where_seen_spans(text: str) -> Iterator[Span]:
     for pattern in (_AFTER_ROLE, _DONE_AT, _SITE):
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             if LETTER_OPENING.fullmatch(m.group("id").split()[0]):
                 continue
             if is_care_unit(m.group()):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import (
@@ -21,7 +22,7 @@ from vlm.privacy.spans import Span
 def lower_case_names(text: str) -> Iterator[Span]:
     """Hurried notes write names in lower case: after a relation ("daughter maureen") when the
     word is a known first name, after a title ("dr okonkwo") unless a common word."""
-    for m in LOWER_AFTER_RELATION.finditer(text):
+    for m in matches(LOWER_AFTER_RELATION, text):
         word = m.group("id")
         if (
             is_first_name(word.title())
@@ -29,7 +30,7 @@ def lower_case_names(text: str) -> Iterator[Span]:
             and not RELATION_WORD.fullmatch(word)
         ):
             yield Span(m.start("id"), m.end("id"), "name")
-    for m in LOWER_AFTER_TITLE.finditer(text):
+    for m in matches(LOWER_AFTER_TITLE, text):
         word = m.group("id")
         # "dr okonkwo", "mw. de boer": any surname; "mr. slept" is no name
         doctor = m.group().lower().startswith("dr") or m.group("particle")
@@ -41,7 +42,7 @@ def lower_case_names(text: str) -> Iterator[Span]:
 def _lower_titled_names(text: str) -> Iterator[Span]:
     """ "mrs gwendolyn price": a known first name after a lower-case title, with the word after
     it as the surname unless that word is common ("mr tom slept")."""
-    for m in LOWER_TITLE_FULL.finditer(text):
+    for m in matches(LOWER_TITLE_FULL, text):
         first = m.group("first")
         title = m.group().split()[0]
         if is_common(first) or PERSON_VERB_WORD.fullmatch(first) or is_clinical_word(first.title()):

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.copy_lines import copy_line_name_spans
 from vlm.privacy.dates import MONTH, WEEKDAY
@@ -160,7 +161,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         if _WORD_TITLE_ENDED.search(text, m.start(), m.start("id")):
             continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
         yield from trim_name(text, m.start("id"), m.end("id"))
-    for m in CUED.finditer(text):
+    for m in matches(CUED, text):
         words = re.split(r"[\s,]+", m.group("id"))
         if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
             continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles
@@ -209,7 +210,7 @@ def _name_spans(text: str) -> Iterator[Span]:
         ):
             end = m.start("id") + len(last)  # "Mrs. Alvey, GCS 9", "Ann Lo, Movement Disorders"
         yield from trim_name(text, m.start("id"), end)
-    for m in VERB_CUED.finditer(text):
+    for m in matches(VERB_CUED, text):
         words = m.group("id").split()
         if elliptic_passive(text, m):
             continue  # "Schmerzen verneint.", "Koorts ontkent.": a symptom denied, no subject
@@ -219,7 +220,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             yield from trim_name(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
         yield Span(m.start(), m.end(), "name")
-    for m in GREETING.finditer(text):
+    for m in matches(GREETING, text):
         name = _GREETED.match(text, m.end())
         if name and not is_common(name.group("id").split()[0]) and not is_team(name.group("id")):
             yield from trim_name(text, name.start("id"), name.end("id"))

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.address_clause_end import address_clause_end, is_clinical_start
+from vlm.privacy.anchors import matches
 from vlm.privacy.care_units import care_word_after_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.gazetteer import is_small_town, is_town
@@ -42,7 +43,8 @@ _NUMBER_WORD = (
 )
 _FR_STREET = (
     r"(?:rue|avenue|av\.|boulevard|(?-i:[Bb]d\b)|chemin|impasse|all[ée]e|quai|route|cours|square|"
-    r"(?<!en )place|voie|passage|rond-point)"  # "mise en place de …" sets something up
+    # "mise en place de …" sets something up
+    r"(?<!en )place|voie|passage|rond-point|chauss[ée]e|dr[èe]ve|ruelle|sentier)"
 )
 _FR_ARTICLE = r"(?:(?:de la|de l'|du|des|de|d'|la|le|les)\s*)?"
 _ES_STREET = (
@@ -64,7 +66,7 @@ _NOT_AN_ADDRESS = (
 _PLACE_CUE = re.compile(
     r"(?:\b(?:from|in|at|near|to|lives in|living in|resides in|moved to|à|de|d'|en|aus|nach|"
     r"bei|uit|te|naar|bij|in|originari[oa] de|natural de|vecin[oa] de|residente en|vive en|"
-    r"desde|hasta|vers|depuis|vanuit|von|"
+    r"desde|hasta|vers|depuis|vanuit|von|sur|por|"
     r"vit à|wohnt in|woont in)\s+)$",
     _I,
 )
@@ -133,7 +135,8 @@ ADDRESSES = [
     ),
     # "Am Lindenhof 7", "An der Mühle 3", "Zum Anger 12"
     re.compile(
-        rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der)\s+"
+        rf"(?-i:\b(?:Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den|Hinter der|Hinterm|"
+        rf"Hinter dem|Unterm|Überm|Vorm|Beim)\s+"
         rf"{NOT_A_ROOM}{CAP}\s+\d+[a-z]?\b)"
     ),
     re.compile(
@@ -205,6 +208,7 @@ _TOWN_AFTER_STREET = re.compile(
 # "uit", "te", "à", "desde" (after a bare "in" or "at" too many village names are words).
 _ORIGIN_CUE = re.compile(
     r"(?i:\b(?:from|aus|uit|te|à|desde|vers|depuis|vanuit|naar|nach|originari[oa] de|"
+    r"(?:returned|returns|back|commutes|drives|moved back) to|"
     r"natural de|vecin[oa] de|woont in|wohnt in|lives in|vive en|vit à)\s+)"
     rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
 )
@@ -257,13 +261,13 @@ def address_spans(text: str) -> Iterator[Span]:
         else:
             yield span
     yield from town_spans(text)
-    for m in _STRONG_CUE.finditer(text):
+    for m in matches(_STRONG_CUE, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
-    for m in _DOCTOR_IN.finditer(text):
+    for m in matches(_DOCTOR_IN, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
-    for m in _LIVES_WITH_IN.finditer(text):
+    for m in matches(_LIVES_WITH_IN, text):
         if not _common_place_word(m.group("id")) and not _calendar_or_title(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "address")
 
@@ -279,7 +283,8 @@ _DOCTOR_IN = re.compile(
 # her daughter in Amble", "wohnt mit seiner Frau in Hude", "vit avec sa fille à Sées".
 _LIVES_WITH_IN = re.compile(
     r"(?i:\b(?:woont|wonen|lives|live|living|resides|wohnt|wohnen|lebt|leben|vit|vivent|habite|"
-    r"vive|viven|reside)\b[^.;:\n]{1,50}?[ \t](?:in|te|à|en|at|bei)[ \t]+)"
+    r"vive|viven|reside|wohnhaft|moving|moves|moved|staying|stays)\b(?:[^.;:\n]|(?<=\d)\.){1,50}?"
+    r"[ \t](?:in|te|à|en|at|bei)[ \t]+)"
     rf"(?-i:(?P<id>{CAP}(?:{_LINK}{CAP}){{0,3}}))"
 )
 
@@ -314,7 +319,7 @@ def _small_town_spans(text: str) -> Iterator[Span]:
     """Towns of the small gazetteer after a word of origin or residence or as the last item
     of a line; the longest run of words that is a town ("from Bad Wimpfen", "à
     Saint-Jean-de-Luz")."""
-    for m in [*_ORIGIN_CUE.finditer(text), *_LINE_LAST.finditer(text)]:
+    for m in [*matches(_ORIGIN_CUE, text), *_LINE_LAST.finditer(text)]:
         words = list(re.finditer(r"\S+", m.group("id")))
         for j in range(len(words), 0, -1):
             end = m.start("id") + words[j - 1].end()

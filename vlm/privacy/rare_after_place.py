@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -53,7 +54,7 @@ def rare_after_place_spans(text: str) -> Iterator[Span]:
     lang = note_language(text)
     if lang is None:
         return
-    for m in [*_SLOT[lang].finditer(text), *_AFTER_MOVE.finditer(text)]:
+    for m in [*matches(_SLOT[lang], text), *matches(_AFTER_MOVE, text)]:
         name = m.group("id")
         if not _reads_as_name(name, lang):
             continue

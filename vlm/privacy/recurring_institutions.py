@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from vlm.privacy.bounded_literals import bounded_literals
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import function_words, read_list
@@ -87,18 +88,11 @@ def recurring_institution_spans(
         words = _WORD.findall(value.replace("-", " "))
         if any(w.casefold() in _kind_words() for w in words):
             acronyms.update(_initials(words))
-    if forms:
-        pattern = re.compile(
-            r"(?<![\w'’-])(?:"
-            + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
-            + r")(?![\w-])"
-        )
-        for m in pattern.finditer(text):
-            if not is_clinical_use(text, m.start(), m.end(), word=False):
-                out.append(Span(*_widened(text, m.start(), m.end()), "institution"))
-    if acronyms:
-        pattern = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(acronyms)) + r")(?![\w-])")
-        out += [Span(m.start(), m.end(), "institution") for m in pattern.finditer(text)]
+    for start, end in bounded_literals(text, forms, before="'’-", after="-"):
+        if not is_clinical_use(text, start, end, word=False):
+            out.append(Span(*_widened(text, start, end), "institution"))
+    for start, end in bounded_literals(text, acronyms, before="-", after="-"):
+        out.append(Span(start, end, "institution"))
     return out
 
 

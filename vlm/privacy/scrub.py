@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from vlm.privacy.after_found_spans import after_found_spans
 from vlm.privacy.age_phrases import age_phrase_spans
+from vlm.privacy.age_without_unit import age_without_unit_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.ages_after_verbs import age_after_verb_spans
 from vlm.privacy.chinese import chinese_spans
@@ -20,6 +21,7 @@ from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
 from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
+from vlm.privacy.spanish_don import spanish_don_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
 from vlm.privacy.upper import upper_case_spans
 
@@ -64,11 +66,13 @@ class Deidentifier:
         yield from age_spans(text)
         yield from age_phrase_spans(text)
         yield from age_after_verb_spans(text)
+        yield from age_without_unit_spans(text)
         yield from phone_spans(text)
         yield from name_spans(text)
         yield from clinician_role_spans(text)
         yield from chinese_spans(text)
         yield from familiar_name_spans(text)
+        yield from spanish_don_spans(text)
         yield from upper_case_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):

@@ -10,6 +10,7 @@ from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.ambulance_services import ambulance_service_spans
 from vlm.privacy.arrival_cues import arrival_spans
+from vlm.privacy.article_towns import article_town_spans
 from vlm.privacy.bare_streets import bare_street_spans
 from vlm.privacy.care_elsewhere import care_elsewhere_spans
 from vlm.privacy.care_services import care_service_spans
@@ -17,16 +18,19 @@ from vlm.privacy.chinese_everyday_institutions import chinese_everyday_spans
 from vlm.privacy.chinese_facilities import chinese_facility_spans
 from vlm.privacy.chinese_imaging_sites import chinese_imaging_site_spans
 from vlm.privacy.chinese_signatures import chinese_signature_spans
+from vlm.privacy.dated_streets import dated_street_spans
 from vlm.privacy.dates import date_spans
 from vlm.privacy.doctor_practices import doctor_practice_spans
 from vlm.privacy.employer_labels import employer_label_spans
 from vlm.privacy.eponym_towns import eponym_town_spans
 from vlm.privacy.everyday_institutions import everyday_institution_spans
+from vlm.privacy.flat_parts import flat_part_spans
 from vlm.privacy.generic_compound_heads import generic_compound_head_spans
 from vlm.privacy.german_hospital_acronyms import german_hospital_acronym_spans
 from vlm.privacy.hash_house_numbers import hash_house_number_spans
 from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
+from vlm.privacy.hong_kong_flats import hong_kong_flat_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
@@ -42,9 +46,11 @@ from vlm.privacy.numbered_streets import numbered_street_spans
 from vlm.privacy.patterns import EMAILS, NEXT_OF_KIN, RECORDS, URLS
 from vlm.privacy.places import address_spans
 from vlm.privacy.postal_boxes import postal_box_spans
+from vlm.privacy.postcode_after_words import postcode_after_word_spans
 from vlm.privacy.qualified_heads import qualified_head_spans
 from vlm.privacy.qualified_schools import qualified_school_spans
 from vlm.privacy.rural_addresses import rural_address_spans
+from vlm.privacy.settlement_words import settlement_word_spans
 from vlm.privacy.sheltered_workshops import sheltered_workshop_spans
 from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.street_adjectives import street_adjective_spans
@@ -73,6 +79,12 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from address_spans(text)
     yield from home_town_spans(text)
     yield from rural_address_spans(text)
+    yield from settlement_word_spans(text)
+    yield from hong_kong_flat_spans(text)
+    yield from flat_part_spans(text)
+    yield from postcode_after_word_spans(text)
+    yield from article_town_spans(text)
+    yield from dated_street_spans(text)
     yield from bare_street_spans(text)
     yield from hash_house_number_spans(text)
     yield from numbered_street_spans(text)

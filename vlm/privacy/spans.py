@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from vlm.privacy.anchors import may_match
+
 PLACEHOLDER = {
     "name": "[NAME]",
     "next_of_kin": "[NAME]",
@@ -32,8 +34,11 @@ class Span:
 
 
 def regex_spans(text: str, kind: str, patterns: Iterable[re.Pattern[str]]) -> Iterator[Span]:
-    """Spans of every match; a pattern with a group named `id` marks only that group."""
+    """Spans of every match; a pattern with a group named `id` marks only that group. A pattern
+    whose anchors the text lacks is not run (anchors.py)."""
     for pattern in patterns:
+        if not may_match(pattern, text):
+            continue
         for m in pattern.finditer(text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             if end > start:
