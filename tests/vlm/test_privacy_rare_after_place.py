@@ -21,6 +21,11 @@ def _scrub(text: str) -> str:
         ("CT head was done at Brockhurst before she came to us; no bleed.", "Brockhurst"),
         ("He was worked up from Quarrendon last year with a normal EEG.", "Quarrendon"),
         ("Previously an inpatient at McAllistair for a fall.", "McAllistair"),
+        (
+            "Le dossier a été discuté avec la neurochirurgie de Bellefontaine pour une dérivation.",
+            "Bellefontaine",
+        ),
+        ("Pendiente de valoración por neurocirugía del Valdecilla mañana.", "Valdecilla"),
         ("Die Patientin wurde aus Quellenhof übernommen, dort Lyse ohne Erfolg.", "Quellenhof"),
         ("Il a été suivi à Tarnefort pendant deux ans pour son épilepsie.", "Tarnefort"),
         ("Il a été transféré de Villecresnes pour une thrombectomie.", "Villecresnes"),
@@ -46,6 +51,7 @@ def test_rare_word_after_a_place_word_is_removed(text: str, gone: str) -> None:
         "Escala de Downton 3, dolor en Reposo, signo de Babinski positivo.",
         "Pijn bij Inspanning en bij Palpatie, daarna naar Huis met thuiszorg.",
         "The answers were scored as in NeuroBench-Lite and searched in PubMed.",
+        "Antécédent de chirurgie de Mohs sur le nez, sans séquelle.",
     ],
 )
 def test_everyday_and_clinical_words_in_the_slot_stay(text: str) -> None:

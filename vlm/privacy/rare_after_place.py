@@ -37,6 +37,17 @@ _SLOT = {
     )
     for lang, preps in _PREPOSITIONS.items()
 }
+# A department and "de" before a hospital's name: "la neurochirurgie de …", "neurología del …";
+# never surgery alone, which names procedures after people ("chirurgie de Mohs").
+_DEPARTMENT = (
+    r"(?:neurologie|neurochirurgie|réanimation|urgences|cardiologie|radiologie|"
+    r"gériatrie|pédiatrie|neurología|neurocirugía|urgencias|cardiología|radiología|"
+    r"geriatría|pediatría|UCI|UTI)"
+)
+_AFTER_DEPARTMENT = re.compile(
+    rf"(?<![\w'’-]){_DEPARTMENT}[ \t]+(?:de|du|del)[ \t]+{_ARTICLE}(?P<id>{CAP})"
+    rf"(?:[ \t](?P<next>{CAP}))?(?![\w'’-])"
+)
 _AFTER_MOVE = re.compile(
     rf"(?<![\w'’-]){_MOVED}[ \t]+(?:de|del|du|nach)[ \t]+{_ARTICLE}(?P<id>{CAP})"
     rf"(?:[ \t](?P<next>{CAP}))?(?![\w'’-])"
@@ -54,7 +65,11 @@ def rare_after_place_spans(text: str) -> Iterator[Span]:
     lang = note_language(text)
     if lang is None:
         return
-    for m in [*matches(_SLOT[lang], text), *matches(_AFTER_MOVE, text)]:
+    for m in [
+        *matches(_SLOT[lang], text),
+        *matches(_AFTER_MOVE, text),
+        *matches(_AFTER_DEPARTMENT, text),
+    ]:
         name = m.group("id")
         if not _reads_as_name(name, lang):
             continue
