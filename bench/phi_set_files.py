@@ -294,6 +294,19 @@ FROZEN_T_SET = DATA / "phi_frozen_t.jsonl"
 # verbs that are also names, acronyms after prepositions and generic services after verbs; written
 # after frozen t and measured before any rule changed for them; tuned on (an upper bound).
 TUNING_CLIN_I_SET = DATA / "phi_tuning_clin_i.jsonl"
+# A sixteenth held-back set: 12 discharge reports, nursing notes, consults, referral letters, a
+# ward round and Chinese and Hong Kong records, weighted to Spanish (Spain, Mexico) and Chinese
+# (mainland, Hong Kong), dense in clinical words that look like names (signs, scales, drug brands,
+# headings) and in clinicians named in many ways (a family name before a title or role, a full
+# name after a role, first names after a ward role, surnames after a title); committed and measured
+# before any rule changed for it, only its counts printed.
+FROZEN_U_SET = DATA / "phi_frozen_u.jsonl"
+# Eight Spanish and Chinese ward notes, consults and discharge plans written after frozen u: job
+# sectors after "trabaja en", kinds of care and hospital after a transfer cue, headings and ward
+# words in capitals, Chinese clinicians named by a family name before a title or role and by a
+# full name after one, beside the same roles with no name ("任何医生", "责任护士"); measured before
+# any rule changed for them, tuned on (an upper bound).
+TUNING_CLIN_J_SET = DATA / "phi_tuning_clin_j.jsonl"
 # A seventeenth held-back set: 10 consults, letters, transfer and nursing notes and an emergency
 # report in six languages where institutions and places are named without a head word and
 # without a cue ("worked up at …", "aus … übernommen", "hospitalisée à …", "remitida desde …",
@@ -327,6 +340,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen r", FROZEN_R_SET, False),
     ("frozen s", FROZEN_S_SET, False),
     ("frozen t", FROZEN_T_SET, False),
+    ("frozen u", FROZEN_U_SET, False),
     ("frozen v", FROZEN_V_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
@@ -370,5 +384,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin i", TUNING_CLIN_I_SET, True),
     ("tuning addr g", TUNING_ADDR_G_SET, True),
     ("tuning kinds e", TUNING_KINDS_E_SET, True),
+    ("tuning clin j", TUNING_CLIN_J_SET, True),
     ("tuning inst m", TUNING_INST_M_SET, True),
 )

@@ -194,6 +194,9 @@ def false_alarm_texts() -> list[str]:
         "annotator/taxonomy.yaml",
     ):
         texts.append((root / name).read_text(encoding="utf-8"))
+    texts.extend(
+        p.read_text(encoding="utf-8") for p in sorted((root / "scoring/entries").glob("*"))
+    )
     texts.append(". ".join(CLINICAL_TERMS))
     return texts
 

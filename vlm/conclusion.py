@@ -218,7 +218,15 @@ _SETTLES = re.compile(
     r"i(?:'ll|’ll|\s+will)\s+(?:settle\s+on|go\s+with|pick)|i(?:'d|’d|\s+would)\s+pick)\b",
     re.I,
 )
-_CONTRAST = re.compile(r"\b(?:however|but|yet|although|though)\b", re.I)
+_CONTRAST = re.compile(
+    r"\b(?:however|but|yet|although|though|pero|sin embargo|mais|cependant|toutefois|"
+    r"néanmoins|aber|jedoch|allerdings|dennoch)\b|但是?|然而|不过|不過",
+    re.I,
+)
+# German and French set the contrast after the clause's first words ("am ehesten handelt es
+# sich aber um X", "il s'agit cependant de X"): their clause starts at the punctuation before.
+_MID_CLAUSE = frozenset({"aber", "jedoch", "allerdings", "dennoch", "cependant", "toutefois"})
+_CLAUSE_END = re.compile(r"[,;:.，；：。]")
 
 
 def _after_turn(plain: str, start: int, end: int) -> int:
@@ -232,13 +240,21 @@ def _after_turn(plain: str, start: int, end: int) -> int:
     if settled and looks_like_diagnosis(plain[settled[-1].start() : end]):
         start = settled[-1].start(1)  # "A, B or C could do this; I'm going with B"
     for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
-        commits = _patterns()["commit"].finditer(plain, contrast.end(), end)
-        if any(
-            not _lowered_at(plain, max(contrast.end(), c.start() - 24), c.start()) for c in commits
-        ):
-            clause = plain[contrast.end() : end]
-            return contrast.end() if looks_like_diagnosis(clause) else start
+        after = _clause_start(plain, start, contrast)
+        commits = _patterns()["commit"].finditer(plain, after, end)
+        if any(not _lowered_at(plain, max(after, c.start() - 24), c.start()) for c in commits):
+            clause = plain[after:end]
+            return after if looks_like_diagnosis(clause) else start
     return start
+
+
+def _clause_start(plain: str, start: int, contrast: re.Match[str]) -> int:
+    """Where the clause a contrast word turns to begins: after the word, or, for a German or
+    French word set inside its clause, after the punctuation before it."""
+    if contrast.group(0).casefold() not in _MID_CLAUSE:
+        return contrast.end()
+    ends = list(_CLAUSE_END.finditer(plain, start, contrast.start()))
+    return ends[-1].end() if ends else contrast.end()
 
 
 def _lowered_at(plain: str, start: int, end: int) -> bool:

@@ -40,6 +40,7 @@ LABELS: dict[str, tuple[str, ...]] = {
         "best answer",
         "verdict",
         "bottom line",
+        "best fit",
         "most consistent with",
         "final",
         "therefore",
@@ -249,6 +250,8 @@ COMMITS: dict[str, tuple[str, ...]] = {
         "somit",
         "folglich",
         "es handelt sich um",
+        "handelt es sich um",
+        "handelt es sich aber um",
         "verdacht auf",
     ),
     "fr": (

@@ -14,8 +14,9 @@ _DISEASE = re.compile(
     r"sclerosis|dementia|palsy|ataxia|malformation|tumou?r|neoplasm|abscess|cyst|thrombosis|"
     r"aneurysm|injury|encephal\w*|myel\w*|mening\w*|leuk\w*|metasta\w*|hydroceph\w*|"
     r"enfermedad|síndrome|infarto|hemorragia|hematoma|esclerosis|demencia|absceso|trombosis|"
-    r"krankheit|syndrom|infarkt|blutung|sklerose|demenz|abszess|thrombose|"
-    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus|"
+    r"\w*(?:krankheit|erkrankung|syndrom|infarkt|blutung|sklerose|abszess|thrombose|zyste|"
+    r"schlaganfall|entzündung)|demenz|"
+    r"maladie|infarctus|hémorragie|sclérose|démence|thrombose|AVC|ictus|abcès|hématomes?|"
     r"dissection|disecci[oó]n|dissektion|axonal\w*|quiste|kyste|zyste|aneurisma|anévrisme|"
     r"tumeur|met[aá]stasis|métastases?|metastasen?|hidrocefalia|hydrocéphalie|hydrozephalus|"
     r"encefal\w*|enzephal\w*|encéphal\w*|malformaci[oó]n|fehlbildung))\b",
@@ -27,8 +28,12 @@ _NOT_DIAGNOSES = {
     *("PET", "SPECT", "DSA", "AI", "WHO", "CNS", "IDH", "LP", "ICU", "ED", "IV", "BP", "HR"),
     *("DTI", "MRS", "PCR", "NCS", "VEP", "OCT", "DAT", "USA", "UK", "NB", "PS", "OK"),
     *("mRNA", "eGFR", "qPCR", "rtPA", "tPA", "mRS"),
+    # imaging and fluids as Spanish, French and German write them
+    *("IRM", "TDM", "RM", "RMN", "TC", "TAC", "LCR", "LCS", "MRT", "CCT", "EEG", "PL"),
 }
-_ZH_DISEASE = re.compile(r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中")
+_ZH_DISEASE = re.compile(
+    r"病|症|瘤|炎|梗死|梗塞|出血|血肿|畸形|中毒|变性|硬化|积水|卒中|脓肿|囊肿|血栓|痴呆|萎缩"
+)
 
 
 def looks_like_diagnosis(text: str) -> bool:

@@ -32,6 +32,12 @@ _FIELD_ALIASES = {
         "answer",
         *("诊断", "最终诊断", "最可能的诊断", "diagnóstico", "diagnóstico final", "diagnose"),
         *("enddiagnose", "diagnostic", "diagnostic final", "diagnostic retenu"),
+        # the same field under the names models give it when no schema was asked for
+        *("diagnosis primary", "leading diagnosis", "top diagnosis", "working diagnosis"),
+        *("most probable diagnosis", "likely diagnosis", "main diagnosis", "final answer"),
+        *("diagnóstico principal", "diagnóstico más probable", "hauptdiagnose"),
+        *("verdachtsdiagnose", "arbeitsdiagnose", "diagnostic principal"),
+        *("diagnostic le plus probable", "主要诊断", "初步诊断", "影像诊断"),
     ),
     "differential": (
         "differential",
@@ -40,6 +46,10 @@ _FIELD_ALIASES = {
         "differential diagnoses",
         "differentials",
         "ddx",
+        *("alternatives", "alternative diagnoses", "other considerations", "other diagnoses"),
+        *("diagnóstico diferencial", "diagnósticos diferenciales", "differenzialdiagnose"),
+        *("differenzialdiagnosen", "differentialdiagnose", "diagnostic différentiel"),
+        *("diagnostics différentiels", "鉴别诊断"),
     ),
     "lesion": ("lesion", "lesions", "lesion description", "findings", "imaging findings"),
     "rationale": ("rationale", "reasoning", "explanation", "justification"),

@@ -34,6 +34,7 @@ from scoring.rule.cues import (
 )
 from scoring.rule.cues.en_comparisons import compares_likelihood
 from scoring.rule.cues.en_shorthand import HISTORY_SHORTHAND
+from scoring.rule.cues.en_spatial_over import over_ranks
 from scoring.rule.disease_words import names_a_disease
 from scoring.rule.hierarchy import spread_sites
 from scoring.rule.items import (
@@ -165,7 +166,12 @@ class _Scan:
     def apply_cues(self) -> None:
         for k, (hits, cues) in enumerate(zip(self.hits, self.cues, strict=True)):
             for c_start, c_end, all_roles in cues:
-                roles = [c for c in all_roles if c.keys[0] != "than" or self.compares(k, c_start)]
+                roles = [
+                    c
+                    for c in all_roles
+                    if (c.keys[0] != "than" or self.compares(k, c_start))
+                    and (c.keys != ("over",) or self.over_ranks(c_end))
+                ]
                 for cue in roles:
                     if cue.where == "post" and self.attributive(cue, c_end, k):
                         continue
@@ -223,6 +229,10 @@ class _Scan:
         sentence = self.items[k].sentence
         first = min(it.start for it in self.items if it.sentence == sentence)
         return compares_likelihood([t.cue for t in self.tokens[first:c_start]])
+
+    def over_ranks(self, c_end: int) -> bool:
+        """Whether an "over" ranks, or speaks of time or place ("over 10 weeks")."""
+        return over_ranks([t.cue for t in self.tokens[c_end : c_end + 4]])
 
     def attributive(self, cue: Cue, c_end: int, k: int) -> bool:
         """'absent' / 'negative' before a word of their own qualify it, not the name before

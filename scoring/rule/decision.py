@@ -19,6 +19,7 @@ from scoring.rule.abstain import (
 )
 from scoring.rule.apposition import apposed_unknown
 from scoring.rule.context import Mention, Reading
+from scoring.rule.contrast_turn import turn_between
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.deficit_side import DEFICIT
 from scoring.rule.named_again import named_again_alone
@@ -94,6 +95,10 @@ def judge_with_reference(
             return make_verdict(None, f"no conclusion found in an answer naming {names}")
         if named_again_alone(alternatives, with_ref, rivals, reading):
             return make_verdict(None, f"a list, then the reference named again on its own: {names}")
+        starts = [s.mention.hit.start for i in [*with_ref, *rivals] for s in alternatives[i]]
+        turn = turn_between(reading, starts)
+        if turn:
+            return make_verdict(None, f"names {names} on either side of {turn!r}: weighed, no list")
         return make_verdict(False, f"no single diagnosis committed (a list: {names})")
     other = unread_alternative(reading) if not firsts else ""
     if other:

@@ -85,6 +85,9 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z11.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_k.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z12.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z13.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z14.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_l.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -111,6 +114,8 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_n.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_o.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_p.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_q.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_r.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

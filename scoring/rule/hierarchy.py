@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from data.errors import LoadError
+from scoring.rule.entry_files import entries_in
 from scoring.rule.eponym_forms import eponym_forms
 from scoring.rule.eponym_order import swapped_pair
 from scoring.rule.inflection import inflected_names
@@ -37,6 +38,9 @@ class Entry:
     facets: Mapping[str, str] = field(default_factory=dict)
     # names in further languages (language code -> names), from the table's translation files
     translations: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # entries of other families that are kinds of this one too: a site class ("cerebellopontine
+    # angle tumour") holds tumours whose parent is their own family (vestibular schwannoma)
+    members: tuple[str, ...] = ()
 
     @property
     def all_names(self) -> tuple[str, ...]:
@@ -121,6 +125,9 @@ class SynonymTable:
         for entry in self.entries.values():
             if entry.parent and entry.parent not in self.entries:
                 raise ValueError(f"entry {entry.id!r} has unknown parent {entry.parent!r}")
+            unknown = [m for m in entry.members if m not in self.entries]
+            if unknown:
+                raise ValueError(f"entry {entry.id!r} has unknown members {unknown!r}")
 
     @property
     def groups(self) -> tuple[tuple[str, ...], ...]:
@@ -136,8 +143,15 @@ class SynonymTable:
         if not isinstance(doc, dict):
             doc = {}
         try:
+            extra, inline = entries_in(path.parent, _strings(doc.get("entry_files"), "entry_files"))
+            if extra:
+                doc = {**doc, "entries": [*(doc.get("entries") or []), *extra]}
             entries = _entries_from(doc)
             translated = _translations_from(path.parent, doc.get("translations") or ())
+            for entry_id, by_language in inline.items():
+                for lang, written in by_language.items():
+                    have = translated.setdefault(entry_id, {}).get(lang, ())
+                    translated[entry_id][lang] = (*have, *inflected_names(lang, tuple(written)))
             unknown = sorted(set(translated) - {e.id for e in entries})
             if unknown:
                 raise ValueError(f"translated names for unknown entries: {', '.join(unknown)}")
@@ -176,6 +190,9 @@ class SynonymTable:
         if predicted == reference:
             return "same"
         if reference in self.ancestors(predicted):
+            return "specific"
+        members = self.entries[reference].members if reference in self.entries else ()
+        if any(m == predicted or m in self.ancestors(predicted) for m in members):
             return "specific"
         if predicted in self.ancestors(reference):
             return "generic"
@@ -259,6 +276,7 @@ def _entries_from(doc: Mapping[str, Any]) -> list[Entry]:
                     zh=_strings(item.get("zh"), f"zh of {item['id']!r}"),
                     parent=str(item.get("parent") or ""),
                     facets={str(k): str(v) for k, v in dict(facets).items()},
+                    members=_strings(item.get("members"), f"members of {item['id']!r}"),
                 )
             )
         return out

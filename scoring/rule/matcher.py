@@ -46,6 +46,7 @@ from scoring.rule.explained_side import explained_side, span_states_side
 from scoring.rule.head_words import head_words
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.judged_span import judged_suffix
+from scoring.rule.later_commitment import commits_later
 from scoring.rule.qualifiers import SIDE
 from scoring.rule.reference import Target, resolve_reference
 from scoring.rule.refusal_beside import refusal_beside
@@ -182,6 +183,9 @@ class DiagnosisMatcher:
         pair = both_named(predicted) if verdict.correct else ""
         if pair:
             return make_verdict(None, f"two diagnoses named together, neither committed: {pair!r}")
+        settled = commits_later(seen, reading) if verdict.correct else ""
+        if settled:
+            return make_verdict(None, f"a later sentence settles ({settled!r}) on a name not read")
         return verdict
 
     def _relate(self, mention: Mention, target: Target, reading: Reading) -> Seen:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from data.model import Reference
 from scoring.rule.hierarchy import SynonymTable
-from scoring.rule.qualifiers import ACUITY, ORIGIN, read_qualifiers
+from scoring.rule.qualifiers import ACUITY, GRADE, ORIGIN, read_qualifiers
 from scoring.rule.terms import REFERENCE_ID, TermIndex
 from scoring.rule.text import clean, keys, tokenize
 
@@ -118,8 +118,11 @@ def resolve_reference(reference: Reference, table: SynonymTable, index: TermInde
             if hit.term.entry_id == entry_id:
                 in_names.update(range(hit.start, hit.end))
     qualifiers = read_qualifiers([t for i, t in enumerate(toks) if i not in in_names])
-    whole = read_qualifiers(toks)  # "acute", "primary" are in names, yet they count
+    # "acute", "primary", "anaplastic" are in names, yet they count: a table entry gathers
+    # the grades of one tumour ("anaplastic astrocytoma" under astrocytoma)
+    whole = read_qualifiers(toks)
     qualifiers[ACUITY], qualifiers[ORIGIN] = whole[ACUITY], whole[ORIGIN]
+    qualifiers[GRADE] = qualifiers[GRADE] | whole[GRADE]
     if entry_id:
         for kind, value in table.facets(entry_id).items():
             qualifiers.setdefault(kind, set()).add(value)

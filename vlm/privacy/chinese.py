@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.chinese_degree_words import is_degree_word
+from vlm.privacy.chinese_disease_words import disease_word_after, illness_after
 from vlm.privacy.chinese_drug_words import has_clinical_tail, in_drug_word
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_generic_hospitals import (
@@ -296,10 +297,14 @@ def _clinical_after(text: str, start: int, end: int) -> bool:
     ("白塞病"), one follows it ("帕金森病"), or one ends the hyphenated name it starts
     ("马查多-约瑟夫病", "米勒-费希尔综合征")."""
     word = text[start:end]
+    if illness_after(text, end) or illness_after(text, end - 1):
+        return False  # "张伟病情加重": the person's illness, not a disease's name
     if len(word) > 2 and _CLINICAL_AFTER.fullmatch(word[-1]):
         return True
     if _CLINICAL_AFTER.match(text, end) or _SPLIT_EPONYM.match(text, end):
         return True
+    if disease_word_after(text, end):
+        return True  # "李斯特" + "菌菱脑炎", "高安" + "动脉炎"
     if start > 0 and text[start - 1] in "-‐–·・" and _EPONYM_TAIL.match(text, end):
         return True  # the second half of a hyphenated eponym ("哈勒沃登-施帕茨病")
     return bool(_HYPHENATED_CLINICAL.match(text, end))

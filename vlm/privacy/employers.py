@@ -10,10 +10,12 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.cue_misreads import signs_document
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
+from vlm.privacy.work_sectors import is_work_sector
 
 # one to four lower-case words: the job ("agent technique", "trainee solicitor")
 _JOB = r"(?:[a-zß-ÿ'’-]+[ \t]+){1,4}?"
@@ -91,11 +93,12 @@ def employer_spans(text: str) -> Iterator[Span]:
         if m and not (
             (not_a_place(m.group("id")) and not _SURNAME_LED.match(m.group("id")))
             or _FEAST.match(m.group("id"))
+            or is_work_sector(m.group("id"))
             or is_bei_phrase(cue.group(0), m.group("id"))
         ):
             yield Span(m.start("id"), m.end("id"), "institution")
     for m in _COMPANY.finditer(text):
-        if not not_a_place(m.group("id")):
+        if not (not_a_place(m.group("id")) or signs_document(m.group("id").split()[0])):
             yield Span(m.start(), m.end(), "institution")
     if "bij " in text:
         for m in _AFTER_BIJ.finditer(text):

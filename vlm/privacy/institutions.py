@@ -36,6 +36,7 @@ from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.study_places import study_place_spans
 from vlm.privacy.town_after_institution_prep import towns_after_institutions
 from vlm.privacy.via_names import via_name_spans
+from vlm.privacy.work_sectors import is_work_sector
 
 # A place name: "Lemoine-sur-Mer", "Ribnitz-Damgarten", "'s-Hertogenbosch", "Bergen (NH)".
 _PLACE = (
@@ -273,6 +274,7 @@ def institution_spans(text: str) -> Iterator[Span]:
             not_a_place(m.group("id"))
             or _german_noun_after_cue(m)
             or is_bei_phrase(cue, m.group("id"))
+            or is_work_sector(m.group("id"))
         ):
             found.append(Span(m.start("id"), m.end("id"), "institution"))
     found += [*letterhead_spans(text), *where_seen_spans(text), *cued_institution_spans(text)]

@@ -14,6 +14,7 @@ from functools import lru_cache
 from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.copy_lines import copy_line_name_spans
+from vlm.privacy.cue_misreads import misread_cue
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
@@ -162,6 +163,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
         yield from trim_name(text, m.start("id"), m.end("id"))
     for m in matches(CUED, text):
+        if misread_cue(text, m.start(), m.start("id"), m.group("id")):
+            continue  # "500 cc. Analgesia", "Firma Consentimiento", "Paciente en Box"
         words = re.split(r"[\s,]+", m.group("id"))
         if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
             continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.care_kinds import is_kind_of_care
 from vlm.privacy.care_units import is_care_unit, is_headless_care_unit
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
@@ -61,7 +62,7 @@ def is_service(name: str) -> bool:
     """A service named by who runs it or what it treats, not a proper name: "Nurse-Led Clinic",
     "Neurology Outpatient Clinic", "Memory Clinic" (every word before the institution word a
     department, a profession or a clinical word, in any case)."""
-    if _DAY_HOSPITAL.fullmatch(name):
+    if _DAY_HOSPITAL.fullmatch(name) or is_kind_of_care(name):
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
     if is_disease_clinic(name):
         return True  # "Parkinson Clinic": a service named by the disease it treats

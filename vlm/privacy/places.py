@@ -97,7 +97,8 @@ ADDRESSES = [
     # unless it says where, not which address: "lives at home with his wife", "Ayuda a Domicilio"
     re.compile(
         rf"\b(?<!\ba )(?<!\ben )(?<!\bde )(?<!\bà ){_ADDRESS_CUE}"
-        rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;。；！？]+?)"
+        # (an address never starts at a full stop or comma: "Destino: Domicilio. Cuidador …")
+        rf"(?!\s*:?\s*{_NOT_AN_ADDRESS})\s*:?\s*(?P<id>[^\n;。；！？.,][^\n;。；！？]*?)"
         # (a comma before a lower-case word ends the address: "à Hennebont, a été admis")
         # (Chinese punctuation ends it too: an English address inside a Chinese note)
         rf"(?=(?<!\b[{UPPER}])\.\s+[{UPPER}]|\.?\s*$|\.?\s*\n|[;。；！？]|\s+\(|,\s+(?-i:[a-zß-ÿ]))",

@@ -11,6 +11,7 @@ from vlm.privacy.age_without_unit import age_without_unit_spans
 from vlm.privacy.ages import age_spans
 from vlm.privacy.ages_after_verbs import age_after_verb_spans
 from vlm.privacy.chinese import chinese_spans
+from vlm.privacy.chinese_clinicians import chinese_clinician_spans
 from vlm.privacy.chinese_provinces import province_before_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
 from vlm.privacy.eponym_use import is_clinical_use
@@ -71,6 +72,7 @@ class Deidentifier:
         yield from name_spans(text)
         yield from clinician_role_spans(text)
         yield from chinese_spans(text)
+        yield from chinese_clinician_spans(text)
         yield from familiar_name_spans(text)
         yield from spanish_don_spans(text)
         yield from upper_case_spans(text)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.capital_findings import clinical_in_capitals
+from vlm.privacy.capital_sentence_letters import letter_in_capital_sentence
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
@@ -94,6 +95,8 @@ def shaped_names(text: str) -> Iterator[Span]:
         first, last = m.group("first"), m.group("last")
         if last in UPPER_ACRONYMS or len(last) < 4 or not first.istitle():
             continue
+        if letter_in_capital_sentence(text, m.start(), first):
+            continue  # "ALTA A DOMICILIO", "CEFALEA O MAREO": a preposition or a conjunction
         if text[m.start() - 1 : m.start()] == "/":
             continue  # "Oxford/Bamford PACS": the second name of a classification
         if after_degree(text, m.start()) and not is_first_name(first):

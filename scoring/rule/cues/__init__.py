@@ -28,8 +28,10 @@ from scoring.rule.cues import (
     en_counterfactual,
     en_elimination,
     en_fallback_labels,
+    en_favour_verbs,
     en_first_event,
     en_first_impressions,
+    en_primary_site,
     en_ranking_verbs,
     en_set_aside,
     en_shorthand,
@@ -38,6 +40,7 @@ from scoring.rule.cues import (
     es,
     fr,
     plural_negations,
+    ranked_order,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -60,8 +63,10 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_counterfactual,
     en_comparisons,
     en_fallback_labels,
+    en_favour_verbs,
     en_first_event,
     en_first_impressions,
+    en_primary_site,
     en_ranking_verbs,
     en_shorthand,
     en_superseded,
@@ -69,6 +74,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     alternatives,
     en_elimination,
     en_variants,
+    ranked_order,
 )
 
 

@@ -129,6 +129,10 @@ CUES: dict[tuple[str, str], tuple[str, ...]] = {
         "diagnose",
         "arbeitsdiagnose",
         "es handelt sich um",
+        # the verb first after an adverb ("am ehesten handelt es sich aber um ein Glioblastom")
+        *("handelt es sich um", "handelt es sich aber um", "handelt es sich hier um"),
+        *("handelt es sich dabei um", "handelt es sich wohl um", "handelt es sich also um"),
+        *("es handelt sich hier um", "es handelt sich wohl um", "es handelt sich also um"),
         "typisch fur",
         "in erster linie",
         *("fuhrend", "fuhrende diagnose", "fuhrend ist"),
