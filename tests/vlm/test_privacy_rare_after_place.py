@@ -52,6 +52,9 @@ def test_rare_word_after_a_place_word_is_removed(text: str, gone: str) -> None:
         "Pijn bij Inspanning en bij Palpatie, daarna naar Huis met thuiszorg.",
         "The answers were scored as in NeuroBench-Lite and searched in PubMed.",
         "Antécédent de chirurgie de Mohs sur le nez, sans séquelle.",
+        "Sturz bei Orthostase, Verwirrtheit bei Exsikkose, Kontrolle bei Beschwerdepersistenz.",
+        "Verslikken bij Dysfagie, vallen bij Orthostase, onrustig bij Exsiccose.",
+        "Patient im Delir, Thrombektomie bei Mediainfarkt, Lyse bei Basilaristhrombose.",
     ],
 )
 def test_everyday_and_clinical_words_in_the_slot_stay(text: str) -> None:

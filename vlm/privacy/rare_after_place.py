@@ -85,12 +85,21 @@ def rare_after_place_spans(text: str) -> Iterator[Span]:
 _INNER_CAPITAL = re.compile(r"(?<!\bMc)(?<!\bMac)(?<=[^\W\d_])[A-Z]")
 
 
+# German and Dutch learned nouns after "bei", "im", "bij" are states and findings ("bei
+# Orthostase", "bei Beschwerdepersistenz", "bij Dysfagie"), never a place.
+_LEARNED_NOUN = re.compile(
+    r"[^\W\d_]{3,}(?:ie|ien|ose|osen|ase|enz|anz|ion|ität|iteit|ismus|isme)", re.IGNORECASE
+)
+
+
 def _reads_as_name(word: str, lang: str) -> bool:
     if len(word) < 3 or word.isupper() or not_a_place(word) or is_clinical_word(word):
         return False
     if _INNER_CAPITAL.search(word, 1):
         return False
     if not is_rare(word, lang):
+        return False
+    if lang in ("de", "nl") and _LEARNED_NOUN.fullmatch(word):
         return False
     return not (lang in ("de", "nl") and _everyday_compound(word, lang))
 
@@ -99,4 +108,7 @@ def _everyday_compound(word: str, lang: str) -> bool:
     if _PLACE_TAIL.fullmatch(word):
         return False
     low = word.casefold()
-    return any(not is_rare(low[i:], lang) for i in range(3, len(low) - 2))
+    return any(
+        not is_rare(low[i:], lang) or is_clinical_word(low[i:].capitalize())
+        for i in range(3, len(low) - 2)
+    )
