@@ -307,6 +307,17 @@ FROZEN_U_SET = DATA / "phi_frozen_u.jsonl"
 # full name after one, beside the same roles with no name ("任何医生", "责任护士"); measured before
 # any rule changed for them, tuned on (an upper bound).
 TUNING_CLIN_J_SET = DATA / "phi_tuning_clin_j.jsonl"
+# A seventeenth held-back set: 10 consults, letters, transfer and nursing notes and an emergency
+# report in six languages where institutions and places are named without a head word and
+# without a cue ("worked up at …", "aus … übernommen", "hospitalisée à …", "remitida desde …",
+# "转至…", "由…轉來"); committed and measured before any rule changed for it, only its counts
+# printed.
+FROZEN_V_SET = DATA / "phi_frozen_v.jsonl"
+# Eight documents in six languages written after frozen v (an ED note, a discharge summary, a
+# German letter, a French liaison letter, a Mexican progress note, a Dutch handover, Chinese and
+# Hong Kong records): hospitals, sites and employers known by one or two words after a word of
+# place or care; measured before any rule changed for them, tuned on (an upper bound).
+TUNING_INST_M_SET = DATA / "phi_tuning_inst_m.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -330,6 +341,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen s", FROZEN_S_SET, False),
     ("frozen t", FROZEN_T_SET, False),
     ("frozen u", FROZEN_U_SET, False),
+    ("frozen v", FROZEN_V_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -373,4 +385,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning addr g", TUNING_ADDR_G_SET, True),
     ("tuning kinds e", TUNING_KINDS_E_SET, True),
     ("tuning clin j", TUNING_CLIN_J_SET, True),
+    ("tuning inst m", TUNING_INST_M_SET, True),
 )

@@ -49,6 +49,14 @@ def run(n: int = 250, seed: int = 11) -> list[Row]:
     return rows
 
 
+def _unique_names(n: int) -> list[str]:
+    """n different invented capitalised words, so that no word's frequency lookup is cached."""
+    letters = "bdklmnrstv"
+    return [
+        f"Qu{letters[i // 100 % 10]}{letters[i // 10 % 10]}{letters[i % 10]}ham" for i in range(n)
+    ]
+
+
 ADVERSARIAL = {
     "capitals": "ABCDEF GHIJK LMNOP " * 2000,
     "first names": "Anna Berta Carla Dora Emil " * 1500,
@@ -57,6 +65,9 @@ ADVERSARIAL = {
     "Chinese run": "患者陈秀英于三月入院右侧肢体无力" * 1000,
     "initials": "A. " * 10000,
     "lower-case relations": "daughter maureen " * 2000,
+    "rare words after place words": " ".join(
+        f"the patient was seen at {name} and" for name in _unique_names(1000)
+    ),
 }
 
 
@@ -68,7 +79,8 @@ def adversarial_ms() -> tuple[float, str]:
     from vlm.privacy import Deidentifier
 
     scrubber = Deidentifier()
-    scrubber.find_spans("warm up: Anna, 患者 1234 5678")
+    # loads what a first note loads once (jieba's dictionary, the English word frequencies)
+    scrubber.find_spans("warm up: Anna, 患者 1234 5678; the patient was seen at Quarrendon")
     worst, which = 0.0, ""
     for name, text in ADVERSARIAL.items():
         started = time.process_time()
