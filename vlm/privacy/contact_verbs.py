@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.cued_matches import cued_matches
 from vlm.privacy.kinship_words import is_kinship_noun
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -57,13 +58,7 @@ _TEAM_AFTER = re.compile(
 
 
 def contact_spans(text: str) -> Iterator[Span]:
-    low = text.casefold()
-    if not any(s in low for s in _STEMS):
-        return
-    for cue in _CUE.finditer(text):
-        m = _NAME.match(text, cue.end())
-        if m is None:
-            continue
+    for _cue, m in cued_matches(text, _STEMS, _CUE, _NAME):
         name = m.group("id")
         first = name.split()[0]
         if _NOT_A_NAME.fullmatch(first) or is_kinship_noun(first) or not_a_place(name):

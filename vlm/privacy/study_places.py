@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.cued_matches import cued_matches
 from vlm.privacy.dates import MONTH
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.spans import Span
@@ -60,13 +61,7 @@ _NOT_A_SCHOOL = re.compile(
 
 
 def study_place_spans(text: str) -> Iterator[Span]:
-    low = text.casefold()
-    if not any(s in low for s in _STEMS):
-        return
-    for cue in _CUE.finditer(text):
-        m = _NAME.match(text, cue.end())
-        if m is None:
-            continue
+    for cue, m in cued_matches(text, _STEMS, _CUE, _NAME):
         first = m.group("id").split()[0]
         if first.isupper() and cue.group(0)[:2].casefold() == "zi":
             continue  # "zit op de IC": a ward, not a school

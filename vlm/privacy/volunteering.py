@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.cued_matches import cued_matches
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -33,13 +34,7 @@ _STEMS = ("volunt", "ehrenamt", "bénévol", "vrijwillig", "ssociation", "sociac
 
 
 def volunteering_spans(text: str) -> Iterator[Span]:
-    low = text.casefold()
-    if not any(s in low for s in _STEMS):
-        return
-    for cue in _CUE.finditer(text):
-        m = _NAME.match(text, cue.end())
-        if m is None:
-            continue
+    for cue, m in cued_matches(text, _STEMS, _CUE, _NAME):
         words = [w for w in m.group("id").split() if w[0].isupper()]
         if all(not_a_place(w) or is_clinical_word(w) for w in words):
             continue
