@@ -15,7 +15,11 @@ from functools import lru_cache
 from typing import Any
 
 from vlm.privacy.chinese_degree_words import is_degree_word
-from vlm.privacy.chinese_disease_words import disease_word_after, illness_after
+from vlm.privacy.chinese_disease_words import (
+    disease_word_after,
+    illness_after,
+    sickness_in_given_name,
+)
 from vlm.privacy.chinese_drug_words import has_clinical_tail, in_drug_word
 from vlm.privacy.chinese_drugs import DRUG_TAIL_DOSE
 from vlm.privacy.chinese_generic_hospitals import (
@@ -230,6 +234,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             if text[start] not in SURNAMES or not 2 <= end - start <= _longest(text, start):
                 continue
             if _common_word(text[start:end]) or _dictionary_word(text[start:end]):
+                continue
+            if sickness_in_given_name(text[start:end]):  # "枕骨大孔疝": a hernia, not 孔 + a name
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue
