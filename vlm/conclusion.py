@@ -20,6 +20,7 @@ from vlm.answer_probabilities import most_probable
 from vlm.boxed_answer import boxed_answer
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED
+from vlm.conclusion_turns import LOWERED, after_turn
 from vlm.disease_words import looks_like_diagnosis
 from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
@@ -56,12 +57,6 @@ _DIFFERENTIAL_LEAD = re.compile(  # "Differential diagnosis:", "Second most like
 _OWNED_LABEL = re.compile(r"\b(?:the|my|our|final)\s*$", re.I)
 _WORDS = re.compile(r"\w+")
 CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_LOWERED = re.compile(
-    r"(?:\b(?:less|least|not|no|never|un|poco|menos|weniger|nicht|moins|peu|pas)|不|非)\s*$"
-    # an opinion left behind: "I initially favoured X", "originally thought"
-    r"|\b(?:initially|originally|at\s+first|first|previously|earlier)\s*$",
-    re.I,
-)
 
 
 @dataclass(frozen=True)
@@ -206,62 +201,6 @@ _NEXT_LABEL = re.compile(r"[.;。；]\s+(?=[A-Z][\w'’()-]*(?: [\w'’()-]+){0,
 _REFERS_BACK = re.compile(r"\W*(?:see|as)\s+(?:above|below|discussed|described)\W*$", re.I)
 
 
-_TURN = re.compile(
-    r"\b(?:wait,?\s*no|no,?\s*wait|scratch that|on second thought)\b\W*"
-    # a name withdrawn by a bare "no" after a dash, arrow or ellipsis: "X → no, Y", "X... no: Y"
-    r"|(?:[-–—→>]|\.\.\.|…)\s*no\s*[,:;]\s*",
-    re.I,
-)
-# a first-person choice after a clause or sentence end: what the list before it settled on
-_SETTLES = re.compile(
-    r"[.;:!]\s+((?:so\s+|and\s+)?i(?:'m|’m|\s+am)\s+going\s+with|"
-    r"i(?:'ll|’ll|\s+will)\s+(?:settle\s+on|go\s+with|pick)|i(?:'d|’d|\s+would)\s+pick)\b",
-    re.I,
-)
-_CONTRAST = re.compile(
-    r"\b(?:however|but|yet|although|though|pero|sin embargo|mais|cependant|toutefois|"
-    r"néanmoins|aber|jedoch|allerdings|dennoch)\b|但是?|然而|不过|不過",
-    re.I,
-)
-# German and French set the contrast after the clause's first words ("am ehesten handelt es
-# sich aber um X", "il s'agit cependant de X"): their clause starts at the punctuation before.
-_MID_CLAUSE = frozenset({"aber", "jedoch", "allerdings", "dennoch", "cependant", "toutefois"})
-_CLAUSE_END = re.compile(r"[,;:.，；：。]")
-
-
-def _after_turn(plain: str, start: int, end: int) -> int:
-    """Where a span turns to another answer: after "wait, no" / "scratch that", or after the
-    last "however" / "but" whose clause commits ("Most likely X; however, ... I would actually
-    go with Y"); else `start`."""
-    turns = list(_TURN.finditer(plain, start, end))
-    if turns:
-        start = turns[-1].end()
-    settled = list(_SETTLES.finditer(plain, start, end))
-    if settled and looks_like_diagnosis(plain[settled[-1].start() : end]):
-        start = settled[-1].start(1)  # "A, B or C could do this; I'm going with B"
-    for contrast in reversed(list(_CONTRAST.finditer(plain, start, end))):
-        after = _clause_start(plain, start, contrast)
-        commits = _patterns()["commit"].finditer(plain, after, end)
-        if any(not _lowered_at(plain, max(after, c.start() - 24), c.start()) for c in commits):
-            clause = plain[after:end]
-            return after if looks_like_diagnosis(clause) else start
-    return start
-
-
-def _clause_start(plain: str, start: int, contrast: re.Match[str]) -> int:
-    """Where the clause a contrast word turns to begins: after the word, or, for a German or
-    French word set inside its clause, after the punctuation before it."""
-    if contrast.group(0).casefold() not in _MID_CLAUSE:
-        return contrast.end()
-    ends = list(_CLAUSE_END.finditer(plain, start, contrast.start()))
-    return ends[-1].end() if ends else contrast.end()
-
-
-def _lowered_at(plain: str, start: int, end: int) -> bool:
-    """Whether the words just before `end` lower or date the marker ("less", "initially")."""
-    return bool(_LOWERED.search(plain[start:end]))
-
-
 def _before_next_label(plain: str, start: int, end: int) -> int:
     """A label's span ends where a later sentence of its line opens a label of its own
     ("High probability: X. Low probability: Y, Z")."""
@@ -294,7 +233,7 @@ def _last_sentence(plain: str, name: str) -> tuple[int, int] | None:
     consistent with') and names something that looks like a diagnosis (not 'Therefore, a
     contrast study is advised')."""
     for hit in reversed(_hits(_patterns()[name], plain)):
-        if _LOWERED.search(plain, 0, hit.start):
+        if LOWERED.search(plain, 0, hit.start):
             continue
         start, end = _sentence(plain, hit.start, hit.end)
         if name == "refusal" or looks_like_diagnosis(plain[start:end]):
@@ -325,7 +264,7 @@ def _find_conclusion(text: str) -> Conclusion:
     if labelled is not None:
         start, end, marker = labelled
         end = before_next_heading(text, start, end)
-        start = _after_turn(plain, start, end)
+        start = after_turn(plain, start, end, _patterns()["commit"])
         span = clean_span(text[start:end])
         leading = _report_impression_first(text, plain, start, end, marker)
         if leading is not None:
@@ -345,14 +284,20 @@ def _find_conclusion(text: str) -> Conclusion:
         closing = commit_after_list(text, _last_sentence(plain, "commit"))
         if closing is not None:
             return Conclusion(clean_span(text[closing[0] : closing[1]]), "commits", *closing)
-        start = _after_turn(plain, _after_findings(plain, 0, len(text)), len(text))
+        start = after_turn(
+            plain, _after_findings(plain, 0, len(text)), len(text), _patterns()["commit"]
+        )
         start = answer_after_question(plain, start, len(text))
         return Conclusion(clean_span(text[start:]), "whole", start, len(text))  # read whole
     for name, how in (("commit", "commits"), ("lean", "leans"), ("refusal", "refusal")):
         found = _last_sentence(plain, name)
         if found is not None:
             start = _after_findings(plain, *found) if name != "refusal" else found[0]
-            start = _after_turn(plain, start, found[1]) if name != "refusal" else start
+            start = (
+                after_turn(plain, start, found[1], _patterns()["commit"])
+                if name != "refusal"
+                else start
+            )
             return Conclusion(clean_span(text[start : found[1]]), how, start, found[1])
     asked = answer_after_question(plain, 0, len(text))
     if asked:
