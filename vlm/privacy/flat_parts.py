@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.part_runs import part_runs
 from vlm.privacy.spans import Span
 
 _PART = re.compile(
@@ -33,13 +34,6 @@ def flat_part_spans(text: str) -> Iterator[Span]:
     lowered = text.casefold()
     if not any(a in lowered for a in _ANCHORS):
         return
-    run: list[re.Match[str]] = []
-    for m in _PART.finditer(text):
-        if run and _GAP.match(text[run[-1].end() : m.start()]):
-            run.append(m)
-            continue
+    for run in part_runs(_PART, _GAP, text):
         if len(run) >= 2:
             yield Span(run[0].start(), run[-1].end(), "address")
-        run = [m]
-    if len(run) >= 2:
-        yield Span(run[0].start(), run[-1].end(), "address")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.part_runs import part_runs
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
@@ -48,14 +49,8 @@ def hong_kong_flat_spans(text: str) -> Iterator[Span]:
     """Runs of two or more address parts joined by commas, spaces or brackets."""
     if not any(a in text for a in _ANCHORS):
         return
-    run: list[re.Match[str]] = []
-    for m in _PART.finditer(text):
-        if run and _GAP.match(text[run[-1].end() : m.start()]):
-            run.append(m)
-            continue
+    for run in part_runs(_PART, _GAP, text):
         yield from _run_span(text, run)
-        run = [m]
-    yield from _run_span(text, run)
 
 
 def _run_span(text: str, run: list[re.Match[str]]) -> Iterator[Span]:
