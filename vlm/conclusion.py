@@ -18,6 +18,7 @@ from functools import cache
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
 from vlm.boxed_answer import boxed_answer
+from vlm.closing_name import closing_name
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED
 from vlm.conclusion_turns import LOWERED, after_turn
@@ -278,6 +279,9 @@ def _find_conclusion(text: str) -> Conclusion:
     ranked = _ranked_first(text, plain, find_tables(text))
     if ranked is not None:
         return Conclusion(clean_span(ranked.text), ranked.how, ranked.start, ranked.end)
+    named = closing_name(text)
+    if named is not None:
+        return Conclusion(clean_span(text[named[0] : named[1]]), "closing name", *named)
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or is_list(text)):
