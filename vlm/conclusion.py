@@ -27,6 +27,7 @@ from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
+from vlm.name_then_reasons import name_before_reasons
 from vlm.pick_markers import trailing_pick
 from vlm.question_then_answer import answer_after_question
 from vlm.refusal_markers import REFUSALS
@@ -253,6 +254,9 @@ def find_conclusion(text: str) -> Conclusion:
     boxed = boxed_answer(text)
     found = Conclusion(clean_span(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
     found = found or _find_conclusion(text)
+    cut = name_before_reasons(text, found.start, found.end) if found.end else 0
+    if found.start < cut < found.end:
+        found = replace(found, text=clean_span(text[found.start : cut]), end=cut)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 
