@@ -1,6 +1,7 @@
 """Everyday ways a reasoned answer commits after weighing others, beside those of
 vlm/everyday_conclusions.py: "... makes lymphoma the better answer", "the more plausible
 diagnosis", "I'll say PRES", "that leaves ALS", "... make it progressive supranuclear palsy",
+"On reflection, ... this is a vestibular schwannoma", "we're looking at X",
 "abscess is the answer I would give"; "hacen que la respuesta más plausible sea X", "es handelt
 sich letztlich um X", "il s'agit finalement d'un X".
 
@@ -27,6 +28,15 @@ BETTER_COMMITS: dict[str, tuple[str, ...]] = {
         "that leaves",
         "leaves one answer standing",
         "leave one answer standing",
+        "on reflection",
+        "on second thought",
+        "on second thoughts",
+        "on closer inspection",
+        "on closer look",
+        "we're looking at",
+        "we are looking at",
+        "we're dealing with",
+        "we are dealing with",
         "makes it",
         "make it",
         "makes this",

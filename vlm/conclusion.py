@@ -31,6 +31,7 @@ from vlm.name_then_reasons import name_before_reasons
 from vlm.pick_markers import trailing_pick
 from vlm.question_then_answer import answer_after_question
 from vlm.refusal_markers import REFUSALS
+from vlm.short_settling import settling_sentence
 from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -292,6 +293,9 @@ def _find_conclusion(text: str) -> Conclusion:
         closing = commit_after_list(text, _last_sentence(plain, "commit"))
         if closing is not None:
             return Conclusion(clean_span(text[closing[0] : closing[1]]), "commits", *closing)
+        settled = settling_sentence(text) if len(sentences) == 2 else None
+        if settled is not None:
+            return Conclusion(clean_span(text[settled[0] : settled[1]]), "commits", *settled)
         start = after_turn(
             plain, _after_findings(plain, 0, len(text)), len(text), _patterns()["commit"]
         )
