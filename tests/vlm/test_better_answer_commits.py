@@ -52,3 +52,14 @@ def test_an_everyday_commitment_after_weighing_is_the_answer(
 ) -> None:
     assert verdict(answer, committed) is True
     assert verdict(answer, weighed) is False
+
+
+def test_a_list_closed_by_its_leading_consideration_commits_to_it() -> None:
+    answer = (
+        "1. MSA - hot cross bun sign, putaminal rim\n"
+        "2. SCA - family history would be expected\n"
+        "3. Alcoholic cerebellar degeneration - vermis only\n\n"
+        "MSA is the leading consideration."
+    )
+    assert verdict(answer, "Multiple system atrophy") is True
+    assert verdict(answer, "Spinocerebellar ataxia") is False
