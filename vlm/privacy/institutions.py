@@ -21,6 +21,7 @@ from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
 from vlm.privacy.legal_forms import legal_form_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
+from vlm.privacy.listed_institutions import listed_institution_spans
 from vlm.privacy.name_cues import TITLES
 from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
@@ -285,6 +286,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*article_name_spans(text), *discipline_site_spans(text), *via_name_spans(text)]
     found += [*contact_spans(text), *service_head_spans(text), *chinese_short_hospital_spans(text)]
     found += list(rare_after_place_spans(text))
+    found += list(listed_institution_spans(text, found))
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]
