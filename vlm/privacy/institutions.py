@@ -19,6 +19,7 @@ from vlm.privacy.eponym_institutions import eponym_institution_spans
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
+from vlm.privacy.job_noun_employers import job_noun_employer_spans
 from vlm.privacy.legal_forms import legal_form_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
 from vlm.privacy.listed_institutions import listed_institution_spans
@@ -288,6 +289,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*contact_spans(text), *service_head_spans(text), *chinese_short_hospital_spans(text)]
     found += list(rare_after_place_spans(text))
     found += list(person_named_hospital_spans(text))
+    found += list(job_noun_employer_spans(text))
     found += list(listed_institution_spans(text, found))
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
