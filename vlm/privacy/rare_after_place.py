@@ -112,3 +112,9 @@ def _everyday_compound(word: str, lang: str) -> bool:
         not is_rare(low[i:], lang) or is_clinical_word(low[i:].capitalize())
         for i in range(3, len(low) - 2)
     )
+
+
+def reads_as_name(word: str, lang: str) -> bool:
+    """A capitalised word the note's language rarely uses and that is no clinical word, eponym,
+    department, month, role, acronym, brand or everyday compound."""
+    return _reads_as_name(word, lang)
