@@ -3,7 +3,8 @@
 informe del …"), Dutch "van het", "van de", "uit de" ("de brief van het …"). French, Spanish and
 Dutch write their nouns in lower case, so a capitalised word after the article is a proper name;
 one the language rarely uses (vlm/privacy/rare_after_place.py's test) is the house the letter,
-the team or the patient came from. A person's name after a clinical noun takes no article
+the team or the patient came from (a Dutch compound too: only names are capitalised there).
+A person's name after a clinical noun takes no article
 ("signe de Babinski"); one after a clinical noun with its article ("la maladie de la …") is
 skipped all the same."""
 
@@ -43,12 +44,12 @@ def rare_after_article_spans(text: str) -> Iterator[Span]:
     if slot is None or lang is None:
         return
     for m in matches(slot, text):
-        if not reads_as_name(m.group("id"), lang):
+        if not reads_as_name(m.group("id"), lang, compounds=False):
             continue
         if _CLINICAL_BEFORE.search(text, max(0, m.start() - 16), m.start()):
             continue
         end = m.end("id")
         after = m.group("next")
-        if after and reads_as_name(after, lang):
+        if after and reads_as_name(after, lang, compounds=False):
             end = m.end("next")
         yield Span(m.start("id"), end, "institution")
