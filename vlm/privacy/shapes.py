@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vlm.privacy.acronym_after_contractions import acronym_after_contraction_spans
+from vlm.privacy.acronym_departments import acronym_department_spans
 from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.ambulance_services import ambulance_service_spans
@@ -114,6 +115,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
     yield from acronym_after_contraction_spans(text)
+    yield from acronym_department_spans(text)
     yield from german_hospital_acronym_spans(text)
     yield from named_team_spans(text)
     yield from worship_and_club_spans(text)
