@@ -34,6 +34,7 @@ from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.hong_kong_flats import hong_kong_flat_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
+from vlm.privacy.institution_labels import institution_label_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
 from vlm.privacy.job_employers import job_employer_spans
@@ -108,6 +109,7 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from ambulance_service_spans(text)
     yield from head_of_place_spans(text)
     yield from employer_label_spans(text)
+    yield from institution_label_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
