@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.anchors import matches
 from vlm.privacy.article_names import article_name_spans
+from vlm.privacy.bracketed_sites import bracketed_site_spans
 from vlm.privacy.chinese_institutions import chinese_institution_spans
 from vlm.privacy.chinese_short_hospitals import chinese_short_hospital_spans
 from vlm.privacy.clinical_words import is_clinical_word
@@ -291,6 +292,7 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += list(rare_after_place_spans(text))
     found += list(person_named_hospital_spans(text))
     found += list(rare_after_article_spans(text))
+    found += list(bracketed_site_spans(text))
     found += list(job_noun_employer_spans(text))
     found += list(listed_institution_spans(text, found))
     found += list(town_after_institution(text, found))
