@@ -57,7 +57,12 @@ _AFTER_MOVE = re.compile(
 # of places ("-dorf", "-berg") and of hospitals' sites mark names and are not read so.
 _PLACE_TAIL = re.compile(
     r"(?i).*(?:dorf|berg|burg|heim|hausen|stadt|feld|bach|kirchen|ingen|hof|hadern|brück|"
-    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis)"
+    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis|"
+    # the names homes and hospitals take from the land ("Sonnenhang", "Rosenhügel", "Waldblick",
+    # "Lindenaue") and Bavarian places in "-ing" ("Harlaching"); English loans in "-ing" are
+    # common in English and never pass the rarity test; "-bau" is a building ("Gemeindebau")
+    r"hang|hügel|höhe|blick|heide|wald|tal|grund|quelle|garten|park|aue|(?<!b)au|ruh|friede|"
+    r"frieden|ing)"
 )
 
 
