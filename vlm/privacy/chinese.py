@@ -29,6 +29,7 @@ from vlm.privacy.chinese_generic_hospitals import (
 )
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
+from vlm.privacy.chinese_negated_words import negation_or_shift
 from vlm.privacy.chinese_place_cues import after_place_cue
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
@@ -236,6 +237,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             if _common_word(text[start:end]) or _dictionary_word(text[start:end]):
                 continue
             if sickness_in_given_name(text[start:end]):  # "枕骨大孔疝": a hernia, not 孔 + a name
+                continue
+            if negation_or_shift(text[start:end]):  # "病史不详", "左移": no given name
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from vlm.privacy.care_kinds import is_kind_of_care
 from vlm.privacy.care_units import is_care_unit, is_headless_care_unit
+from vlm.privacy.clinical_services import is_clinical_service
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.disease_clinics import is_disease_clinic
@@ -66,6 +67,8 @@ def is_service(name: str) -> bool:
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
     if is_disease_clinic(name):
         return True  # "Parkinson Clinic": a service named by the disease it treats
+    if is_clinical_service(name):
+        return True  # "Chest Pain Clinic", "Early Supported Discharge": what it treats
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False

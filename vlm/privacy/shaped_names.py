@@ -13,6 +13,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.graded_acronyms import before_grade
 from vlm.privacy.listed_words import MEDICAL_PREFIX
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -109,7 +110,12 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "Niega FIEBRE", "Paciente ALÉRGICO", "Tto TOPIRAMATO": a note in capitals
         if is_first_name(first):
             yield Span(m.start(), m.end(), "name")
-        elif not (is_common(first) or first in eponyms() or has_word_ending(first)):
+        elif not (
+            is_common(first)
+            or first in eponyms()
+            or has_word_ending(first)
+            or before_grade(text, m.end())  # "Crónica KDIGO 3b": a classification's stage
+        ):
             yield Span(m.start(), m.end(), "name")  # "Mutation TERT" stays: a noun, an order
 
 
