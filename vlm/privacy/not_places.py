@@ -18,6 +18,7 @@ from vlm.privacy.eponym_use import eponyms
 from vlm.privacy.first_names import function_words, read_list
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
+from vlm.privacy.seasons import is_season
 
 INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
@@ -110,6 +111,7 @@ def not_a_place(name: str) -> bool:
         or is_headless_care_unit(name)
         or is_country(name)
         or is_meeting_or_role(name)
+        or is_season(first)
     )
 
 

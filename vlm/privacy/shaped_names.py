@@ -27,6 +27,7 @@ from vlm.privacy.name_cues import (
 )
 from vlm.privacy.name_words import is_acronym, is_common, ordinary_words, starts_clinical, trim_name
 from vlm.privacy.not_a_name import PLAN_VERB, UPPER_ACRONYMS
+from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.spans import Span
 from vlm.privacy.word_endings import has_word_ending
 
@@ -115,6 +116,7 @@ def shaped_names(text: str) -> Iterator[Span]:
             or first in eponyms()
             or has_word_ending(first)
             or before_grade(text, m.end())  # "Crónica KDIGO 3b": a classification's stage
+            or is_participle_or_adjective(first)  # "Advised DVLA": a verb before an acronym
         ):
             yield Span(m.start(), m.end(), "name")  # "Mutation TERT" stays: a noun, an order
 

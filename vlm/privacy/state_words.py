@@ -27,6 +27,8 @@ _STATE = frozenset(
     | {"nbm", "nil", "asymptomatic", "apyrexial", "afebrile", "rousable", "sleepy", "cooperative"}
     | {"distressed", "worried", "concerned", "reluctant", "keen", "content", "bettlägerig"}
     | {"ambulante", "encamado", "encamada", "bedlegerig", "immobiel", "alitée", "alité"}
+    # a carer's or a relative's standing ("Cuidadora Principal", "Main Carer")
+    | {"principal", "principale", "habitual", "main", "primary", "informal", "formal"}
     # a word of time after a cue ("Spoke to Brother Tomorrow", "Tochter Morgen")
     | {"today", "tomorrow", "tonight", "yesterday", "heute", "gestern", "morgen", "übermorgen"}
     | {"aujourd'hui", "demain", "hier", "hoy", "ayer", "mañana", "vandaag", "gisteren"}
