@@ -28,3 +28,10 @@ def test_names_in_the_same_place_still_go():
         "Ingresa en Residencia de Mayores San Roque de Ávila."
     )
     assert_kept_and_gone(text, kept=[], gone=["Cuenca", "La Paz", "San Roque"])
+
+
+def test_a_service_line_above_a_letterheads_street_is_kept_and_the_hospital_goes():
+    service = "Unidad de Trastornos del Movimiento\nConsultas Externas, Planta 2\nCalle Mayor 5"
+    named = "Unidad de Ictus\nHospital Virgen de la Cinta, Planta 2\nCalle Mayor 5"
+    assert_kept_and_gone(service, kept=["Consultas Externas"], gone=["Calle Mayor 5"])
+    assert_kept_and_gone(named, kept=[], gone=["Virgen de la Cinta"])

@@ -22,6 +22,7 @@ _KIND = re.compile(
     r"(?:hospital|cl[íi]nica|h[ôo]pital|clinique|centre\s+hospitalier)\s+(?:universitari[oa]|"
     r"universitaire|g[ée]n[ée]ral|comarcal|provincial|regional|privad[oa]|priv[ée]e?|"
     r"p[úu]blic[oa]|de\s+referencia|de\s+tercer\s+nivel)|"
+    r"consultas?\s+externas?|consultations?\s+externes?|"
     r"residencia\s+(?:de\s+(?:mayores|ancianos|la\s+tercera\s+edad)|geri[áa]trica|asistida|"
     r"sociosanitaria)|centro\s+de\s+d[íi]a|maison\s+de\s+retraite|"
     r"r[ée]sidence\s+(?:seniors?|m[ée]dicalis[ée]e)|"

@@ -19,10 +19,10 @@ __all__ = ["everyday_after_cue", "is_one_language_word"]
 
 _LANGUAGES = ("de", "fr", "es", "nl")
 _OTHERS = ("en", "de", "fr", "es", "nl")
-# Common in its own language (Zipf at least 3.0: a few uses per million words) and all but
-# unknown to the others (under 1.3: about twice in a hundred million words).
+# Common in its own language (Zipf at least 3.0: a few uses per million words) and unknown
+# to the others (under 1.0: not once in a hundred million words).
 _OWN = 3.0
-_ELSEWHERE = 1.3
+_ELSEWHERE = 1.0
 # A word after the first may be rarer in its own language ("Marcapasos", "Rotatorio").
 _LATER = 2.0
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
