@@ -10,6 +10,7 @@ import re
 
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import function_words
+from vlm.privacy.meetings import SERVICE_TOPIC
 
 __all__ = ["is_clinical_service"]
 
@@ -37,13 +38,12 @@ _DAY_HOSPITAL = re.compile(
 )
 
 
-def is_clinical_service(name: str) -> bool:
-    """Whether `name` is a service named only by what it treats or how it cares."""
+def is_clinical_service(name: str, department: re.Pattern[str]) -> bool:
+    """Whether `name` is a service named only by what it treats or how it cares; `department`
+    matches a department's word (not_places.SERVICE_WORD, passed in: that module asks this
+    one)."""
     if _DAY_HOSPITAL.fullmatch(name.strip()):
         return True
-    from vlm.privacy.meetings import SERVICE_TOPIC
-    from vlm.privacy.not_places import SERVICE_WORD
-
     words = name.split()
     if len(words) < 2 or not _HEAD.fullmatch(words[-1]):
         return False
@@ -53,7 +53,7 @@ def is_clinical_service(name: str) -> bool:
             if not (
                 low in _TOPIC
                 or low in function_words()
-                or SERVICE_WORD.fullmatch(part)
+                or department.fullmatch(part)
                 or SERVICE_TOPIC.fullmatch(part)
                 or is_clinical_word(part.title())
             ):

@@ -68,7 +68,7 @@ def is_service(name: str) -> bool:
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
     if is_disease_clinic(name):
         return True  # "Parkinson Clinic": a service named by the disease it treats
-    if is_clinical_service(name):
+    if is_clinical_service(name, SERVICE_WORD):
         return True  # "Chest Pain Clinic", "Early Supported Discharge": what it treats
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
