@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_cut_words import cuts_two_words
 from vlm.privacy.chinese_degree_words import is_degree_word
 from vlm.privacy.chinese_disease_words import (
     disease_word_after,
@@ -139,6 +140,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
             word = text[span.start : span.end]
             if _common_word(word) or (pattern is ROLE_NAME and _dictionary_word(word)):
                 continue  # "麻醉医师": a specialty before a role, though tagged as a person
+            if cuts_two_words(text, span.start, span.end, _frequency):
+                continue  # "患者康复训练": two words cut in the middle, no name
             yield span
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
