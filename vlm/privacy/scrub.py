@@ -14,6 +14,7 @@ from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.chinese_clinicians import chinese_clinician_spans
 from vlm.privacy.chinese_provinces import province_before_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
+from vlm.privacy.dwelling_kinds import names_a_dwelling
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.familiar_names import familiar_name_spans
 from vlm.privacy.known_words import is_everyday_lower, person_surnames
@@ -54,7 +55,7 @@ class Deidentifier:
     def find_spans(self, text: str) -> list[Span]:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
-        spans = list(self._all_spans(text))
+        spans = [s for s in self._all_spans(text) if not names_a_dwelling(text, s)]
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += after_found_spans(text, spans)
