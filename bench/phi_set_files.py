@@ -326,6 +326,17 @@ TUNING_INST_M_SET = DATA / "phi_tuning_inst_m.jsonl"
 # nicknames and names after kinship words; committed and measured before any rule changed for it,
 # only its counts printed.
 FROZEN_Y_SET = DATA / "phi_frozen_y.jsonl"
+# Eleven home-visit, social-work, triage and discharge notes in six languages written after
+# frozen y: hamlets, villages and districts of a municipality, a town in running prose, a
+# lieu-dit, a winter "chez sa fille à", an ejido and a colonia, Hong Kong estates, houses and
+# districts in Chinese and English, a mainland village group; measured before any rule changed
+# for them, tuned on (an upper bound).
+TUNING_ADDR_H_SET = DATA / "phi_tuning_addr_h.jsonl"
+# Ten short notes in six languages written after frozen y: ages over 89 in words, record and
+# insurance numbers in local formats, names in lower case, nicknames, names after kinship words
+# (in-laws, grandchildren, step-children, companions) and a first name alone; measured before any
+# rule changed for them, tuned on (an upper bound).
+TUNING_KINDS_F_SET = DATA / "phi_tuning_kinds_f.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -395,4 +406,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning kinds e", TUNING_KINDS_E_SET, True),
     ("tuning clin j", TUNING_CLIN_J_SET, True),
     ("tuning inst m", TUNING_INST_M_SET, True),
+    ("tuning addr h", TUNING_ADDR_H_SET, True),
+    ("tuning kinds f", TUNING_KINDS_F_SET, True),
 )
