@@ -1,0 +1,42 @@
+"""Ages over 89 with no unit the age patterns read: a number word in brackets or between commas,
+after a person and "of", the number after a word for a nonagenarian or centenarian, after "makes
+him" and after a verb of becoming with a word of time between. Vital signs, scores and ages up to
+89 stay. Each case is our own sentence, never taken from an evaluation set."""
+
+import pytest
+
+from vlm.privacy import Deidentifier
+
+
+def _scrub(text: str) -> str:
+    return Deidentifier().scrub(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Year of birth on the card would make her 97 now.", "97"),
+        ("A gentleman of ninety-six, still does his own garden.", "ninety-six"),
+        ("Born in the spring of 1930 (ninety-five) per the carer.", "ninety-five"),
+        ("Bewohner, zweiundneunzig, mobil mit Rollator.", "zweiundneunzig"),
+        ("Ya tiene 99 cumplidos y vive sola.", "99"),
+        ("Meneer werd gisteren 93 en kreeg taart.", "93"),
+        ("Centenaire (102) vivant en foyer.", "102"),
+        ("Une dame de quatre-vingt-dix-huit, autonome pour la toilette.", "quatre-vingt-dix-huit"),
+    ],
+)
+def test_age_over_89_without_a_unit_is_removed(text, age):
+    assert age not in _scrub(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pulse of 96 regular, saturation 97% on air.",
+        "Temperature 37.2, BP 150/90, RR 18.",
+        "A woman of eighty-eight, lives with her husband.",
+        "Patientin, achtundachtzig, lebt allein.",
+    ],
+)
+def test_measurements_and_younger_ages_stay(text):
+    assert "90 or older" not in _scrub(text)

@@ -1,0 +1,98 @@
+"""Names after words of kinship that the common relation cues leave out: in-laws, steps,
+great-grandchildren, uncles, aunts and cousins in the six languages ("her stepmother Renate",
+"der Schwager Horst", "sa belle-sœur Josiane", "su suegra Amparo", "schoonzus Riet"); a name in
+lower case in brackets after any relation ("grandson (lewis)"); and in Chinese, a relative's
+name after the kinship word ("外孙刘洋", "媳婦梁太", "孫仔阿明"). A noun, a verb or a clinical
+word after the kinship word is no name ("Onkel mütterlicherseits", "Tante: Migräne")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vlm.privacy.anchors import matches
+from vlm.privacy.chinese import SURNAMES
+from vlm.privacy.clinical_words import is_clinical_word
+from vlm.privacy.first_names import function_words, is_first_name
+from vlm.privacy.name_cues import RELATION, RELATION_WORD
+from vlm.privacy.name_words import is_common
+from vlm.privacy.not_places import not_a_place
+from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
+from vlm.privacy.patterns import CAP, HAN
+from vlm.privacy.present_verbs import is_present_verb
+from vlm.privacy.spans import Span
+
+KIN = (
+    r"(?:step-?(?:mother|father|son|daughter|child|brother|sister)|"
+    r"(?:father|mother)-in-law|great-(?:grandson|granddaughter|grandchild|niece|nephew)|"
+    r"half-(?:brother|sister)|ex-(?:wife|husband|partner)|god(?:mother|father|child)|"
+    r"grand(?:niece|nephew|child|ma|pa|mother|father)|"
+    r"Schwager|Schwägerin|Onkel|Tante|Cousine|Cousin|Großvater|Großmutter|Grossvater|"
+    r"Grossmutter|Opa|Oma|Schwiegermutter|Schwiegervater|Urenkel|Urenkelin|Stiefsohn|"
+    r"Stieftochter|Stiefvater|Stiefmutter|Großneffe|Großnichte|Patenkind|Patentante|"
+    r"Lebenspartner|Lebenspartnerin|"
+    r"beau-frère|belle-sœur|belle-soeur|beau-fils|belle-mère|beau-père|oncle|tante|cousine|"
+    r"cousin|grand-mère|grand-père|arrière-petit-fils|arrière-petite-fille|petit-neveu|"
+    r"petite-nièce|filleul|filleule|concubin|concubine|"
+    r"suegro|suegra|tío|tía|primo|prima|abuelo|abuela|bisnieto|bisnieta|hijastro|hijastra|"
+    r"padrastro|madrastra|ahijado|ahijada|sobrina nieta|sobrino nieto|"
+    r"zwager|schoonzus|schoonmoeder|schoonvader|schoonbroer|oom|tante|kleinkind|"
+    r"achterkleinzoon|achterkleindochter|stiefzoon|stiefdochter|stiefvader|stiefmoeder|"
+    r"petekind|levenspartner)"
+)
+_AFTER_KIN = re.compile(
+    rf"(?<![\w-])(?i:{KIN})(?![\w-])[ \t]*,?[ \t]*(?:\([ \t]*)?"
+    rf"(?P<id>{CAP}(?:[ \t]+(?:(?:van|de|von|van der|le|la|del)[ \t]+)?{CAP})?)"
+)
+_LOWER_IN_BRACKETS = re.compile(
+    rf"(?<![\w-])(?i:{KIN}|{RELATION})[ \t]*\([ \t]*(?P<id>[a-zà-ÿ][a-zà-ÿ'’-]+)[ \t]*\)"
+)
+_LOWER_AFTER_KIN = re.compile(rf"(?<![\w-])(?i:{KIN})[ \t]+(?P<id>[a-zà-ÿ][a-zà-ÿ'’-]+)(?![\w-])")
+_CHINESE_KIN = (
+    "外孫女|外孫仔|外孫|外孙女|外孙|孫女|孙女|孫仔|孫兒|孙子|孫子|媳婦|媳妇|兒媳|儿媳|女婿|"
+    "姨甥女|姨甥|外甥女|外甥|姪女|侄女|姪仔|侄子|契女|契仔|老伴|嫂子|弟婦|弟媳|姑丈|姨丈|"
+    "表姐|表妹|表哥|表弟|堂兄|堂弟|堂姐|堂妹|孫婿|孙婿|曾孫|曾孙"
+)
+# After the kinship word: "阿" and a given name, a family name and a word of address, or a
+# family name and a given name of one or two characters, up to a word that follows a name.
+_STOP = "陪到来來探同及和与與的在是说說称稱每今昨前后後已于於亦也都因为為"
+_CHINESE = re.compile(
+    rf"(?:{_CHINESE_KIN})(?P<id>[阿亞][{HAN}]|[{SURNAMES}](?:太|生|先生|小姐|女士)"
+    rf"|[{SURNAMES}][^{_STOP}\W\d_a-zA-Z]{{1,2}})"
+)
+
+
+def kin_name_spans(text: str) -> Iterator[Span]:
+    """Names after the kinship words above, in six languages."""
+    for m in matches(_AFTER_KIN, text):
+        words = m.group("id").split()
+        if not _reads_as_name(words[0]):
+            continue
+        end = (
+            m.end("id")
+            if all(_reads_as_name(w) for w in words[1:] if w[0].isupper())
+            else (m.start("id") + len(words[0]))
+        )
+        yield Span(m.start("id"), end, "name")
+    for pattern in (_LOWER_IN_BRACKETS, _LOWER_AFTER_KIN):
+        for m in matches(pattern, text):
+            word = m.group("id")
+            if is_first_name(word.title()) and not is_common(word) and _reads_as_name(word.title()):
+                yield Span(m.start("id"), m.end("id"), "name")
+    if re.search(f"[{HAN}]", text):
+        for m in _CHINESE.finditer(text):
+            yield Span(m.start("id"), m.end("id"), "name")
+
+
+def _reads_as_name(word: str) -> bool:
+    return not (
+        not_a_place(word)
+        or is_clinical_word(word)
+        or RELATION_WORD.fullmatch(word)
+        or re.fullmatch(KIN, word, re.IGNORECASE)
+        or word.casefold() in function_words()
+        or is_past_verb(word)
+        or is_present_verb(word)
+        or noun_after_cue(word)
+        or is_common(word)
+    )
