@@ -23,6 +23,13 @@ def _scrub(text: str) -> str:
         ("Meneer werd gisteren 93 en kreeg taart.", "93"),
         ("Centenaire (102) vivant en foyer.", "102"),
         ("Une dame de quatre-vingt-dix-huit, autonome pour la toilette.", "quatre-vingt-dix-huit"),
+        ("At 93 she still walks to the post office.", "93"),
+        ("Sigue cocinando a los noventa y cuatro sin ayuda.", "noventa y cuatro"),
+        ("His uncle, now 98 and bedbound, lives with them.", "98"),
+        ("She'll be 101 next week, the staff say.", "101"),
+        ("Looking forward to her 96th.", "96th"),
+        ("Almost ninety-three, manages her own pills.", "ninety-three"),
+        ("Frail (94) gentleman on the ward.", "94"),
     ],
 )
 def test_age_over_89_without_a_unit_is_removed(text, age):
@@ -36,6 +43,9 @@ def test_age_over_89_without_a_unit_is_removed(text, age):
         "Temperature 37.2, BP 150/90, RR 18.",
         "A woman of eighty-eight, lives with her husband.",
         "Patientin, achtundachtzig, lebt allein.",
+        "Sats nearly 95, RR 18, at 92 she desaturated briefly.",
+        "Hip flexion at 90 degrees; sats, now 96 on air.",
+        "Weight on the 95th centile.",
     ],
 )
 def test_measurements_and_younger_ages_stay(text):

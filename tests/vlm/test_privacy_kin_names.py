@@ -25,6 +25,9 @@ def _scrub(text: str) -> str:
         ("由表姐阿珍陪同覆診。", "阿珍"),
         ("患者由孙女杨丽陪护，情绪稳定。", "杨丽"),
         ("兒媳何太每日送飯。", "何"),
+        ("病人由兒子阿強陪同入院。", "阿強"),
+        ("照顧者：外傭Rosalind，日間在家。", "Rosalind"),
+        ("鄰居馮姐有門匙。", "馮"),
     ],
 )
 def test_name_after_a_kinship_word_is_removed(text, name):
@@ -39,6 +42,7 @@ def test_name_after_a_kinship_word_is_removed(text, name):
         "Grandfather Had a stroke at 70.",
         "Oncle paternel Diabétique.",
         "Tío materno con Epilepsia.",
+        "女兒阿司匹林過敏史不詳。",
     ],
 )
 def test_what_follows_a_kinship_word_that_is_no_name_stays(text):

@@ -56,8 +56,23 @@ _CHINESE_KIN = (
 # After the kinship word: "阿" and a given name, a family name and a word of address, or a
 # family name and a given name of one or two characters, up to a word that follows a name.
 _STOP = "陪到来來探同及和与與的在是说說称稱每今昨前后後已于於亦也都因为為"
+# A nickname of "阿" and one character ends where a word that follows a name or no Chinese
+# starts ("阿玲陪同", "阿欣到訪"): "阿司匹林" (aspirin) goes on.
+_NICK_END = rf"(?=[{_STOP}]|[^{HAN}]|$)"
+# Everyday relatives and helpers: only a nickname ("女兒阿玲"), a family name with a word of
+# address ("鄰居關姨") or a name in Latin letters ("外傭Maria") is taken after them, since a
+# family name and the characters after it may be a verb ("兒子陳述").
+_EVERYDAY_KIN = (
+    "女兒|女儿|兒子|儿子|太太|丈夫|妻子|老婆|老公|媽媽|妈妈|爸爸|哥哥|姐姐|妹妹|弟弟|家姐|細佬|"
+    "鄰居|邻居|朋友|外傭|外佣|家傭|工人|姨媽|姑媽|親戚|亲戚"
+)
+_EVERYDAY = re.compile(
+    rf"(?:{_EVERYDAY_KIN})(?:[ \t]*)(?P<id>[阿亞][{HAN}]{_NICK_END}"
+    rf"|[{SURNAMES}](?=[姨姐伯叔婆嬸太生哥])"
+    r"|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)"
+)
 _CHINESE = re.compile(
-    rf"(?:{_CHINESE_KIN})(?P<id>[阿亞][{HAN}]|[{SURNAMES}](?:太|生|先生|小姐|女士)"
+    rf"(?:{_CHINESE_KIN})(?P<id>[阿亞][{HAN}]{_NICK_END}|[{SURNAMES}](?:太|生|先生|小姐|女士|姨|姐|伯|叔|婆)"
     rf"|[{SURNAMES}][^{_STOP}\W\d_a-zA-Z]{{1,2}})"
 )
 
@@ -80,8 +95,9 @@ def kin_name_spans(text: str) -> Iterator[Span]:
             if is_first_name(word.title()) and not is_common(word) and _reads_as_name(word.title()):
                 yield Span(m.start("id"), m.end("id"), "name")
     if re.search(f"[{HAN}]", text):
-        for m in _CHINESE.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "name")
+        for pattern in (_CHINESE, _EVERYDAY):
+            for m in pattern.finditer(text):
+                yield Span(m.start("id"), m.end("id"), "name")
 
 
 def _reads_as_name(word: str) -> bool:

@@ -13,6 +13,7 @@ from vlm.privacy.near_places import near_place_spans
 from vlm.privacy.nickname_verbs import nickname_spans
 from vlm.privacy.place_endings import place_ending_spans
 from vlm.privacy.place_labels import place_label_spans
+from vlm.privacy.proxy_labels import proxy_label_spans
 from vlm.privacy.spans import Span
 
 
@@ -25,3 +26,4 @@ def unmarked_kind_spans(text: str) -> Iterator[Span]:
     yield from local_record_spans(text)
     yield from place_label_spans(text)
     yield from place_ending_spans(text)
+    yield from proxy_label_spans(text)
