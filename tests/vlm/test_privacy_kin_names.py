@@ -28,6 +28,8 @@ def _scrub(text: str) -> str:
         ("病人由兒子阿強陪同入院。", "阿強"),
         ("照顧者：外傭Rosalind，日間在家。", "Rosalind"),
         ("鄰居馮姐有門匙。", "馮"),
+        ("由女婿司徒家豪陪同覆診。", "司徒家豪"),
+        ("覆診由姪女Yvonne陪同。", "Yvonne"),
     ],
 )
 def test_name_after_a_kinship_word_is_removed(text, name):

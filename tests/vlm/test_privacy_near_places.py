@@ -24,6 +24,7 @@ def _scrub(text: str) -> str:
         ("Haar zoon woont in de Vogelwijk.", "Vogelwijk"),
         ("Home is 12 the Parade, Cottingley.", "Cottingley"),
         ("Home is 12 the Parade, Cottingley.", "12 the Parade"),
+        ("Rents a room at 48 Quillon, above a shop.", "Quillon"),
     ],
 )
 def test_place_named_by_where_it_lies_is_removed(text, place):
@@ -38,6 +39,8 @@ def test_place_named_by_where_it_lies_is_removed(text, place):
         "Waited outside ICU with the family.",
         "Values close to Baseline after treatment.",
         "Near Total occlusion of the left ICA.",
+        "Imaging at 3 Tesla; stimulation at 50 Hz.",
+        "Review at 20 Minutes, RR down to 30 Breaths.",
     ],
 )
 def test_what_is_no_place_after_a_word_of_nearness_stays(text):

@@ -22,6 +22,9 @@ def _scrub(text: str) -> str:
         ("Le dicen 'el Chato' en el barrio.", "el Chato"),
         ("Meneer wil 'Dolf' genoemd worden.", "Dolf"),
         ("Roepnaam: 'Bep'.", "Bep"),
+        ("婆婆夜間不停叫「阿芬」。", "阿芬"),
+        ("病人稱外孫為「朗朗」。", "朗朗"),
+        ("伯伯名叫鍾永康，獨居。", "鍾永康"),
     ],
 )
 def test_nickname_after_a_naming_word_is_removed(text, nickname):
@@ -34,6 +37,8 @@ def test_nickname_after_a_naming_word_is_removed(text, nickname):
         'A so-called "sundowning" pattern in the evenings.',
         "La maladie dite « de Charcot » est évoquée.",
         "Un patrón conocido como 'fenómeno de congelación'.",
+        "醫生稱為「柏金遜症」。",
+        "病人不停叫「痛」。",
     ],
 )
 def test_a_term_in_quotes_after_a_word_of_naming_stays(text):

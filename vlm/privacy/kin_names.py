@@ -22,6 +22,11 @@ from vlm.privacy.patterns import CAP, HAN
 from vlm.privacy.present_verbs import is_present_verb
 from vlm.privacy.spans import Span
 
+# Family names of two characters (a given name follows them whole: "歐陽志明").
+_COMPOUND_SURNAMES = (
+    "歐陽|欧阳|司徒|上官|諸葛|诸葛|司馬|司马|東方|东方|皇甫|尉遲|尉迟|公孫|公孙|令狐|慕容|夏侯|"
+    "長孫|长孙|宇文|軒轅|轩辕"
+)
 KIN = (
     r"(?:step-?(?:mother|father|son|daughter|child|brother|sister)|"
     r"(?:father|mother)-in-law|great-(?:grandson|granddaughter|grandchild|niece|nephew)|"
@@ -64,15 +69,16 @@ _NICK_END = rf"(?=[{_STOP}]|[^{HAN}]|$)"
 # family name and the characters after it may be a verb ("兒子陳述").
 _EVERYDAY_KIN = (
     "女兒|女儿|兒子|儿子|太太|丈夫|妻子|老婆|老公|媽媽|妈妈|爸爸|哥哥|姐姐|妹妹|弟弟|家姐|細佬|"
-    "鄰居|邻居|朋友|外傭|外佣|家傭|工人|姨媽|姑媽|親戚|亲戚"
+    "鄰居|邻居|朋友|外傭|外佣|家傭|傭人|佣人|工人|姨媽|姑媽|親戚|亲戚"
 )
 _EVERYDAY = re.compile(
-    rf"(?:{_EVERYDAY_KIN})(?:[ \t]*)(?P<id>[阿亞][{HAN}]{_NICK_END}"
+    rf"(?:{_EVERYDAY_KIN}|{_CHINESE_KIN})(?:[ \t]*)(?P<id>[阿亞][{HAN}]{_NICK_END}"
     rf"|[{SURNAMES}](?=[姨姐伯叔婆嬸太生哥])"
     r"|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)"
 )
 _CHINESE = re.compile(
     rf"(?:{_CHINESE_KIN})(?P<id>[阿亞][{HAN}]{_NICK_END}|[{SURNAMES}](?:太|生|先生|小姐|女士|姨|姐|伯|叔|婆)"
+    rf"|(?:{_COMPOUND_SURNAMES})[^{_STOP}\W\d_a-zA-Z]{{1,2}}"
     rf"|[{SURNAMES}][^{_STOP}\W\d_a-zA-Z]{{1,2}})"
 )
 

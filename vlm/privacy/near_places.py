@@ -5,7 +5,8 @@ after a comma behind a word for a settlement ("into town (Marlinton)", "local (H
 village, Great Ayton"); a German home-place compound before its name ("Nachbarort Wolfsgrün",
 "Heimatdorf …", "Wohnort …"); a Dutch or German district named by its compound
 ("in de Schilderswijk", "im Hechtviertel"); and a house on a street named with "the" ("9 the
-Green, Cotesbach"), with its town. After a word of nearness or a settlement, a name of one
+Green, Cotesbach"), with its town; a house number and an uncommon name without a street word ("lives
+at 215 Mulberry."). After a word of nearness or a settlement, a name of one
 word must be one the note's language rarely uses ("near Christmas" stays). A clinical word,
 eponym, department, month or role there is no place ("near Broca's area", "outside ICU")."""
 
@@ -18,7 +19,7 @@ from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.rare_words import is_rare, note_language
+from vlm.privacy.rare_words import is_rare, note_language, zipf
 from vlm.privacy.spans import Span
 
 _PARTICLE = r"(?:de|del|la|le|les|des|du|am|an|der|on|upon|en|sur)"
@@ -60,6 +61,14 @@ _THE_STREET = re.compile(
 )
 
 
+# A house number and a street's name without its street word ("lives at 215 Mulberry.", "back
+# to 7 Quarrendon,"): the name must be uncommon ("at 3 Tesla", "at 20 Minutes" stay).
+_NUMBER_NAME = re.compile(
+    r"(?<![\w-])(?:at|to|from|outside|near)[ \t]+(?P<id>\d{1,5}[A-Za-z]?[ \t]+"
+    rf"(?P<name>{CAP}))(?=[ \t]*(?:[,.;)]|$|\n))"
+)
+
+
 def near_place_spans(text: str) -> Iterator[Span]:
     """The places above, as addresses."""
     lang = None
@@ -76,6 +85,10 @@ def near_place_spans(text: str) -> Iterator[Span]:
             yield Span(start, end, "address")
     for m in matches(_DISTRICT_COMPOUND, text):
         yield Span(m.start("id"), m.end("id"), "address")
+    for m in matches(_NUMBER_NAME, text):
+        name = m.group("name")
+        if _is_place(name) and _street_name(name, lang or note_language(text) or "en"):
+            yield Span(m.start("id"), m.end("id"), "address")
     for m in matches(_THE_STREET, text):
         end = m.end("id")
         town = m.group("id").rsplit(",", 1)
@@ -84,6 +97,17 @@ def near_place_spans(text: str) -> Iterator[Span]:
         elif "," in m.group("id").split(" the ", 1)[-1]:
             end = m.start("id") + m.group("id").rindex(",")
         yield Span(m.start("id"), end, "address")
+
+
+def _street_name(name: str, lang: str) -> bool:
+    """A street's name after a number: less common than everyday words (Zipf under 3.5 in the
+    note's language and in English), no plural ("at 30 Breaths") and no unit ("at 50 Hz")."""
+    if name.endswith("s") or name.casefold() in _UNITS:
+        return False
+    return zipf(name, lang) < 3.5 and zipf(name, "en") < 3.5
+
+
+_UNITS = frozenset(["hz", "khz", "tesla", "bpm", "kpa", "mmhg", "gauss", "joules", "watts"])
 
 
 def _place(m: re.Match[str]) -> tuple[int, int]:
