@@ -94,8 +94,18 @@ _DESCRIBED = re.compile(
 _COMPLETED = re.compile(r"(?<![\d.,])(?P<n>9\d|1[01]\d)[ \t]+(?i:cumplidos|bien cumplidos)\b")
 
 
+# Every form above holds a number from 90 to 119 or a number word of ninety or more: one cheap
+# search first.
+_ANY_AGE = re.compile(
+    r"(?<!\d)(?:9\d|1[01]\d)(?!\d)|(?i:ninet|neunzig|nonant|quatre-vingt-|noventa|negentig|"
+    r"hundred|hundert|\bcent\b|\bcien\b|honderd)"
+)
+
+
 def age_word_alone_spans(text: str) -> Iterator[Span]:
     """The ages above; only the number or the number word is the span."""
+    if not _ANY_AGE.search(text):
+        return
     for pattern in (_BRACKETED_WORD, _WORD_BETWEEN_COMMAS, _PERSON_OF):
         for m in matches(pattern, text):
             yield Span(m.start("w"), m.end("w"), "age")

@@ -27,24 +27,27 @@ _COMPOUND_SURNAMES = (
     "歐陽|欧阳|司徒|上官|諸葛|诸葛|司馬|司马|東方|东方|皇甫|尉遲|尉迟|公孫|公孙|令狐|慕容|夏侯|"
     "長孫|长孙|宇文|軒轅|轩辕"
 )
-KIN = (
-    r"(?:step-?(?:mother|father|son|daughter|child|brother|sister)|"
-    r"(?:father|mother)-in-law|great-(?:grandson|granddaughter|grandchild|niece|nephew)|"
-    r"half-(?:brother|sister)|ex-(?:wife|husband|partner)|god(?:mother|father|child)|"
-    r"grand(?:niece|nephew|child|ma|pa|mother|father)|"
-    r"Schwager|Schwägerin|Onkel|Tante|Cousine|Cousin|Großvater|Großmutter|Grossvater|"
-    r"Grossmutter|Opa|Oma|Schwiegermutter|Schwiegervater|Urenkel|Urenkelin|Stiefsohn|"
-    r"Stieftochter|Stiefvater|Stiefmutter|Großneffe|Großnichte|Patenkind|Patentante|"
-    r"Lebenspartner|Lebenspartnerin|"
-    r"beau-frère|belle-sœur|belle-soeur|beau-fils|belle-mère|beau-père|oncle|tante|cousine|"
-    r"cousin|grand-mère|grand-père|arrière-petit-fils|arrière-petite-fille|petit-neveu|"
-    r"petite-nièce|filleul|filleule|concubin|concubine|"
-    r"suegro|suegra|tío|tía|primo|prima|abuelo|abuela|bisnieto|bisnieta|hijastro|hijastra|"
-    r"padrastro|madrastra|ahijado|ahijada|sobrina nieta|sobrino nieto|"
-    r"zwager|schoonzus|schoonmoeder|schoonvader|schoonbroer|oom|tante|kleinkind|"
-    r"achterkleinzoon|achterkleindochter|stiefzoon|stiefdochter|stiefvader|stiefmoeder|"
-    r"petekind|levenspartner)"
+_KIN_WORDS = (
+    "stepmother stepfather stepson stepdaughter stepchild stepbrother stepsister step-mother "
+    "step-father step-son step-daughter step-child step-brother step-sister father-in-law "
+    "mother-in-law great-grandson great-granddaughter great-grandchild great-niece great-nephew "
+    "half-brother half-sister ex-wife ex-husband ex-partner godmother godfather godchild "
+    "grandniece grandnephew grandchild grandma grandpa "
+    "schwager schwägerin onkel tante cousine cousin großvater großmutter grossvater grossmutter "
+    "opa oma schwiegermutter schwiegervater urenkel urenkelin stiefsohn stieftochter stiefvater "
+    "stiefmutter großneffe großnichte patenkind patentante lebenspartner lebenspartnerin "
+    "beau-frère belle-sœur belle-soeur beau-fils belle-mère beau-père oncle grand-mère "
+    "grand-père arrière-petit-fils arrière-petite-fille petit-neveu petite-nièce filleul "
+    "filleule concubin concubine "
+    "suegro suegra tío tía primo prima abuelo abuela bisnieto bisnieta hijastro hijastra "
+    "padrastro madrastra ahijado ahijada "
+    "zwager schoonzus schoonmoeder schoonvader schoonbroer oom kleinkind achterkleinzoon "
+    "achterkleindochter stiefzoon stiefdochter stiefvader stiefmoeder petekind levenspartner"
 )
+KIN_SET = frozenset(_KIN_WORDS.split())
+# The longest first, so that "cousine" is not read as "cousin" and a name.
+KIN = "(?:" + "|".join(re.escape(w) for w in sorted(KIN_SET, key=len, reverse=True)) + ")"
+_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _AFTER_KIN = re.compile(
     rf"(?<![\w-])(?i:{KIN})(?![\w-])[ \t]*,?[ \t]*(?:\([ \t]*)?"
     rf"(?P<id>{CAP}(?:[ \t]+(?:(?:van|de|von|van der|le|la|del)[ \t]+)?{CAP})?)"
@@ -52,6 +55,7 @@ _AFTER_KIN = re.compile(
 _LOWER_IN_BRACKETS = re.compile(
     rf"(?<![\w-])(?i:{KIN}|{RELATION})[ \t]*\([ \t]*(?P<id>[a-zà-ÿ][a-zà-ÿ'’-]+)[ \t]*\)"
 )
+_BRACKETED_LOWER = re.compile(r"\([ \t]*[a-zà-ÿ][a-zà-ÿ'’-]+[ \t]*\)")
 _LOWER_AFTER_KIN = re.compile(rf"(?<![\w-])(?i:{KIN})[ \t]+(?P<id>[a-zà-ÿ][a-zà-ÿ'’-]+)(?![\w-])")
 _CHINESE_KIN = (
     "外孫女|外孫仔|外孫|外孙女|外孙|孫女|孙女|孫仔|孫兒|孙子|孫子|媳婦|媳妇|兒媳|儿媳|女婿|"
@@ -85,7 +89,8 @@ _CHINESE = re.compile(
 
 def kin_name_spans(text: str) -> Iterator[Span]:
     """Names after the kinship words above, in six languages."""
-    for m in matches(_AFTER_KIN, text):
+    kin = not KIN_SET.isdisjoint(_TOKEN.findall(text.casefold()))  # one cheap pass first
+    for m in matches(_AFTER_KIN, text) if kin else ():
         words = m.group("id").split()
         if not _reads_as_name(words[0]):
             continue
@@ -95,7 +100,10 @@ def kin_name_spans(text: str) -> Iterator[Span]:
             else (m.start("id") + len(words[0]))
         )
         yield Span(m.start("id"), end, "name")
-    for pattern in (_LOWER_IN_BRACKETS, _LOWER_AFTER_KIN):
+    patterns = [_LOWER_AFTER_KIN] if kin else []
+    if _BRACKETED_LOWER.search(text):
+        patterns.append(_LOWER_IN_BRACKETS)
+    for pattern in patterns:
         for m in matches(pattern, text):
             word = m.group("id")
             if is_first_name(word.title()) and not is_common(word) and _reads_as_name(word.title()):
@@ -111,7 +119,7 @@ def _reads_as_name(word: str) -> bool:
         not_a_place(word)
         or is_clinical_word(word)
         or RELATION_WORD.fullmatch(word)
-        or re.fullmatch(KIN, word, re.IGNORECASE)
+        or word.casefold() in KIN_SET
         or word.casefold() in function_words()
         or is_past_verb(word)
         or is_present_verb(word)

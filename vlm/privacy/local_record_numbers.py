@@ -24,6 +24,7 @@ _REFERENCE = re.compile(
     r"kenmerk|Aktenzeichen|Az|Geschäftszeichen)\.?[ \t]*[:#]?[ \t]*"
     r"(?P<id>(?:[A-Z]{1,3}[ \t])?\d{1,6}[/-]\d{2,6}(?:[/-]\d{1,6})?)(?![\d/-])"
 )
+_GROUPS_OF_THREE = re.compile(r"\d\.\d{3}\.\d{3}")
 _DOTTED_GROUPS = re.compile(
     r"(?<![\w])(?i:[\w-]*-nr|[\w-]*nummer|nr|n[º°o])\.?[ \t]*[:#]?[ \t]*"
     r"(?P<id>\d{1,3}(?:\.\d{3}){2,})(?![\d.]?\d)"
@@ -32,7 +33,10 @@ _DOTTED_GROUPS = re.compile(
 
 def local_record_spans(text: str) -> Iterator[Span]:
     """The numbers above, letters and all."""
-    for pattern in (_LETTERS_BEFORE_DIGITS, _REFERENCE, _DOTTED_GROUPS):
+    patterns = [_LETTERS_BEFORE_DIGITS, _REFERENCE]
+    if _GROUPS_OF_THREE.search(text):  # the label's pattern starts anywhere: the digits first
+        patterns.append(_DOTTED_GROUPS)
+    for pattern in patterns:
         for m in matches(pattern, text):
             if sum(ch.isdigit() for ch in m.group("id")) >= 4 and not _range(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "record")

@@ -22,6 +22,8 @@ from vlm.privacy.spans import Span
 _JOIN = r"(?:[ \t]+|-)"
 _NAME = rf"{CAP}(?:{_JOIN}(?:(?:de|del|la|le|on|upon|sur|an der|am)[ \t]+)?{CAP}){{0,2}}"
 _RESIDENT = re.compile(rf"(?<![\w-])(?P<id>{_NAME})(?:[ \t]+(?:resident|native)\b|-based\b)")
+_RESIDENT_WORD = re.compile(r"[ \t]resident\b|[ \t]native\b|-based\b")
+_NEVER = re.compile(r"(?!)")
 _LABEL = re.compile(
     r"(?<![\w-])(?i:village|hamlet|town|Ort|Ortschaft|Dorf|localidad|pueblo|municipio|"
     rf"dorp|plaats|commune|village natal|lieu de vie)[ \t]*:[ \t]*(?P<id>{_NAME})"
@@ -45,8 +47,9 @@ _EDGE = re.compile(
 def place_label_spans(text: str) -> Iterator[Span]:
     """The towns above, as addresses; both ends of a journey or neither."""
     lang = note_language(text) or "en"
+    resident = _RESIDENT_WORD.search(text) is not None  # the pattern starts at any capital
     for pattern, groups in (
-        (_RESIDENT, ("id",)),
+        (_RESIDENT if resident else _NEVER, ("id",)),
         (_LABEL, ("id",)),
         (_JOURNEY, ("a", "b")),
         (_COMING, ("id",)),
