@@ -346,6 +346,25 @@ FROZEN_X_SET = DATA / "phi_frozen_x.jsonl"
 # dense in drug names, a Spanish nursing sheet whose withheld bed and room numbers recur as hours
 # and scores); measured before any rule changed for them, tuned on (an upper bound).
 TUNING_CLIN_K_SET = DATA / "phi_tuning_clin_k.jsonl"
+# A twentieth held-back set: 18 home-health, social-work, nursing, consult, referral, discharge
+# and telephone notes and EHR fields in six languages, dense in the Safe Harbor kinds other than
+# institutions: towns and villages without a postcode, districts, addresses in running prose,
+# Hong Kong estates and blocks in Chinese and English, a French lieu-dit and "chez sa fille à",
+# ages over 89 in words and digits, record numbers in local formats, names in lower case,
+# nicknames and names after kinship words; committed and measured before any rule changed for it,
+# only its counts printed.
+FROZEN_Y_SET = DATA / "phi_frozen_y.jsonl"
+# Eleven home-visit, social-work, triage and discharge notes in six languages written after
+# frozen y: hamlets, villages and districts of a municipality, a town in running prose, a
+# lieu-dit, a winter "chez sa fille à", an ejido and a colonia, Hong Kong estates, houses and
+# districts in Chinese and English, a mainland village group; measured before any rule changed
+# for them, tuned on (an upper bound).
+TUNING_ADDR_H_SET = DATA / "phi_tuning_addr_h.jsonl"
+# Ten short notes in six languages written after frozen y: ages over 89 in words, record and
+# insurance numbers in local formats, names in lower case, nicknames, names after kinship words
+# (in-laws, grandchildren, step-children, companions) and a first name alone; measured before any
+# rule changed for them, tuned on (an upper bound).
+TUNING_KINDS_F_SET = DATA / "phi_tuning_kinds_f.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -372,6 +391,7 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen v", FROZEN_V_SET, False),
     ("frozen w", FROZEN_W_SET, False),
     ("frozen x", FROZEN_X_SET, False),
+    ("frozen y", FROZEN_Y_SET, False),
     ("tuning", TUNING_SET, True),
     ("tuning b", TUNING_B_SET, True),
     ("tuning c", TUNING_C_SET, True),
@@ -418,4 +438,6 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning inst m", TUNING_INST_M_SET, True),
     ("tuning inst n", TUNING_INST_N_SET, True),
     ("tuning clin k", TUNING_CLIN_K_SET, True),
+    ("tuning addr h", TUNING_ADDR_H_SET, True),
+    ("tuning kinds f", TUNING_KINDS_F_SET, True),
 )

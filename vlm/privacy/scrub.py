@@ -25,6 +25,7 @@ from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spanish_don import spanish_don_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
+from vlm.privacy.unmarked_kinds import unmarked_kind_spans
 from vlm.privacy.upper import upper_case_spans
 
 REMOVED = "[removed]"
@@ -77,6 +78,7 @@ class Deidentifier:
         yield from familiar_name_spans(text)
         yield from spanish_don_spans(text)
         yield from upper_case_spans(text)
+        yield from unmarked_kind_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
                 if not is_everyday_lower(
