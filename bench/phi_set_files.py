@@ -371,6 +371,12 @@ TUNING_KINDS_F_SET = DATA / "phi_tuning_kinds_f.jsonl"
 # roles, Chinese symptoms, signs, drugs and tests) beside the usual identifiers; committed and
 # measured before any rule changed for it, only its counts printed.
 FROZEN_Z2_SET = DATA / "phi_frozen_z2.jsonl"
+# Nine Spanish (Spain, Mexico, Argentina), Dutch, Flemish and mainland documents written after
+# frozen z2: titles and roles followed by more roles ("Dra. Adjunta de Neurología", "Enfermera de
+# Enlace"), capitalised findings after a colon, Dutch findings and verbs in title case, mainland
+# roles, departments, offices and kinds of hospital the tagger reads as organisations
+# ("住院医师", "普通外科", "疾控中心"); tuned on (an upper bound).
+TUNING_CLIN_L_SET = DATA / "phi_tuning_clin_l.jsonl"
 # Our own hand-written sets in the order the bench prints them: (label, file, upper bound?).
 OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("frozen", FROZEN_SET, False),
@@ -447,4 +453,5 @@ OWN_SETS: tuple[tuple[str, Path, bool], ...] = (
     ("tuning clin k", TUNING_CLIN_K_SET, True),
     ("tuning addr h", TUNING_ADDR_H_SET, True),
     ("tuning kinds f", TUNING_KINDS_F_SET, True),
+    ("tuning clin l", TUNING_CLIN_L_SET, True),
 )
