@@ -24,3 +24,8 @@ def test_services_named_by_what_they_do_stay(text, kept):
 def test_a_clinic_with_a_proper_name_still_goes():
     text = "Trasladada desde la Clínica Dávila de Santiago a Clínica Médica."
     assert_kept_and_gone(text, kept=["Clínica Médica"], gone=["Clínica Dávila"])
+
+
+def test_a_hospital_named_by_an_adjective_of_medicine_still_goes():
+    text = "Trasladado desde Médica Sur para estudio; en planta a cargo de Clínica Médica."
+    assert_kept_and_gone(text, kept=["Clínica Médica"], gone=["Médica Sur"])

@@ -1,14 +1,16 @@
-"""Spanish adjectives of medicine and Dutch ward nouns, known by their endings: "Clínica Médica",
-"Clínica Quirúrgica", "Resonancia Magnética", "Unidad Psiquiátrica", "Consulta Neurológica",
+"""Spanish adjectives of medicine and Dutch ward nouns, known by their endings: "Clínica
+Quirúrgica", "Resonancia Magnética", "Unidad Psiquiátrica", "Consulta Neurológica",
 "Revalidatieafdeling", "Verpleegafdeling". A capitalised one is a service, a test or a ward, never
-a name or a place; a first name of the lexicon keeps its reading (clinical_words checks it)."""
+a name or a place; a first name of the lexicon keeps its reading (clinical_words checks it). Two
+letters at least before the ending: "Médica Sur" (a hospital) is no adjective of this kind
+("Clínica Médica" is a service by head_first_services)."""
 
 from __future__ import annotations
 
 import re
 
 _FORM = re.compile(
-    r"(?i)[^\W\d_]{1,}(?:úrgic|édic|étic|iátric|átric|ológic)[oa]s?|"
+    r"(?i)[^\W\d_]{2,}(?:úrgic|édic|étic|iátric|átric|ológic)[oa]s?|"
     r"[^\W\d_]{3,}(?:afdeling|afdelingen)"
 )
 

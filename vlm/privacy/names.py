@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.adverbs import is_adverb
+from vlm.privacy.anatomy_adjectives import after_anatomy_noun
 from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.copy_lines import copy_line_name_spans
@@ -259,6 +260,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if after_anatomy_noun(text, m.start()):
+            continue  # "Sustancia Blanca", "Línea Media": the noun's adjective
         if possessive_before_clinical_noun(text, m.start(), base_end, m.end()):
             continue  # "Albert's test": a test named after a person
         if listed_with_clinical_words(text, m.start(), base_end):
