@@ -4,6 +4,8 @@ through: "@" of an e-mail, the street words after a capitalised name). Most dete
 start with a word boundary, a look-behind or a case-insensitive list, so the regex engine tries
 them at every position; one search for their anchors in the lower-cased text skips those that
 cannot match. The test only ever says "cannot match" when no match exists, so no output changes.
+Where every match starts with one of a short list of strings, `matches` also tries the pattern
+only where one of them stands, rather than at every position of the text, with the same matches.
 
 Texts are compared lower-cased, with the characters the regex engine treats as one letter when
 ignoring case ("ſ" and "s", "µ" and "μ") folded together; a text whose lower-case form changes
@@ -68,8 +70,47 @@ def may_match(pattern: re.Pattern[str], text: str) -> bool:
 
 
 def matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """pattern.finditer(text), not run where its anchors are absent."""
-    return pattern.finditer(text) if may_match(pattern, text) else iter(())
+    """pattern.finditer(text)'s matches, not run where its anchors are absent, and tried only
+    where a match can start when the pattern says how every match starts."""
+    if not may_match(pattern, text):
+        return iter(())
+    starts = _starts.get(pattern, _UNREAD)
+    if starts is _UNREAD:
+        if len(_starts) >= _MOST_PROBES:
+            _starts.clear()
+        starts = _starts[pattern] = _start_search(pattern)
+    low = folded(text)
+    if starts is None or low is None:
+        return pattern.finditer(text)
+    return _from_starts(pattern, text, low, starts)
+
+
+def _from_starts(
+    pattern: re.Pattern[str], text: str, low: str, starts: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
+    """finditer's matches, tried at each place a start anchor stands (a position where none
+    does cannot start a match). Many places tried in vain: the engine scans the rest itself."""
+    find, match = starts.search, pattern.match
+    pos, budget = 0, _TRIES + len(text) // _CHARS_PER_TRY
+    while (found := find(low, pos)) is not None:
+        at = found.start()
+        m = match(text, at)
+        if m is not None:
+            yield m
+            pos = m.end()  # never empty: every match starts with a non-empty anchor
+            continue
+        budget -= 1
+        if budget < 0:
+            yield from pattern.finditer(text, at + 1)
+            return
+        pos = at + 1
+
+
+def _start_search(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A search over the folded text for the places a match of `pattern` can start; None when
+    there is no short list of strings every match starts with."""
+    heads = start_anchors(pattern)
+    return re.compile(_trie(heads)) if heads else None
 
 
 def _always(low: str) -> bool:
@@ -78,6 +119,10 @@ def _always(low: str) -> bool:
 
 _ALWAYS: Callable[[str], bool] = _always
 _probes: dict[re.Pattern[str], Callable[[str], bool]] = {}
+_UNREAD = re.compile("")  # a pattern's start search not read yet
+_starts: dict[re.Pattern[str], re.Pattern[str] | None] = {}
+_TRIES = 16  # places a start search may try in vain, plus one per _CHARS_PER_TRY characters
+_CHARS_PER_TRY = 16
 
 
 def _probe(pattern: re.Pattern[str]) -> Callable[[str], bool]:
@@ -126,6 +171,23 @@ def pattern_anchors(pattern: re.Pattern[str]) -> frozenset[str]:
     return best
 
 
+def start_anchors(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Folded strings one of which every match of `pattern` starts with (after its zero-width
+    assertions); shorter ones where the long ones are too many; empty when there is no short
+    list (a pattern that can match nothing, or starts with a large class)."""
+    if not isinstance(pattern.pattern, str):
+        return frozenset()
+    try:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError):
+        return frozenset()
+    for longest in range(_LONGEST, 1, -1):
+        found = frozenset(s for s, _ in _sequence(parsed.data, longest))
+        if found and len(found) <= _MOST_ANCHORS and "" not in found:
+            return found
+    return frozenset()
+
+
 def _better(a: frozenset[str], b: frozenset[str]) -> bool:
     """The rarer list: longer shortest anchor, then fewer anchors."""
     return (min(map(len, a)), -len(a)) > (min(map(len, b)), -len(b))
@@ -158,13 +220,13 @@ _ZERO_WIDTH = {_constants.AT, _constants.ASSERT, _constants.ASSERT_NOT}
 _REPEATS = {_constants.MAX_REPEAT, _constants.MIN_REPEAT, _constants.POSSESSIVE_REPEAT}
 
 
-def _sequence(items: Iterable[tuple[Any, Any]]) -> Heads:
-    """The folded starts of what `items` in a row match (each cut at _LONGEST characters)."""
+def _sequence(items: Iterable[tuple[Any, Any]], longest: int = _LONGEST) -> Heads:
+    """The folded starts of what `items` in a row match (each cut at `longest` characters)."""
     acc: Heads = _OPEN
     for op, av in items:
         if not any(more for _, more in acc):
             break
-        heads = _item(op, av)
+        heads = _item(op, av, longest)
         grown: set[tuple[str, bool]] = set()
         for start, more in acc:
             if not more:
@@ -172,8 +234,8 @@ def _sequence(items: Iterable[tuple[Any, Any]]) -> Heads:
                 continue
             for piece, piece_more in heads:
                 joined = start + piece
-                if len(joined) >= _LONGEST:
-                    grown.add((joined[:_LONGEST], False))
+                if len(joined) >= longest:
+                    grown.add((joined[:longest], False))
                 else:
                     grown.add((joined, piece_more))
         if len(grown) > _MOST_ANCHORS:
@@ -182,7 +244,7 @@ def _sequence(items: Iterable[tuple[Any, Any]]) -> Heads:
     return acc
 
 
-def _item(op: Any, av: Any) -> Heads:
+def _item(op: Any, av: Any, longest: int = _LONGEST) -> Heads:
     """The folded starts of what one parsed item matches."""
     if op in _ZERO_WIDTH:
         return _OPEN
@@ -193,17 +255,17 @@ def _item(op: Any, av: Any) -> Heads:
         chars = _class_chars(av)
         return _CLOSED if chars is None else frozenset((c, True) for c in chars)
     if op is _constants.SUBPATTERN:
-        return _sequence(av[3].data)
+        return _sequence(av[3].data, longest)
     if op is _constants.ATOMIC_GROUP:
-        return _sequence(av.data)
+        return _sequence(av.data, longest)
     if op is _constants.BRANCH:
         out: set[tuple[str, bool]] = set()
         for alternative in av[1]:
-            out |= _sequence(alternative.data)
+            out |= _sequence(alternative.data, longest)
         return frozenset(out) if len(out) <= _MOST_ANCHORS else _CLOSED
     if op in _REPEATS:
         low, high, sub = av
-        inner = _sequence(sub.data)
+        inner = _sequence(sub.data, longest)
         if low == high == 1:
             return inner
         once = frozenset((s, False) for s, _ in inner)
