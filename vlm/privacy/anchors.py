@@ -108,9 +108,37 @@ def _from_starts(
 
 def _start_search(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """A search over the folded text for the places a match of `pattern` can start; None when
-    there is no short list of strings every match starts with."""
+    there is no short list of strings every match starts with, or when the engine finds those
+    places faster itself: it tests a first letter matched with its case quickly, but tries a
+    list of words ignoring case alternative by alternative at every position."""
     heads = start_anchors(pattern)
-    return re.compile(_trie(heads)) if heads else None
+    if not heads:
+        return None
+    ignoring_case = _starts_ignoring_case(_parser.parse(pattern.pattern, pattern.flags))
+    if ignoring_case or (ignoring_case is False and min(map(len, heads)) >= 2):
+        return re.compile(_trie(heads))
+    return None
+
+
+def _starts_ignoring_case(parsed: Any) -> bool | None:
+    """Whether the first letters a match of `parsed` consumes are matched ignoring case; None
+    when it starts with something else (a repeat, a category)."""
+
+    def first(items: Iterable[tuple[Any, Any]], flags: int) -> bool | None:
+        for op, av in items:
+            if op in _ZERO_WIDTH:
+                continue
+            if op is _constants.SUBPATTERN:
+                return first(av[3].data, (flags | av[1]) & ~av[2])
+            if op is _constants.BRANCH:
+                found = [first(alternative.data, flags) for alternative in av[1]]
+                return True if True in found else None if None in found else False
+            if op in (_constants.LITERAL, _constants.IN):
+                return bool(flags & re.IGNORECASE)
+            return None
+        return None
+
+    return first(parsed.data, parsed.state.flags)
 
 
 def _always(low: str) -> bool:
@@ -122,7 +150,8 @@ _probes: dict[re.Pattern[str], Callable[[str], bool]] = {}
 _UNREAD = re.compile("")  # a pattern's start search not read yet
 _starts: dict[re.Pattern[str], re.Pattern[str] | None] = {}
 _TRIES = 16  # places a start search may try in vain, plus one per _CHARS_PER_TRY characters
-_CHARS_PER_TRY = 16
+_CHARS_PER_TRY = 4
+_MOST_STARTS = 2000  # a longer list of start anchors is no test
 
 
 def _probe(pattern: re.Pattern[str]) -> Callable[[str], bool]:
@@ -182,8 +211,8 @@ def start_anchors(pattern: re.Pattern[str]) -> frozenset[str]:
     except (re.error, RecursionError):
         return frozenset()
     for longest in range(_LONGEST, 1, -1):
-        found = frozenset(s for s, _ in _sequence(parsed.data, longest))
-        if found and len(found) <= _MOST_ANCHORS and "" not in found:
+        found = frozenset(s for s, _ in _sequence(parsed.data, longest, _MOST_STARTS))
+        if found and len(found) <= _MOST_STARTS and "" not in found:
             return found
     return frozenset()
 
@@ -220,13 +249,16 @@ _ZERO_WIDTH = {_constants.AT, _constants.ASSERT, _constants.ASSERT_NOT}
 _REPEATS = {_constants.MAX_REPEAT, _constants.MIN_REPEAT, _constants.POSSESSIVE_REPEAT}
 
 
-def _sequence(items: Iterable[tuple[Any, Any]], longest: int = _LONGEST) -> Heads:
-    """The folded starts of what `items` in a row match (each cut at `longest` characters)."""
+def _sequence(
+    items: Iterable[tuple[Any, Any]], longest: int = _LONGEST, most: int = _MOST_ANCHORS
+) -> Heads:
+    """The folded starts of what `items` in a row match (each cut at `longest` characters; no
+    test past `most` of them)."""
     acc: Heads = _OPEN
     for op, av in items:
         if not any(more for _, more in acc):
             break
-        heads = _item(op, av, longest)
+        heads = _item(op, av, longest, most)
         grown: set[tuple[str, bool]] = set()
         for start, more in acc:
             if not more:
@@ -238,13 +270,13 @@ def _sequence(items: Iterable[tuple[Any, Any]], longest: int = _LONGEST) -> Head
                     grown.add((joined[:longest], False))
                 else:
                     grown.add((joined, piece_more))
-        if len(grown) > _MOST_ANCHORS:
+        if len(grown) > most:
             return _CLOSED
         acc = frozenset(grown)
     return acc
 
 
-def _item(op: Any, av: Any, longest: int = _LONGEST) -> Heads:
+def _item(op: Any, av: Any, longest: int = _LONGEST, most: int = _MOST_ANCHORS) -> Heads:
     """The folded starts of what one parsed item matches."""
     if op in _ZERO_WIDTH:
         return _OPEN
@@ -255,17 +287,17 @@ def _item(op: Any, av: Any, longest: int = _LONGEST) -> Heads:
         chars = _class_chars(av)
         return _CLOSED if chars is None else frozenset((c, True) for c in chars)
     if op is _constants.SUBPATTERN:
-        return _sequence(av[3].data, longest)
+        return _sequence(av[3].data, longest, most)
     if op is _constants.ATOMIC_GROUP:
-        return _sequence(av.data, longest)
+        return _sequence(av.data, longest, most)
     if op is _constants.BRANCH:
         out: set[tuple[str, bool]] = set()
         for alternative in av[1]:
-            out |= _sequence(alternative.data, longest)
-        return frozenset(out) if len(out) <= _MOST_ANCHORS else _CLOSED
+            out |= _sequence(alternative.data, longest, most)
+        return frozenset(out) if len(out) <= most else _CLOSED
     if op in _REPEATS:
         low, high, sub = av
-        inner = _sequence(sub.data, longest)
+        inner = _sequence(sub.data, longest, most)
         if low == high == 1:
             return inner
         once = frozenset((s, False) for s, _ in inner)
