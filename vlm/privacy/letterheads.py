@@ -183,7 +183,7 @@ def where_seen_spans(text: str) -> Iterator[Span]:
                 continue  # "Unidad de Trastornos del Movimiento": a unit named by its care
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
-    for m in _FROM_TO.finditer(text):
+    for m in matches(_FROM_TO, text):
         for group in ("a", "b"):
             if not not_a_place(m.group(group)):
                 yield Span(m.start(group), m.end(group), "institution")
