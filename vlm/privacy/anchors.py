@@ -121,24 +121,35 @@ def _start_search(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 
 def _starts_ignoring_case(parsed: Any) -> bool | None:
-    """Whether the first letters a match of `parsed` consumes are matched ignoring case; None
-    when it starts with something else (a repeat, a category)."""
+    """Whether a letter a match of `parsed` can start with is matched ignoring case; None when
+    a match can start with something else (a category, any character)."""
 
-    def first(items: Iterable[tuple[Any, Any]], flags: int) -> bool | None:
+    def firsts(items: Iterable[tuple[Any, Any]], flags: int) -> tuple[set[bool | None], bool]:
+        """(how each first consuming item is matched, whether `items` can match nothing)."""
+        out: set[bool | None] = set()
         for op, av in items:
             if op in _ZERO_WIDTH:
                 continue
             if op is _constants.SUBPATTERN:
-                return first(av[3].data, (flags | av[1]) & ~av[2])
-            if op is _constants.BRANCH:
-                found = [first(alternative.data, flags) for alternative in av[1]]
-                return True if True in found else None if None in found else False
-            if op in (_constants.LITERAL, _constants.IN):
-                return bool(flags & re.IGNORECASE)
-            return None
-        return None
+                inner, empty = firsts(av[3].data, (flags | av[1]) & ~av[2])
+            elif op is _constants.BRANCH:
+                found = [firsts(alternative.data, flags) for alternative in av[1]]
+                inner = set().union(*(f for f, _ in found))
+                empty = any(e for _, e in found)
+            elif op in _REPEATS:
+                inner, empty = firsts(av[2].data, flags)
+                empty = empty or av[0] == 0
+            elif op in (_constants.LITERAL, _constants.IN):
+                inner, empty = {bool(flags & re.IGNORECASE)}, False
+            else:
+                inner, empty = {None}, False
+            out |= inner
+            if not empty:
+                return out, False
+        return out, True
 
-    return first(parsed.data, parsed.state.flags)
+    found, _ = firsts(parsed.data, parsed.state.flags)
+    return True if True in found else None if None in found or not found else False
 
 
 def _always(low: str) -> bool:
