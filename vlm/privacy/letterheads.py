@@ -10,10 +10,11 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.anchors import matches
+from vlm.privacy.care_kinds import is_kind_of_care
 from vlm.privacy.care_units import is_care_unit
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.name_cues import LETTER_OPENING, TITLE_WORDS
-from vlm.privacy.not_places import not_a_place
+from vlm.privacy.not_places import is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.places import ADDRESSES
 from vlm.privacy.spans import Span
@@ -131,6 +132,8 @@ def _reads_as_name(item: str) -> bool:
         return False
     if re.fullmatch(rf"(?i:{MONTH}|{WEEKDAY})", words[0].rstrip(".,")):
         return False
+    if is_kind_of_care(item) or is_service(item):
+        return False  # "Consultas Externas", "Neurology Outpatient Clinic": a service's line
     return bool(re.fullmatch(rf"(?:['’]t[ \t]+)?{_NAME_RUN}", item))
 
 

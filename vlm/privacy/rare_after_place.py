@@ -57,7 +57,12 @@ _AFTER_MOVE = re.compile(
 # of places ("-dorf", "-berg") and of hospitals' sites mark names and are not read so.
 _PLACE_TAIL = re.compile(
     r"(?i).*(?:dorf|berg|burg|heim|hausen|stadt|feld|bach|kirchen|ingen|hof|hadern|brück|"
-    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis)"
+    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis|"
+    # the names homes and hospitals take from the land ("Sonnenhang", "Rosenhügel", "Waldblick",
+    # "Lindenaue") and Bavarian places in "-ing" ("Harlaching"); English loans in "-ing" are
+    # common in English and never pass the rarity test; "-bau" is a building ("Gemeindebau")
+    r"hang|hügel|höhe|blick|heide|wald|tal|grund|quelle|garten|park|aue|(?<!b)au|ruh|friede|"
+    r"frieden|ing)"
 )
 
 
@@ -112,3 +117,9 @@ def _everyday_compound(word: str, lang: str) -> bool:
         not is_rare(low[i:], lang) or is_clinical_word(low[i:].capitalize())
         for i in range(3, len(low) - 2)
     )
+
+
+def reads_as_name(word: str, lang: str) -> bool:
+    """A capitalised word the note's language rarely uses and that is no clinical word, eponym,
+    department, month, role, acronym, brand or German or Dutch compound of an everyday tail."""
+    return _reads_as_name(word, lang)
