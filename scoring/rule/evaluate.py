@@ -116,6 +116,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_p.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_q.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_r.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_s.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
