@@ -88,6 +88,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z13.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z14.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_l.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z15.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
