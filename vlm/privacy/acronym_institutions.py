@@ -59,3 +59,17 @@ def _in_capitals(text: str, at: int) -> bool:
     end = text.find("\n", at)
     letters = [c for c in text[start : end if end >= 0 else len(text)] if c.isalpha()]
     return len(letters) > 12 and sum(c.isupper() for c in letters) > 0.6 * len(letters)
+
+
+def clinical_acronyms() -> frozenset[str]:
+    """Clinical abbreviations and national bodies, never an institution's acronym."""
+    return _clinical()
+
+
+def noun_after(text: str, at: int) -> bool:
+    """A scale's or a meeting's noun follows ("ABCD score", "MDT meeting")."""
+    return _NOUN_AFTER.match(text, at) is not None
+
+
+def written_in_capitals(text: str, at: int) -> bool:
+    return _in_capitals(text, at)

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.anchors import matches
 from vlm.privacy.article_names import article_name_spans
+from vlm.privacy.bracketed_sites import bracketed_site_spans
 from vlm.privacy.chinese_institutions import chinese_institution_spans
 from vlm.privacy.chinese_short_hospitals import chinese_short_hospital_spans
 from vlm.privacy.clinical_words import is_clinical_word
@@ -19,12 +20,16 @@ from vlm.privacy.eponym_institutions import eponym_institution_spans
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.german_bei_phrases import is_bei_phrase
 from vlm.privacy.institution_appositions import institution_apposition_spans
+from vlm.privacy.job_noun_employers import job_noun_employer_spans
 from vlm.privacy.legal_forms import legal_form_spans
 from vlm.privacy.letterheads import letterhead_spans, where_seen_spans
+from vlm.privacy.listed_institutions import listed_institution_spans
 from vlm.privacy.name_cues import TITLES
 from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
+from vlm.privacy.person_named_hospitals import person_named_hospital_spans
+from vlm.privacy.rare_after_article import rare_after_article_spans
 from vlm.privacy.rare_after_place import rare_after_place_spans
 from vlm.privacy.regional_heads import regional_head_spans
 from vlm.privacy.role_before_institution import after_role
@@ -285,6 +290,11 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*article_name_spans(text), *discipline_site_spans(text), *via_name_spans(text)]
     found += [*contact_spans(text), *service_head_spans(text), *chinese_short_hospital_spans(text)]
     found += list(rare_after_place_spans(text))
+    found += list(person_named_hospital_spans(text))
+    found += list(rare_after_article_spans(text))
+    found += list(bracketed_site_spans(text))
+    found += list(job_noun_employer_spans(text))
+    found += list(listed_institution_spans(text, found))
     found += list(town_after_institution(text, found))
     found += list(towns_after_institutions(text, found))
     found = [_after_department(text, span) for span in found]

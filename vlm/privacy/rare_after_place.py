@@ -57,7 +57,12 @@ _AFTER_MOVE = re.compile(
 # of places ("-dorf", "-berg") and of hospitals' sites mark names and are not read so.
 _PLACE_TAIL = re.compile(
     r"(?i).*(?:dorf|berg|burg|heim|hausen|stadt|feld|bach|kirchen|ingen|hof|hadern|brück|"
-    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis)"
+    r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis|"
+    # the names homes and hospitals take from the land ("Sonnenhang", "Rosenhügel", "Waldblick",
+    # "Lindenaue") and Bavarian places in "-ing" ("Harlaching"); English loans in "-ing" are
+    # common in English and never pass the rarity test; "-bau" is a building ("Gemeindebau")
+    r"hang|hügel|höhe|blick|heide|wald|tal|grund|quelle|garten|park|aue|(?<!b)au|ruh|friede|"
+    r"frieden|ing)"
 )
 
 
@@ -92,7 +97,7 @@ _LEARNED_NOUN = re.compile(
 )
 
 
-def _reads_as_name(word: str, lang: str) -> bool:
+def _reads_as_name(word: str, lang: str, compounds: bool = True) -> bool:
     if len(word) < 3 or word.isupper() or not_a_place(word) or is_clinical_word(word):
         return False
     if _INNER_CAPITAL.search(word, 1):
@@ -101,7 +106,7 @@ def _reads_as_name(word: str, lang: str) -> bool:
         return False
     if lang in ("de", "nl") and _LEARNED_NOUN.fullmatch(word):
         return False
-    return not (lang in ("de", "nl") and _everyday_compound(word, lang))
+    return not (compounds and lang in ("de", "nl") and _everyday_compound(word, lang))
 
 
 def _everyday_compound(word: str, lang: str) -> bool:
@@ -112,3 +117,10 @@ def _everyday_compound(word: str, lang: str) -> bool:
         not is_rare(low[i:], lang) or is_clinical_word(low[i:].capitalize())
         for i in range(3, len(low) - 2)
     )
+
+
+def reads_as_name(word: str, lang: str, compounds: bool = True) -> bool:
+    """A capitalised word the note's language rarely uses and that is no clinical word, eponym,
+    department, month, role, acronym or brand; nor, with `compounds`, a German or Dutch compound
+    of an everyday tail (a slot where Dutch grammar already marks a proper name may skip that)."""
+    return _reads_as_name(word, lang, compounds)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from vlm.privacy.acronym_after_contractions import acronym_after_contraction_spans
+from vlm.privacy.acronym_departments import acronym_department_spans
 from vlm.privacy.acronym_institutions import acronym_institution_spans
 from vlm.privacy.address_units import address_unit_spans
 from vlm.privacy.ambulance_services import ambulance_service_spans
@@ -32,6 +34,7 @@ from vlm.privacy.head_of_place import head_of_place_spans
 from vlm.privacy.home_towns import home_town_spans
 from vlm.privacy.hong_kong_flats import hong_kong_flat_spans
 from vlm.privacy.imaging_and_lab_heads import imaging_and_lab_spans
+from vlm.privacy.institution_labels import institution_label_spans
 from vlm.privacy.institutions import institution_spans
 from vlm.privacy.insurers import insurer_spans
 from vlm.privacy.job_employers import job_employer_spans
@@ -106,12 +109,15 @@ def _shape_spans(text: str) -> Iterator[Span]:
     yield from ambulance_service_spans(text)
     yield from head_of_place_spans(text)
     yield from employer_label_spans(text)
+    yield from institution_label_spans(text)
     yield from care_elsewhere_spans(text)
     yield from chinese_facility_spans(text)
     yield from chinese_imaging_site_spans(text)
     yield from arrival_spans(text)
     yield from qualified_head_spans(text)
     yield from acronym_institution_spans(text)
+    yield from acronym_after_contraction_spans(text)
+    yield from acronym_department_spans(text)
     yield from german_hospital_acronym_spans(text)
     yield from named_team_spans(text)
     yield from worship_and_club_spans(text)
