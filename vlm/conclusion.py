@@ -18,6 +18,7 @@ from functools import cache
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
 from vlm.boxed_answer import boxed_answer
+from vlm.closing_name import closing_name
 from vlm.closing_phrase import closing_subject
 from vlm.conclusion_markers import COMMITS, LABELS, LEANS, PHRASES, RANKED
 from vlm.conclusion_turns import LOWERED, after_turn
@@ -26,9 +27,11 @@ from vlm.elaboration import opens_elaboration
 from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
+from vlm.name_then_reasons import name_before_reasons
 from vlm.pick_markers import trailing_pick
 from vlm.question_then_answer import answer_after_question
 from vlm.refusal_markers import REFUSALS
+from vlm.short_settling import settling_sentence
 from vlm.span_cleaning import LIST_ITEM, NUMBERED_ITEM, clean_span, is_list
 
 SHORT_WORDS = 40  # an answer this short, in at most two sentences, is judged whole
@@ -252,6 +255,9 @@ def find_conclusion(text: str) -> Conclusion:
     boxed = boxed_answer(text)
     found = Conclusion(clean_span(text[boxed[0] : boxed[1]]), "label", *boxed) if boxed else None
     found = found or _find_conclusion(text)
+    cut = name_before_reasons(text, found.start, found.end) if found.end else 0
+    if found.start < cut < found.end:
+        found = replace(found, text=clean_span(text[found.start : cut]), end=cut)
     top = most_probable(found.text)
     return replace(found, text=top) if top else found
 
@@ -278,12 +284,18 @@ def _find_conclusion(text: str) -> Conclusion:
     ranked = _ranked_first(text, plain, find_tables(text))
     if ranked is not None:
         return Conclusion(clean_span(ranked.text), ranked.how, ranked.start, ranked.end)
+    named = closing_name(text)
+    if named is not None:
+        return Conclusion(clean_span(text[named[0] : named[1]]), "closing name", *named)
     words = len(_WORDS.findall(text))
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text.strip()) if s.strip()]
     if words <= SHORT_WORDS and (len(sentences) <= 2 or is_list(text)):
         closing = commit_after_list(text, _last_sentence(plain, "commit"))
         if closing is not None:
             return Conclusion(clean_span(text[closing[0] : closing[1]]), "commits", *closing)
+        settled = settling_sentence(text) if len(sentences) == 2 else None
+        if settled is not None:
+            return Conclusion(clean_span(text[settled[0] : settled[1]]), "commits", *settled)
         start = after_turn(
             plain, _after_findings(plain, 0, len(text)), len(text), _patterns()["commit"]
         )

@@ -14,6 +14,7 @@ All are matched on lower-cased text with accents kept; Latin-script entries matc
 
 from __future__ import annotations
 
+from vlm.better_answer_commits import BETTER_COMMITS, BETTER_PHRASES
 from vlm.everyday_conclusions import EVERYDAY_COMMITS, EVERYDAY_PHRASES
 from vlm.pick_markers import PICK_LABELS, PICK_PHRASES
 
@@ -308,8 +309,16 @@ RANKED: dict[str, tuple[str, ...]] = {
 }
 
 PHRASES = {
-    lang: (*PHRASES[lang], *EVERYDAY_PHRASES.get(lang, ()), *PICK_PHRASES.get(lang, ()))
+    lang: (
+        *PHRASES[lang],
+        *EVERYDAY_PHRASES.get(lang, ()),
+        *PICK_PHRASES.get(lang, ()),
+        *BETTER_PHRASES.get(lang, ()),
+    )
     for lang in PHRASES
 }
 LABELS = {lang: (*LABELS[lang], *PICK_LABELS.get(lang, ())) for lang in LABELS}
-COMMITS = {lang: (*COMMITS[lang], *EVERYDAY_COMMITS.get(lang, ())) for lang in COMMITS}
+COMMITS = {
+    lang: (*COMMITS[lang], *EVERYDAY_COMMITS.get(lang, ()), *BETTER_COMMITS.get(lang, ()))
+    for lang in COMMITS
+}

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<head>\w{4,})", re.M)
+# an item's first word of four letters or more, or an acronym ("PML", "MSA")
+_LIST_ITEM = re.compile(
+    r"^\s*(?:[-*•]|\d+[.)、]|\(\d+\))\s+(?P<head>\w{4,}|[A-Z][A-Z0-9]{2}\b)", re.M
+)
 
 
 def commit_after_list(text: str, commit: tuple[int, int] | None) -> tuple[int, int] | None:

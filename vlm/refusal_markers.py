@@ -5,6 +5,7 @@ accents kept, whole words in Latin script."""
 
 from __future__ import annotations
 
+from vlm.chinese_split_refusals import ZH_SPLIT_REFUSALS
 from vlm.diagnosis_refusals import DIAGNOSIS_REFUSALS
 from vlm.split_refusals import SPLIT_REFUSALS
 
@@ -112,3 +113,4 @@ REFUSALS = {
     lang: (*_REFUSALS[lang], *SPLIT_REFUSALS.get(lang, ()), *DIAGNOSIS_REFUSALS.get(lang, ()))
     for lang in _REFUSALS
 }
+REFUSALS["zh"] = (*REFUSALS["zh"], *ZH_SPLIT_REFUSALS)

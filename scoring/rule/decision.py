@@ -22,6 +22,7 @@ from scoring.rule.context import Mention, Reading
 from scoring.rule.contrast_turn import turn_between
 from scoring.rule.cues import AND, FIRST, HEDGED, LOOKALIKE, LOWER, NEGATED, REFUSED
 from scoring.rule.deficit_side import DEFICIT
+from scoring.rule.evidence_clause import evidence_rivals
 from scoring.rule.named_again import named_again_alone
 from scoring.rule.negated_adjective import denied_by_adjective
 from scoring.rule.qualifiers import ACUITY, KINDS, ORIGIN, contradiction, read_qualifiers
@@ -73,6 +74,8 @@ def judge_with_reference(
     """The answer commits to an alternative naming the reference: alone (correct unless a
     qualifier contradicts it) or among others (a list, which commits to none of them)."""
     ref_mention = alternatives[with_ref[0]][0].mention
+    evidence = evidence_rivals(alternatives, with_ref, rivals, reading)
+    rivals = [i for i in rivals if i not in evidence]  # "X, given Y": Y supports X
     if not rivals and not firsts and (reading.unnamed or apposed_unknown(ref_mention, reading)):
         ref_hit = ref_mention.hit
         near = reading.tokens[max(ref_hit.start - 3, 0) : ref_hit.end + 2]

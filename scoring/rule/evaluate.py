@@ -88,6 +88,9 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z13.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z14.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_l.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z15.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z16.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_lang_m.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -116,6 +119,8 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_p.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_q.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_r.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_s.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_t.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}

@@ -19,6 +19,7 @@ import yaml
 
 from data.errors import LoadError
 from scoring.rule.entry_files import entries_in
+from scoring.rule.entry_merge import merged_entries
 from scoring.rule.eponym_forms import eponym_forms
 from scoring.rule.eponym_order import swapped_pair
 from scoring.rule.inflection import inflected_names
@@ -145,7 +146,7 @@ class SynonymTable:
         try:
             extra, inline = entries_in(path.parent, _strings(doc.get("entry_files"), "entry_files"))
             if extra:
-                doc = {**doc, "entries": [*(doc.get("entries") or []), *extra]}
+                doc = {**doc, "entries": merged_entries([*(doc.get("entries") or []), *extra])}
             entries = _entries_from(doc)
             translated = _translations_from(path.parent, doc.get("translations") or ())
             for entry_id, by_language in inline.items():

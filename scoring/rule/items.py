@@ -22,11 +22,12 @@ _LATIN_SPLITTERS = "|".join(
 _CJK_SPLITTERS = "|".join(w for w in sorted(SPLITTERS, key=len, reverse=True) if not w.isascii())
 # "/" splits "MS/NMOSD" but not shorthand of single letters ("s/p", "h/o", "c/w"); a Chinese
 # full stop or exclamation mark ends its sentence before a Chinese character too ("不像。更像Y":
-# the denial does not reach Y); "？" does not, since "X？不像" answers the question it closes
+# the denial does not reach Y); "？" does not, since "X？不像" answers the question it closes;
+# a splitter word before a hyphen is a compound's first part ("U-fibres"), not Spanish "u"
 _SEPARATORS = re.compile(
     r"(?P<sentence>[。！]+|[.。!?！？]+(?=\s|$|[^\w])|\n\s*\n)"
     r"|(?P<colon>[:：])"
-    rf"|(?P<item>\s+and/or\s+|[;,()\[\]{{}}\n，；、（）【】]|\s+(?:{_LATIN_SPLITTERS})\b"
+    rf"|(?P<item>\s+and/or\s+|[;,()\[\]{{}}\n，；、（）【】]|\s+(?:{_LATIN_SPLITTERS})\b(?!-)"
     rf"|(?<!\d)(?<!\b[A-Za-z])/(?!\d)(?![A-Za-z]\b)|{_CJK_SPLITTERS})",
     re.I,
 )

@@ -17,6 +17,15 @@ _KIND = re.compile(
     r"centro\s+de\s+salud|centro\s+sociosanitario|centro\s+de\s+atención\s+primaria|"
     r"segundo\s+nivel|tercer\s+nivel|hospital\s+general\s+(?:de\s+zona|regional)|"
     r"unidad\s+de\s+medicina\s+familiar|"
+    # a hospital named only by its rank or its owner ("Hospital Universitario", "Clínica
+    # Privada", "Hôpital Général"), a home named only by whom it takes ("Residencia de Mayores")
+    r"(?:hospital|cl[íi]nica|h[ôo]pital|clinique|centre\s+hospitalier)\s+(?:universitari[oa]|"
+    r"universitaire|g[ée]n[ée]ral|comarcal|provincial|regional|privad[oa]|priv[ée]e?|"
+    r"p[úu]blic[oa]|de\s+referencia|de\s+tercer\s+nivel)|"
+    r"consultas?\s+externas?|consultations?\s+externes?|"
+    r"residencia\s+(?:de\s+(?:mayores|ancianos|la\s+tercera\s+edad)|geri[áa]trica|asistida|"
+    r"sociosanitaria)|centro\s+de\s+d[íi]a|maison\s+de\s+retraite|"
+    r"r[ée]sidence\s+(?:seniors?|m[ée]dicalis[ée]e)|"
     # a place on a ward or in the emergency department: "Box de Reanimación", "Sala de Yesos"
     r"(?:box|sala|cama|habitación|habitacion)\s+de\s+(?:reanimaci[óo]n|cr[íi]ticos|"
     r"observaci[óo]n|triaje|aislamiento|curas|yesos|vitales|agudos|espera|exploraciones)|"

@@ -16,6 +16,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.ehr_keys import is_age_key, is_clinical_key, is_identifying_key
 from vlm.privacy.language import unread_language
 from vlm.privacy.scrub import Deidentifier
+from vlm.privacy.small_numbers import is_small_number
 from vlm.privacy.spans import PLACEHOLDER, Span, replace_spans
 
 _AGE_NUMBER = re.compile(r"\d{2,3}")
@@ -69,8 +70,8 @@ def known_identifiers(case: Case) -> list[str]:
     found = []
     for key, value in case.ehr:
         value = value.strip()
-        if not value or is_clinical_key(key):
-            continue
+        if not value or is_clinical_key(key) or is_small_number(value):
+            continue  # a bed, a room or a count: withheld, not hunted in the note
         nameish = len(value) <= 60 and bool(_NAMEISH.search(value))
         if is_identifying_key(key) or (nameish and not _clinical_value(value)):
             found.append(value)

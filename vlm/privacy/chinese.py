@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_cut_words import cuts_two_words
 from vlm.privacy.chinese_degree_words import is_degree_word
 from vlm.privacy.chinese_disease_words import (
     disease_word_after,
@@ -29,6 +30,7 @@ from vlm.privacy.chinese_generic_hospitals import (
 )
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
+from vlm.privacy.chinese_negated_words import negation_or_shift
 from vlm.privacy.chinese_place_cues import after_place_cue
 from vlm.privacy.chinese_places import chinese_place_spans
 from vlm.privacy.ehr_keys import is_clinical_key
@@ -138,6 +140,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
             word = text[span.start : span.end]
             if _common_word(word) or (pattern is ROLE_NAME and _dictionary_word(word)):
                 continue  # "麻醉医师": a specialty before a role, though tagged as a person
+            if cuts_two_words(text, span.start, span.end, _frequency):
+                continue  # "患者康复训练": two words cut in the middle, no name
             yield span
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
@@ -236,6 +240,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             if _common_word(text[start:end]) or _dictionary_word(text[start:end]):
                 continue
             if sickness_in_given_name(text[start:end]):  # "枕骨大孔疝": a hernia, not 孔 + a name
+                continue
+            if negation_or_shift(text[start:end]):  # "病史不详", "左移": no given name
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
             continue

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 # Characters of transliterated drug names that Chinese given and family names do not use.
-_DRUG_CHARACTERS = frozenset("汀唑仑侖泮嗪哌噻肼啶坦吡酞")
+# Amines, esters, ketones, alkaloids and pills ("拉考沙胺", "牛黄丸") too.
+_DRUG_CHARACTERS = frozenset("汀唑仑侖泮嗪哌噻肼啶坦吡酞胺酯酮碱鹼丸")
 # Two-character endings of drug names (statins, sartans, -giline, -capone, -olol, -pril…).
 _DRUG_ENDINGS = re.compile(
     r"(?:他汀|吉兰|吉蘭|卡朋|普兰|普蘭|沙星|西林|霉素|黴素|地尔|地爾|洛尔|洛爾|普利|沙坦|替尼|单抗|"

@@ -29,7 +29,6 @@ from vlm.privacy.named_hospitals import named_hospital_spans
 from vlm.privacy.not_places import DEPARTMENT, INSTITUTION_WORD, is_service, not_a_place
 from vlm.privacy.patterns import CAP, UPPER
 from vlm.privacy.person_named_hospitals import person_named_hospital_spans
-from vlm.privacy.rare_after_article import rare_after_article_spans
 from vlm.privacy.rare_after_place import rare_after_place_spans
 from vlm.privacy.regional_heads import regional_head_spans
 from vlm.privacy.role_before_institution import after_role
@@ -291,7 +290,6 @@ def institution_spans(text: str) -> Iterator[Span]:
     found += [*contact_spans(text), *service_head_spans(text), *chinese_short_hospital_spans(text)]
     found += list(rare_after_place_spans(text))
     found += list(person_named_hospital_spans(text))
-    found += list(rare_after_article_spans(text))
     found += list(bracketed_site_spans(text))
     found += list(job_noun_employer_spans(text))
     found += list(listed_institution_spans(text, found))

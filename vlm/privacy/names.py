@@ -11,14 +11,17 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from vlm.privacy.adverbs import is_adverb
 from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.copy_lines import copy_line_name_spans
 from vlm.privacy.cue_misreads import misread_cue
 from vlm.privacy.dates import MONTH, WEEKDAY
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
+from vlm.privacy.everyday_name_words import is_everyday_word, nouns_capitalised
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
 from vlm.privacy.kinship_words import is_kinship_noun
+from vlm.privacy.line_labels import label_on_next_line
 from vlm.privacy.listed_words import (
     elliptic_passive,
     listed_with_clinical_words,
@@ -61,10 +64,13 @@ from vlm.privacy.not_a_name import (
 )
 from vlm.privacy.not_places import DEPARTMENT
 from vlm.privacy.noun_phrases import in_noun_phrase
+from vlm.privacy.one_language_words import everyday_after_cue
 from vlm.privacy.overt_findings import before_overt_finding
 from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
+from vlm.privacy.patient_compounds import patient_abbreviation, patient_compound
 from vlm.privacy.patterns import CAP
+from vlm.privacy.possessive_eponyms import possessive_before_clinical_noun
 from vlm.privacy.present_verbs import is_present_verb
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
@@ -165,6 +171,10 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in matches(CUED, text):
         if misread_cue(text, m.start(), m.start("id"), m.group("id")):
             continue  # "500 cc. Analgesia", "Firma Consentimiento", "Paciente en Box"
+        if patient_compound(text, m.start()) or label_on_next_line(
+            text, m.start(), m.start("id"), m.end("id")
+        ):
+            continue  # "Patient Transport", "…huisarts\nAan: polikliniek": no name
         words = re.split(r"[\s,]+", m.group("id"))
         if m.group("id").isupper() and all(len(w) <= 3 or is_role_word(w) for w in words):
             continue  # "Patient ID", "Name: MS", "seen by ST, PT", "by SALT": labels, roles
@@ -197,6 +207,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             is_state_word(_first_before_comma(m.group("id")))
         ):
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
+        if everyday_after_cue(m.group("id")):
+            continue  # "Tochter Besorgt", "Paciente Consciente y Orientada": a state, no name
         if is_present_verb(m.group("id").split()[0]):
             continue  # "Patient Reports headache", "Paciente Refiere cefalea": the verb
         end = m.end("id")
@@ -219,6 +231,8 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Schmerzen verneint.", "Koorts ontkent.": a symptom denied, no subject
         if any(RELATION_WORD.fullmatch(w) for w in words):
             continue  # "Mum said I went blank": a relative, no name
+        if is_adverb(words[0]):
+            continue  # "Originally presented to …": an adverb opens the sentence
         if not any(COMMON_SUBJECT.fullmatch(w) or is_common(w) for w in words):
             yield from trim_name(text, m.start("id"), m.end("id"))
     for m in FAMILY_GIVEN.finditer(text):
@@ -237,12 +251,16 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if possessive_before_clinical_noun(text, m.start(), base_end, m.end()):
+            continue  # "Albert's test": a test named after a person
         if listed_with_clinical_words(text, m.start(), base_end):
             continue
         if SAINT_BEFORE.search(text, max(0, m.start() - 8), m.start()):
             continue  # "St. Jude", "San Roque": a saint names a place or a device, not a person
         if _beside_number_or_abbreviated(text, m.start(), base_end):
             continue
+        if patient_abbreviation(text, m.start(), base_end):
+            continue  # "Pat. Werner Kaminski": the patient, abbreviated
         if is_role_word(word) or after_contracted_article(text, m.start()):
             continue  # "Kiné : lever", "Rollator im Zimmer": a role, a German noun
         if is_kinship_noun(word):
@@ -259,6 +277,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         follow = _FOLLOWING.match(text, end)
         if follow and _GERMAN_ARTICLE.match(follow.group()):
             follow = None  # "Lage der Magensonde": a noun and its genitive, not a particle
+        if is_everyday_word(word, text) and (not follow or nouns_capitalised(text)):
+            continue  # "Eben noch Schluckstörung", "Dan wel", "Nada reseñable": the word
         if follow and SERVICE_AFTER.match(text, end):
             follow = None  # "Rehab Team", "Grace Ward": a first name that names a service
         if follow and ends_in_finding(follow.group()):

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from vlm.privacy.care_kinds import is_kind_of_care
 from vlm.privacy.care_units import is_care_unit, is_headless_care_unit
+from vlm.privacy.clinical_services import is_clinical_service
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.dates import MONTH
 from vlm.privacy.disease_clinics import is_disease_clinic
@@ -17,6 +18,7 @@ from vlm.privacy.eponym_use import eponyms
 from vlm.privacy.first_names import function_words, read_list
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
+from vlm.privacy.seasons import is_season
 
 INSTITUTION_WORD = (
     r"(?:University Hospitals?|General Hospital|Hospitals?|Medical Cent(?:re|er)|"
@@ -66,6 +68,8 @@ def is_service(name: str) -> bool:
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
     if is_disease_clinic(name):
         return True  # "Parkinson Clinic": a service named by the disease it treats
+    if is_clinical_service(name, SERVICE_WORD):
+        return True  # "Chest Pain Clinic", "Early Supported Discharge": what it treats
     words = name.split()
     if len(words) < 2 or not re.fullmatch(INSTITUTION_WORD, words[-1]):
         return False
@@ -107,6 +111,7 @@ def not_a_place(name: str) -> bool:
         or is_headless_care_unit(name)
         or is_country(name)
         or is_meeting_or_role(name)
+        or is_season(first)
     )
 
 

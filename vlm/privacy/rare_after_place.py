@@ -97,7 +97,7 @@ _LEARNED_NOUN = re.compile(
 )
 
 
-def _reads_as_name(word: str, lang: str, compounds: bool = True) -> bool:
+def _reads_as_name(word: str, lang: str) -> bool:
     if len(word) < 3 or word.isupper() or not_a_place(word) or is_clinical_word(word):
         return False
     if _INNER_CAPITAL.search(word, 1):
@@ -106,7 +106,7 @@ def _reads_as_name(word: str, lang: str, compounds: bool = True) -> bool:
         return False
     if lang in ("de", "nl") and _LEARNED_NOUN.fullmatch(word):
         return False
-    return not (compounds and lang in ("de", "nl") and _everyday_compound(word, lang))
+    return not (lang in ("de", "nl") and _everyday_compound(word, lang))
 
 
 def _everyday_compound(word: str, lang: str) -> bool:
@@ -119,8 +119,7 @@ def _everyday_compound(word: str, lang: str) -> bool:
     )
 
 
-def reads_as_name(word: str, lang: str, compounds: bool = True) -> bool:
+def reads_as_name(word: str, lang: str) -> bool:
     """A capitalised word the note's language rarely uses and that is no clinical word, eponym,
-    department, month, role, acronym or brand; nor, with `compounds`, a German or Dutch compound
-    of an everyday tail (a slot where Dutch grammar already marks a proper name may skip that)."""
-    return _reads_as_name(word, lang, compounds)
+    department, month, role, acronym, brand or German or Dutch compound of an everyday tail."""
+    return _reads_as_name(word, lang)

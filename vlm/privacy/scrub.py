@@ -14,6 +14,7 @@ from vlm.privacy.chinese import chinese_spans
 from vlm.privacy.chinese_clinicians import chinese_clinician_spans
 from vlm.privacy.chinese_provinces import province_before_spans
 from vlm.privacy.clinician_roles import clinician_role_spans
+from vlm.privacy.dwelling_kinds import names_a_dwelling
 from vlm.privacy.eponym_use import is_clinical_use
 from vlm.privacy.familiar_names import familiar_name_spans
 from vlm.privacy.known_words import is_everyday_lower, person_surnames
@@ -25,6 +26,7 @@ from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spanish_don import spanish_don_spans
 from vlm.privacy.spans import Span, merge_spans, replace_spans
+from vlm.privacy.unmarked_kinds import unmarked_kind_spans
 from vlm.privacy.upper import upper_case_spans
 
 REMOVED = "[removed]"
@@ -55,7 +57,7 @@ class Deidentifier:
     def find_spans(self, text: str) -> list[Span]:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
-        spans = list(self._all_spans(text))
+        spans = [s for s in self._all_spans(text) if not names_a_dwelling(text, s)]
         spans += rare_capital_spans(text, spans)
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
@@ -78,6 +80,7 @@ class Deidentifier:
         yield from familiar_name_spans(text)
         yield from spanish_don_spans(text)
         yield from upper_case_spans(text)
+        yield from unmarked_kind_spans(text)
         if self._known_re is not None:
             for m in self._known_re.finditer(text):
                 if not is_everyday_lower(

@@ -13,6 +13,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.credentials import after_degree
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import is_first_name
+from vlm.privacy.graded_acronyms import before_grade
 from vlm.privacy.listed_words import MEDICAL_PREFIX
 from vlm.privacy.name_cues import (
     BEFORE_ROLE,
@@ -26,6 +27,7 @@ from vlm.privacy.name_cues import (
 )
 from vlm.privacy.name_words import is_acronym, is_common, ordinary_words, starts_clinical, trim_name
 from vlm.privacy.not_a_name import PLAN_VERB, UPPER_ACRONYMS
+from vlm.privacy.participle_words import is_participle_or_adjective
 from vlm.privacy.spans import Span
 from vlm.privacy.word_endings import has_word_ending
 
@@ -109,7 +111,13 @@ def shaped_names(text: str) -> Iterator[Span]:
             continue  # "Niega FIEBRE", "Paciente ALÉRGICO", "Tto TOPIRAMATO": a note in capitals
         if is_first_name(first):
             yield Span(m.start(), m.end(), "name")
-        elif not (is_common(first) or first in eponyms() or has_word_ending(first)):
+        elif not (
+            is_common(first)
+            or first in eponyms()
+            or has_word_ending(first)
+            or before_grade(text, m.end())  # "Crónica KDIGO 3b": a classification's stage
+            or is_participle_or_adjective(first)  # "Advised DVLA": a verb before an acronym
+        ):
             yield Span(m.start(), m.end(), "name")  # "Mutation TERT" stays: a noun, an order
 
 

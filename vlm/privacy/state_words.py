@@ -22,6 +22,16 @@ _STATE = frozenset(
     # Dutch
     | {"wakker", "rustig", "onrustig", "nuchter", "stabiel", "aanspreekbaar", "zelfstandig"}
     | {"aanwezig", "georiënteerd", "gedesoriënteerd", "slaperig", "koortsvrij"}
+    # where a patient or a relative is, and how they move ("Son Abroad", "Patient Ambulant")
+    | {"abroad", "away", "ambulant", "ambulatory", "bedbound", "housebound", "immobile", "mobile"}
+    | {"nbm", "nil", "asymptomatic", "apyrexial", "afebrile", "rousable", "sleepy", "cooperative"}
+    | {"distressed", "worried", "concerned", "reluctant", "keen", "content", "bettlägerig"}
+    | {"ambulante", "encamado", "encamada", "bedlegerig", "immobiel", "alitée", "alité"}
+    # a carer's or a relative's standing ("Cuidadora Principal", "Main Carer")
+    | {"principal", "principale", "habitual", "main", "primary", "informal", "formal"}
+    # a word of time after a cue ("Spoke to Brother Tomorrow", "Tochter Morgen")
+    | {"today", "tomorrow", "tonight", "yesterday", "heute", "gestern", "morgen", "übermorgen"}
+    | {"aujourd'hui", "demain", "hier", "hoy", "ayer", "mañana", "vandaag", "gisteren"}
 )
 
 
