@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.not_places import not_a_place
+from vlm.privacy.labelled_values import labelled_value_spans
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
@@ -29,11 +29,4 @@ _ANCHORS = ("mploy", "erkgever", "rbeitgeber", "mpresa")
 def employer_label_spans(text: str) -> Iterator[Span]:
     if not any(a in text for a in _ANCHORS):
         return
-    for label in _LABEL.finditer(text):
-        m = _NAME.match(text, label.end())
-        if m is None:
-            continue
-        name = m.group("id")
-        if name.split()[0].casefold() in _NONE or not_a_place(name):
-            continue
-        yield Span(m.start("id"), m.end("id"), "institution")
+    yield from labelled_value_spans(text, _LABEL, _NAME, _NONE)
