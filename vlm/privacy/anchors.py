@@ -192,14 +192,21 @@ def _trie(anchors: Iterable[str]) -> str:
     return "|".join(parts)
 
 
+def _parsed(pattern: re.Pattern[str]) -> Any | None:
+    """The pattern's parse tree (the engine's own parser), None for bytes or a tree too deep."""
+    if not isinstance(pattern.pattern, str):
+        return None
+    try:
+        return _parser.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError):
+        return None
+
+
 def pattern_anchors(pattern: re.Pattern[str]) -> frozenset[str]:
     """Folded strings one of which every match of `pattern` contains; empty when there is no
     such short list (a pattern that starts with a capital letter class and nothing after)."""
-    if not isinstance(pattern.pattern, str):
-        return frozenset()
-    try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
-    except (re.error, RecursionError):
+    parsed = _parsed(pattern)
+    if parsed is None:
         return frozenset()
     best: frozenset[str] = frozenset()
     for heads in [_sequence(parsed.data), *_mandatory(parsed.data)]:
@@ -215,11 +222,8 @@ def start_anchors(pattern: re.Pattern[str]) -> frozenset[str]:
     """Folded strings one of which every match of `pattern` starts with (after its zero-width
     assertions); shorter ones where the long ones are too many; empty when there is no short
     list (a pattern that can match nothing, or starts with a large class)."""
-    if not isinstance(pattern.pattern, str):
-        return frozenset()
-    try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
-    except (re.error, RecursionError):
+    parsed = _parsed(pattern)
+    if parsed is None:
         return frozenset()
     for longest in range(_LONGEST, 1, -1):
         found = frozenset(s for s, _ in _sequence(parsed.data, longest, _MOST_STARTS))
