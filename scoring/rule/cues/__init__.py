@@ -40,6 +40,7 @@ from scoring.rule.cues import (
     en_variants,
     es,
     fr,
+    inline_lean,
     plural_negations,
     ranked_order,
     zh,
@@ -77,6 +78,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_elimination,
     en_variants,
     ranked_order,
+    inline_lean,
 )
 
 
