@@ -10,6 +10,7 @@ reader sees a pick the rule did not. Counting decided verdicts by these sub-clas
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from scoring.rule.context import Reading
 
@@ -64,3 +65,46 @@ def reference_position(reading: Reading, matches: set[int]) -> str:
     if not order:
         return "absent"
     return "first" if order[0] in matches else "later" if matches else "absent"
+
+
+# words that join list items without saying anything of them
+_JOINING = frozenset(
+    (
+        *("and", "or", "vs", "versus", "a", "an", "the", "y", "o", "u", "e", "el", "la", "los"),
+        *("las", "un", "una", "und", "oder", "der", "die", "das", "ein", "eine", "einer", "et"),
+        *("ou", "le", "les", "des", "un", "une", "d", "l", "de", "和", "或", "与", "及"),
+    )
+)
+
+
+def names_apart(reading: Reading) -> bool:
+    """Whether every two names next to each other in the span stand three or more words
+    apart (joining words and Chinese characters at half weight aside): a sentence that says
+    something of the names, not a list that lays them out."""
+    hits = sorted({(m.hit.start, m.hit.end) for m in reading.mentions})
+    if len(hits) < 2:
+        return False
+    for (_, end), (start, _) in pairwise(hits):
+        gap = sum(
+            0.5 if t.is_cjk else 1.0
+            for t in reading.tokens[end:start]
+            if t.key not in _JOINING and not t.text.isdigit()
+        )
+        if gap < 3:
+            return False
+    return True
+
+
+# words that offer the names as alternatives even when they stand apart in a sentence
+_OFFERS = re.compile(
+    r"\b(?:may|might|could|can|possible|possibly|perhaps|either|differential\w*|consider\w*|"
+    r"includ\w*|puede|podría|posible|quizás|kann|könnte|möglich|vielleicht|peut|pourrait|"
+    r"possible|peut-être)\b|可能|或|还是|鉴别",
+    re.I,
+)
+
+
+def offers_alternatives(span: str) -> bool:
+    """Whether `span` holds a word that offers its names as alternatives ("may", "could",
+    "possible", "differential", in the five languages)."""
+    return bool(_OFFERS.search(span))

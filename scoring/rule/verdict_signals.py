@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from data.model import Reference
 from scoring.rule.context import read_answer
 from scoring.rule.decision import MATCH
-from scoring.rule.list_subclass import leans, list_form, reference_position
+from scoring.rule.list_subclass import leans, list_form, names_apart, reference_position
 from scoring.rule.matcher import DiagnosisMatcher, Verdict
 from scoring.rule.terms import REFERENCE_ID
 from vlm.parse import ParsedAnswer
@@ -44,7 +44,7 @@ class VerdictSignals:
     reason_kind: str = ""  # the reason's lead words ("no single diagnosis committed")
     # an uncommitted-list verdict's sub-class (scoring.rule.list_subclass), "-" for any other
     list_position: str = "-"  # the reference's place in the list: first, later
-    list_form: str = "-"  # table, numbered, bulleted, includes, vs, either-or, comma
+    list_form: str = "-"  # table, numbered, bulleted, includes, vs, either-or, comma, prose
     list_lean: str = "-"  # a leaning word in the judged span, elsewhere in the answer, none
 
     def items(self) -> tuple[tuple[str, str], ...]:
@@ -96,6 +96,8 @@ def signals_of(
         }
         position = reference_position(reading, matches)
         form, lean = list_form(span), leans(answer, span)
+        if form == "comma" and names_apart(reading):
+            form = "prose"
     return VerdictSignals(
         tier=parsed.method,
         name_match=how,

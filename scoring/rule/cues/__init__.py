@@ -43,6 +43,7 @@ from scoring.rule.cues import (
     inline_lean,
     plural_negations,
     ranked_order,
+    set_aside_words,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -79,6 +80,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_variants,
     ranked_order,
     inline_lean,
+    set_aside_words,
 )
 
 
