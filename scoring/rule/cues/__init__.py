@@ -44,6 +44,7 @@ from scoring.rule.cues import (
     plural_negations,
     ranked_order,
     set_aside_words,
+    tilt_verbs,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -81,6 +82,7 @@ _CLASSES: tuple[ModuleType, ...] = (
     ranked_order,
     inline_lean,
     set_aside_words,
+    tilt_verbs,
 )
 
 
