@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -58,7 +59,7 @@ _ANCHORS = (
 def arrival_spans(text: str) -> Iterator[Span]:
     lowered = text.casefold()
     if any(a in lowered for a in _ANCHORS):
-        for m in _CUED.finditer(text):
+        for m in matches(_CUED, text):
             if not (
                 not_a_place(m.group("id"))
                 or m.group("id").split()[0] in _UNNAMED

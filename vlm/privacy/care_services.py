@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
@@ -69,7 +70,7 @@ _PREP_LINK = re.compile(r"[ \t]bij[ \t]")
 
 def care_service_spans(text: str) -> Iterator[Span]:
     if any(a in text for a in _ANCHORS):
-        for m in _HEAD_NAME.finditer(text):
+        for m in matches(_HEAD_NAME, text):
             first = m.group("id").split()[0]
             if _is_name(first):
                 # "fysio bij Fysio Plus": a head before a preposition is the service, not a name

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from vlm.privacy.anchors import matches
+
 
 def cued_matches(
     text: str, stems: Iterable[str], cue: re.Pattern[str], name: re.Pattern[str]
@@ -15,7 +17,7 @@ def cued_matches(
     low = text.casefold()
     if not any(s in low for s in stems):
         return
-    for found in cue.finditer(text):
+    for found in matches(cue, text):
         m = name.match(text, found.end())
         if m is not None:
             yield found, m

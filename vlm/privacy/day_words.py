@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
 
@@ -88,7 +89,7 @@ _DATELINE_PLACE = re.compile(
 def day_word_spans(text: str) -> Iterator[Span]:
     """Days in words before a full month name, an English month with an ordinal after it, and
     the town of a dateline before such a date."""
-    for m in _MONTH.finditer(text):
+    for m in matches(_MONTH, text):
         before = text[max(0, m.start() - 24) : m.start()]
         day = _DAY_BEFORE.search(before)
         if day is None:

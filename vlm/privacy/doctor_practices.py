@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.spans import Span
 
 _HEAD = (
@@ -37,7 +38,7 @@ def doctor_practice_spans(text: str) -> Iterator[Span]:
     lowered = text.casefold()
     if not any(w in lowered for w in _ANCHORS):
         return
-    for m in _PRACTICE.finditer(text):
+    for m in matches(_PRACTICE, text):
         if not m.group()[0].isupper():
             continue  # "la consultation du Dr …" is a visit, not a practice's name
         yield Span(m.start(), m.end(), "institution")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.cue_misreads import signs_document
 from vlm.privacy.german_bei_phrases import is_bei_phrase
@@ -87,7 +88,7 @@ _STEMS = (
 
 def employer_spans(text: str) -> Iterator[Span]:
     low = text.casefold()
-    cues = _EMPLOYER_CUE.finditer(text) if any(s in low for s in _STEMS) else iter(())
+    cues = matches(_EMPLOYER_CUE, text) if any(s in low for s in _STEMS) else iter(())
     for cue in cues:
         m = _NAME.match(text, cue.end())
         if m and not (

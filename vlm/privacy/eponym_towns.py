@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import CAP
@@ -30,7 +31,7 @@ def eponym_towns() -> frozenset[str]:
 
 def eponym_town_spans(text: str) -> Iterator[Span]:
     """An eponym that is a town, after a word of origin or residence."""
-    for m in _CUE.finditer(text):
+    for m in matches(_CUE, text):
         name = m.group("id")
         if name in eponym_towns() and not is_clinical_use(text, m.start("id"), m.end("id")):
             yield Span(m.start("id"), m.end("id"), "address")

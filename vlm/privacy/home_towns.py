@@ -123,7 +123,7 @@ def home_town_spans(text: str) -> Iterator[Span]:
         name = _NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
         if name and _is_place(text, name.start(1), name.end(1)):
             yield Span(name.start(1), m.end(), "address")
-    for m in _HYPHENED.finditer(text):
+    for m in matches(_HYPHENED, text):
         parts = m.group("id").split("-")
         if MEDICAL_PREFIX.fullmatch(parts[0]) or any(
             p in eponyms() or is_first_name(p) or is_clinical_word(p) for p in parts

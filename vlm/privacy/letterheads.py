@@ -61,31 +61,42 @@ _HEADING = re.compile(
 
 
 def letterhead_spans(text: str) -> Iterator[Span]:
-    """The name a letterhead puts before its address, on the same line or the line above."""
+    """The name a letterhead puts before its address, on the same line or the line above: the
+    item before a line's first address, or the line above when the address opens the line.
+    Where neither reads as a name, no item of the line is tested as an address (the street
+    patterns are the costly part)."""
     lines = list(re.finditer(r"[^\n]+", text))
     for n, line in enumerate(lines):
         items = _items(line)
-        first_address = next(
-            (
-                i
-                for i, (_, item) in enumerate(items)
-                if _is_address(item) and not _CONTACT_ITEM.match(item)
-            ),
-            None,
-        )
-        if first_address is None:
+        if not items:
             continue
-        if first_address > 0:
-            start, item = items[first_address - 1]
-            if _reads_as_name(item) and not _DOC_TYPE.search(item):
-                yield Span(start, start + len(item), "institution")
-        elif n > 0 and n <= 4 and first_address == 0:
-            above = lines[n - 1]
-            item = _before_department(above.group().strip())
-            heading = _DOC_TYPE.search(item) or _HEADING.search(item)
-            if _reads_as_name(item) and not heading and not re.search(r"\d", item):
-                start = above.start() + above.group().index(item)
-                yield Span(start, start + len(item), "institution")
+        named = [i for i in range(1, len(items)) if _names_before(items[i - 1][1])]
+        above = _name_above(lines[n - 1]) if 0 < n <= 4 else None
+        if not named and above is None:
+            continue
+        for i in range(max(named, default=0) + 1):  # a first address further on names nothing
+            if _is_address(items[i][1]) and not _CONTACT_ITEM.match(items[i][1]):
+                if i > 0 and i in named:
+                    start, item = items[i - 1]
+                    yield Span(start, start + len(item), "institution")
+                elif i == 0 and above is not None:
+                    yield above
+                break
+
+
+def _names_before(item: str) -> bool:
+    """An item that names the institution when an address follows it."""
+    return _reads_as_name(item) and not _DOC_TYPE.search(item)
+
+
+def _name_above(above: re.Match[str]) -> Span | None:
+    """The line above an address that opens its line, when it names the institution."""
+    item = _before_department(above.group().strip())
+    heading = _DOC_TYPE.search(item) or _HEADING.search(item)
+    if _reads_as_name(item) and not heading and not re.search(r"\d", item):
+        start = above.start() + above.group().index(item)
+        return Span(start, start + len(item), "institution")
+    return None
 
 
 def _before_department(line: str) -> str:
@@ -175,7 +186,7 @@ def where_seen_spans(text: str) -> Iterator[Span]:
                 continue  # "Unidad de Trastornos del Movimiento": a unit named by its care
             if not not_a_place(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "institution")
-    for m in _FROM_TO.finditer(text):
+    for m in matches(_FROM_TO, text):
         for group in ("a", "b"):
             if not not_a_place(m.group(group)):
                 yield Span(m.start(group), m.end(group), "institution")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.patterns import CAP, HAN
 from vlm.privacy.spans import Span
 
@@ -41,7 +42,7 @@ def named_school_spans(text: str) -> Iterator[Span]:
     if "-" in text:
         for m in _HYPHENATED.finditer(text):
             yield Span(m.start(), m.end(), "institution")
-    for m in _RELIGIOUS.finditer(text):
+    for m in matches(_RELIGIOUS, text):
         yield Span(m.start(), m.end(), "institution")
     for m in _ARTICLE_NAMED.finditer(text):
         end = m.end()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -38,7 +39,7 @@ def postal_box_spans(text: str) -> Iterator[Span]:
     lowered = text.casefold()
     if not any(a in lowered for a in _ANCHORS):
         return
-    for m in _BOXES.finditer(text):
+    for m in matches(_BOXES, text):
         yield Span(m.start(), m.end(), "address")
         town = _TOWN_AFTER.match(text, m.end())
         if town is not None and not not_a_place(town.group("id")):

@@ -42,9 +42,11 @@ def is_rare(word: str, lang: str) -> bool:
     return zipf(word, lang) < RARE_ZIPF and (lang == "en" or zipf(word, "en") < RARE_ZIPF)
 
 
+@lru_cache(maxsize=8)
 def note_language(text: str) -> str | None:
     """The Latin-script language among the five whose function words the text uses most; None
-    for a text with fewer than two of them (telegraphic notes, Chinese)."""
+    for a text with fewer than two of them (telegraphic notes, Chinese). Kept for the few texts
+    being scrubbed now: several detectors ask for each text."""
     counts = dict.fromkeys(_LATIN, 0)
     for token in _TOKEN.findall(text.casefold()):
         for lang in _LATIN:

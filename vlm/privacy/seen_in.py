@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from vlm.privacy.anchors import matches
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
@@ -51,7 +52,7 @@ def seen_in_spans(text: str) -> Iterator[Span]:
     low = text.casefold()
     if not any(s in low for s in _STEMS):
         return
-    for m in _SEEN_IN.finditer(text):
+    for m in matches(_SEEN_IN, text):
         name = m.group("id")
         first = name.split()[0]
         if not_a_place(name) or _ABSTRACT.fullmatch(first) or _MONTH_LIKE.fullmatch(first):

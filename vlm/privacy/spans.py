@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from vlm.privacy.anchors import may_match
+from vlm.privacy.anchors import matches
 
 PLACEHOLDER = {
     "name": "[NAME]",
@@ -37,9 +37,7 @@ def regex_spans(text: str, kind: str, patterns: Iterable[re.Pattern[str]]) -> It
     """Spans of every match; a pattern with a group named `id` marks only that group. A pattern
     whose anchors the text lacks is not run (anchors.py)."""
     for pattern in patterns:
-        if not may_match(pattern, text):
-            continue
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text):
             start, end = m.span("id") if "id" in pattern.groupindex else m.span()
             if end > start:
                 yield Span(start, end, kind)
