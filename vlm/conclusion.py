@@ -17,6 +17,7 @@ from functools import cache
 
 from vlm.answer_options import chosen_option
 from vlm.answer_probabilities import most_probable
+from vlm.bold_item import bold_item
 from vlm.boxed_answer import boxed_answer
 from vlm.closing_name import closing_name
 from vlm.closing_phrase import closing_subject
@@ -28,6 +29,7 @@ from vlm.heading_block import before_next_heading
 from vlm.list_then_commit import commit_after_list
 from vlm.markdown_table import Table, find_tables
 from vlm.name_then_reasons import name_before_reasons
+from vlm.ordinal_pick import ordinal_pick
 from vlm.pick_markers import trailing_pick
 from vlm.question_then_answer import answer_after_question
 from vlm.refusal_markers import REFUSALS
@@ -278,6 +280,12 @@ def _find_conclusion(text: str) -> Conclusion:
         if _RANKING_LABEL.search(marker) and is_list(text[start:end]):
             span = f"{marker}: {span}"
         return Conclusion(span, "label", start, end)
+    bold = bold_item(text)
+    if bold is not None and looks_like_diagnosis(text[bold[0] : bold[1]]):
+        return Conclusion(clean_span(text[bold[0] : bold[1]]), "bold item", *bold)
+    pointed = ordinal_pick(plain)
+    if pointed is not None:
+        return Conclusion(clean_span(text[pointed[0] : pointed[1]]), "ordinal pick", *pointed)
     picked = trailing_pick(plain)
     if picked is not None and looks_like_diagnosis(plain[picked[0] : picked[1]]):
         return Conclusion(clean_span(text[picked[0] : picked[1]]), "pick", *picked)

@@ -91,6 +91,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z15.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z16.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_m.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z17.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -121,6 +122,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_r.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_s.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_t.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_u.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
@@ -308,7 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         dev = [p for p in default_files() if p == OUTSIDE_DEV_FILE]
         readable = [p for p in default_files() if _LABELS[p.name] != "frozen" and p not in dev]
-        print_signal_table(matcher, [("readable", readable), ("dev", dev)], load_golden)
+        groups = [("readable", readable), ("dev", dev)]
+        if args.golden:  # counts only: a frozen set's items are never shown
+            groups = [("given", list(args.golden))]
+        print_signal_table(matcher, groups, load_golden)
         return 0
     held_back: list[Figures] = []
     for path in args.golden or default_files():

@@ -47,6 +47,7 @@ from scoring.rule.head_words import head_words
 from scoring.rule.hierarchy import SynonymTable, inverted_forms
 from scoring.rule.judged_span import judged_suffix
 from scoring.rule.later_commitment import commits_later
+from scoring.rule.list_unread import list_unread
 from scoring.rule.qualifiers import SIDE
 from scoring.rule.recent_map import RecentMap
 from scoring.rule.reference import Target, resolve_reference
@@ -180,6 +181,10 @@ class DiagnosisMatcher:
         listed = verdict.reason.startswith("no single diagnosis committed")
         if verdict.correct is False and listed and numbered_top_list(predicted):
             return make_verdict(None, f"a numbered 'top' list, ranked or not: {verdict.reason}")
+        if verdict.correct is False and listed:
+            why = list_unread(seen, reading, predicted)
+            if why:
+                return make_verdict(None, f"{why}: {verdict.reason}")
         if verdict.correct and _QUESTION_ONLY.match(predicted):
             return make_verdict(None, "the answer only asks whether it is the reference")
         kind = denied_then_kind(seen, target.entry_id) if verdict.correct else ""

@@ -30,7 +30,14 @@ class Case(Protocol):
 
 
 # pairs of signals whose joint values are worth a row of their own
-PAIRS = (("tier", "diseases"), ("name_match", "length"), ("tier", "span_share"))
+PAIRS = (
+    ("tier", "diseases"),
+    ("name_match", "length"),
+    ("tier", "span_share"),
+    ("list_position", "list_form"),
+    ("list_position", "list_lean"),
+    ("list_position", "language"),
+)
 
 
 def signal_counts(

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from data.model import Reference
 from scoring.rule.context import read_answer
+from scoring.rule.decision import MATCH
+from scoring.rule.list_subclass import leans, list_form, names_apart, reference_position
 from scoring.rule.matcher import DiagnosisMatcher, Verdict
 from scoring.rule.terms import REFERENCE_ID
 from vlm.parse import ParsedAnswer
@@ -20,6 +22,7 @@ from vlm.parse import ParsedAnswer
 _WORDS = re.compile(r"\w+")
 _QUOTED = re.compile(r"'[^']*'|\u201c[^\u201d]*\u201d|\"[^\"]*\"")
 _REASON_END = re.compile(r"[:;(]")
+_LISTED = "no single diagnosis committed"
 
 
 def reason_kind(reason: str) -> str:
@@ -39,6 +42,10 @@ class VerdictSignals:
     length: str  # the whole answer's words: short (<= 12), medium (<= 80), long
     span_share: str  # the judged span against the answer: all, part
     reason_kind: str = ""  # the reason's lead words ("no single diagnosis committed")
+    # an uncommitted-list verdict's sub-class (scoring.rule.list_subclass), "-" for any other
+    list_position: str = "-"  # the reference's place in the list: first, later
+    list_form: str = "-"  # table, numbered, bulleted, includes, vs, either-or, comma, prose
+    list_lean: str = "-"  # a leaning word in the judged span, elsewhere in the answer, none
 
     def items(self) -> tuple[tuple[str, str], ...]:
         return tuple((k, str(getattr(self, k))) for k in self.__dataclass_fields__)
@@ -78,6 +85,19 @@ def signals_of(
     entries = {m.hit.term.entry_id for m in whole.mentions} if whole is not None else set()
     words = len(_WORDS.findall(answer))
     share = "all" if len(_WORDS.findall(span)) >= 0.8 * words else "part"
+    kind = reason_kind(verdict.reason)
+    position = form = lean = "-"
+    if kind == _LISTED and reading is not None:
+        target, _ = matcher._target(reference)
+        matches = {
+            i
+            for i, m in enumerate(reading.mentions)
+            if matcher._relate(m, target, reading).relation == MATCH
+        }
+        position = reference_position(reading, matches)
+        form, lean = list_form(span), leans(answer, span)
+        if form == "comma" and names_apart(reading):
+            form = "prose"
     return VerdictSignals(
         tier=parsed.method,
         name_match=how,
@@ -85,5 +105,8 @@ def signals_of(
         language=parsed.language or "?",
         length=_bucket_words(words),
         span_share=share,
-        reason_kind=reason_kind(verdict.reason),
+        reason_kind=kind,
+        list_position=position,
+        list_form=form,
+        list_lean=lean,
     )

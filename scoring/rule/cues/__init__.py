@@ -40,8 +40,11 @@ from scoring.rule.cues import (
     en_variants,
     es,
     fr,
+    inline_lean,
     plural_negations,
     ranked_order,
+    set_aside_words,
+    tilt_verbs,
     zh,
 )
 from scoring.rule.cues.kinds import (
@@ -77,6 +80,9 @@ _CLASSES: tuple[ModuleType, ...] = (
     en_elimination,
     en_variants,
     ranked_order,
+    inline_lean,
+    set_aside_words,
+    tilt_verbs,
 )
 
 
