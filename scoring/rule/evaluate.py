@@ -121,6 +121,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_r.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_s.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_t.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_v.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
