@@ -91,6 +91,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z15.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z16.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_m.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z18.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
