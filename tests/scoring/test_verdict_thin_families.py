@@ -1,6 +1,7 @@
 """Names and hierarchy of disease families kept in scoring/entries/ beyond the main table:
 neuromuscular, WHO CNS 2021 types and molecular groups, epilepsy syndromes and movement
-disorders, paediatric metabolic disease. A subtype is a hit for its family, a sibling is a miss,
+disorders, paediatric metabolic disease, neuro-infection and neuro-ophthalmology, spinal cord,
+toxic and functional disorders. A subtype is a hit for its family, a sibling is a miss,
 the family alone is no hit for a subtype, and each is read in the five read languages."""
 
 from __future__ import annotations
@@ -74,6 +75,36 @@ HITS = [
         "Infant with lactic acidosis and callosal dysgenesis: PDH deficiency.",
         "Pyruvate dehydrogenase deficiency",
     ),
+    # infection and neuro-ophthalmology
+    ("Biphasic fever after a hike in Carinthia, thalamic lesions: TBE.", "Tick-borne encephalitis"),
+    ("Beurteilung: FSME mit beidseitiger Thalamusbeteiligung.", "Tick-borne encephalitis"),
+    ("Final: Balamuthia encephalitis.", "Granulomatous amoebic encephalitis"),
+    (
+        "Painless altitudinal field loss on waking, crowded disc: NAION.",
+        "Ischemic optic neuropathy",
+    ),
+    ("Conclusion : NOIA-NA de l'œil gauche.", "Non-arteritic anterior ischaemic optic neuropathy"),
+    ("诊断：Leber遗传性视神经病变。", "Leber hereditary optic neuropathy"),
+    # spinal cord, toxic, functional
+    (
+        "Biconvex dorsal collection from C5 to T1 on apixaban: spinal epidural hematoma.",
+        "Spinal haematoma",
+    ),
+    (
+        "Cord signal confined to the old radiotherapy port: radiation myelitis.",
+        "Radiation myelopathy",
+    ),
+    ("Scalpel sign at T4 indenting the dorsal cord: dorsal arachnoid web.", "Spinal arachnoid web"),
+    (
+        "Oxalate crystals and anion-gap acidosis: ethylene glycol intoxication.",
+        "Ethylene glycol poisoning",
+    ),
+    (
+        "Impression: functional seizures; no ictal EEG change during the events.",
+        "Functional neurological disorder",
+    ),
+    ("Diagnóstico: crisis psicógenas no epilépticas.", "Psychogenic non-epileptic seizures"),
+    ("结论：心因性非癫痫性发作。", "功能性神经障碍"),
 ]
 
 MISSES = [
@@ -99,6 +130,16 @@ MISSES = [
         "Facioscapulohumeral muscular dystrophy",
     ),
     ("Most likely an epileptic encephalopathy.", "Lennox-Gastaut syndrome"),
+    ("Final answer: Japanese encephalitis with thalamic involvement.", "Tick-borne encephalitis"),
+    ("Jaw claudication and chalk-white disc swelling: arteritic AION.", "NAION"),
+    ("Impression: optic perineuritis with tram-track sheath enhancement.", "Optic neuritis"),
+    (
+        "Dorsal epidural collection with rim enhancement and fever: epidural abscess.",
+        "Spinal epidural haematoma",
+    ),
+    ("Fire victim with pallidal necrosis: carbon monoxide poisoning.", "Cyanide poisoning"),
+    ("Frontal discharges during the attacks. Final answer: frontal lobe epilepsy.", "PNES"),
+    ("Conclusion: a functional neurological disorder.", "Psychogenic non-epileptic seizures"),
 ]
 
 
