@@ -30,6 +30,8 @@ LANGUAGES = {
     "fr-BE": "French",
     "es-ES": "Spanish",
     "es-MX": "Spanish",
+    "es-AR": "Spanish",
+    "es-CO": "Spanish",
     "nl-NL": "Dutch",
     "nl-BE": "Dutch",
     "zh-CN": "Chinese (mainland)",

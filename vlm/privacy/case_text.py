@@ -14,6 +14,7 @@ from data.model import Case
 from vlm.privacy.case_institutions import link_case_institutions
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.ehr_keys import is_age_key, is_clinical_key, is_identifying_key
+from vlm.privacy.everyday_values import is_everyday_value
 from vlm.privacy.language import unread_language
 from vlm.privacy.scrub import Deidentifier
 from vlm.privacy.small_numbers import is_small_number
@@ -73,6 +74,8 @@ def known_identifiers(case: Case) -> list[str]:
         if not value or is_clinical_key(key) or is_small_number(value):
             continue  # a bed, a room or a count: withheld, not hunted in the note
         nameish = len(value) <= 60 and bool(_NAMEISH.search(value))
+        if is_everyday_value(value):
+            continue  # "Contactpersoon: dochter": a relation, withheld but not hunted in the note
         if is_identifying_key(key) or (nameish and not _clinical_value(value)):
             found.append(value)
     for seq in case.sequences:

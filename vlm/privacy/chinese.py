@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from vlm.privacy.chinese_clinical_adjectives import clinical_adjective_in_name
 from vlm.privacy.chinese_cut_words import cuts_two_words
 from vlm.privacy.chinese_degree_words import is_degree_word
 from vlm.privacy.chinese_disease_words import (
@@ -28,11 +29,13 @@ from vlm.privacy.chinese_generic_hospitals import (
     is_generic_home,
     is_generic_hospital,
 )
+from vlm.privacy.chinese_generic_offices import is_generic_kind_phrase, is_generic_office
 from vlm.privacy.chinese_home_places import chinese_home_place_spans
 from vlm.privacy.chinese_institutions import is_hospital_label
 from vlm.privacy.chinese_negated_words import negation_or_shift
 from vlm.privacy.chinese_place_cues import after_place_cue
 from vlm.privacy.chinese_places import chinese_place_spans
+from vlm.privacy.chinese_preposition_names import preposition_before_place
 from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.gazetteer import is_town
 from vlm.privacy.hong_kong import hong_kong_spans
@@ -142,6 +145,8 @@ def chinese_spans(text: str) -> Iterator[Span]:
                 continue  # "麻醉医师": a specialty before a role, though tagged as a person
             if cuts_two_words(text, span.start, span.end, _frequency):
                 continue  # "患者康复训练": two words cut in the middle, no name
+            if preposition_before_place(word):
+                continue  # "患者于我院": "at our hospital", no one called 于
             yield span
     for pattern in ADDRESSES:
         for m in pattern.finditer(text):
@@ -157,7 +162,9 @@ def chinese_spans(text: str) -> Iterator[Span]:
     for m in INSTITUTIONS.finditer(text):
         left = LEFT_OF_PLACE.match(m.group())
         name = m.group()[left.end() if left else 0 :]
-        if not (is_hospital_label(name) or is_generic_hospital(name)):
+        if not (is_hospital_label(name) or is_generic_hospital(name)) and not (
+            is_generic_kind_phrase(_cut(name), is_generic_hospital, _tag_of)
+        ):  # "当地中医院", "乡镇卫生院": a kind of hospital with general words before it
             yield Span(m.start() + (left.end() if left else 0), m.end(), "institution")
     yield from tagged_spans(text)
 
@@ -241,6 +248,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
                 continue
             if sickness_in_given_name(text[start:end]):  # "枕骨大孔疝": a hernia, not 孔 + a name
                 continue
+            if clinical_adjective_in_name(text[start:end]):  # "窦性心律": sinus rhythm
+                continue
             if negation_or_shift(text[start:end]):  # "病史不详", "左移": no given name
                 continue
         elif end - start < 2 or (flag == "ns" and not _is_place(text, start, end)):
@@ -261,6 +270,8 @@ def tagged_spans(text: str) -> Iterator[Span]:
             continue
         if flag == "nt" and is_generic_hospital(text[start:end]):
             continue  # "转入康复中心": a kind of centre, not one
+        if flag == "nt" and is_generic_office(text[start:end], _tag_of):
+            continue  # "民政局", "中医药": an office or a field, not one body
         if flag == "ns" and _DOCUMENT_AFTER.match(text, end):
             continue  # "香港身份證": the kind of identity card, not where the patient lives
         kind = {"ns": "address", "nt": "institution"}.get(flag, "name")
@@ -367,6 +378,12 @@ def _cut(text: str) -> list[tuple[str, str]]:
     1,000 characters of traditional script, and the cue patterns and the family-name join above
     find the names it would add."""
     return [(w.word, w.flag) for w in _posseg().cut(text, HMM=False)]
+
+
+def _tag_of(word: str) -> str | None:
+    """The dictionary's tag of a word, None for a word it does not hold."""
+    tag: str | None = _posseg().dt.word_tag_tab.get(word)
+    return tag
 
 
 @lru_cache(maxsize=1)

@@ -13,10 +13,11 @@ import re
 # Characters of transliterated drug names that Chinese given and family names do not use.
 # Amines, esters, ketones, alkaloids and pills ("拉考沙胺", "牛黄丸") too.
 _DRUG_CHARACTERS = frozenset("汀唑仑侖泮嗪哌噻肼啶坦吡酞胺酯酮碱鹼丸")
-# Two-character endings of drug names (statins, sartans, -giline, -capone, -olol, -pril…).
+# Two-character endings of drug names (statins, sartans, -giline, -capone, -olol, -pril…;
+# the factor Xa and thrombin inhibitors, heparins and biguanides: "利伐沙班", "达比加群").
 _DRUG_ENDINGS = re.compile(
     r"(?:他汀|吉兰|吉蘭|卡朋|普兰|普蘭|沙星|西林|霉素|黴素|地尔|地爾|洛尔|洛爾|普利|沙坦|替尼|单抗|"
-    r"單抗|地平|硫平|哌齐|哌齊|西坦|卡因|芬净|芬淨|喷丁|噴丁|替丁|巴林|洛芬|酚丁)"
+    r"單抗|地平|硫平|哌齐|哌齊|西坦|卡因|芬净|芬淨|喷丁|噴丁|替丁|巴林|洛芬|酚丁|沙班|加群|肝素|双胍|雙胍)"
 )
 # What follows a family-name character in a laboratory or clinical noun the tagger reads as a
 # person ("白" + "蛋白": albumin; "白" + "内障": cataract; "毛" + "黏液样": pilomyxoid).

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vlm.privacy.clinical_forms import is_clinical_form
 from vlm.privacy.first_names import is_first_name, read_list
 
 # Endings of medical words: inflammation, disease, surgery, imaging, specialties; the stem before
@@ -51,6 +52,11 @@ def is_clinical_word(word: str) -> bool:
     known = word.casefold() in clinical_words() or any(
         part.casefold() in clinical_words() for part in word.split("-") if len(part) > 3
     )
-    if not (known or _MEDICAL_ENDING.fullmatch(word) or _DRUG_STEM.fullmatch(word)):
+    if not (
+        known
+        or _MEDICAL_ENDING.fullmatch(word)
+        or _DRUG_STEM.fullmatch(word)
+        or is_clinical_form(word)
+    ):
         return False
     return not is_first_name(word)

@@ -15,6 +15,7 @@ from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.role_words import ROLE as _ROLE
 from vlm.privacy.spans import Span
+from vlm.privacy.title_roles import patient_opens, role_after_title
 
 _PARTICLE = r"(?:(?:van|de|der|den|ten|ter|Van|De|Le|La|Di|Da|Del|von|Von)[ \t]+){0,2}"
 _NAME = rf"{_PARTICLE}{CAP}(?:[ \t]+{CAP})?"
@@ -33,6 +34,8 @@ def clinician_role_spans(text: str) -> Iterator[Span]:
         name = m.group("id")
         if m.group("sep").strip() and m.group("end") is None and " " not in name.strip():
             continue  # after a colon or a bracket a single word must fill the field
+        if role_after_title(name) or patient_opens(name):
+            continue  # "Enfermera de Enlace", "Residente: Paciente Portador": no name
         if name.split()[0] in ("der", "des", "dem"):
             continue  # "Oberarzt der Klinik für Geriatrie": the role's department, no name
         words = [w for w in _WORD.findall(name) if not _PARTICLE_WORD.fullmatch(w)]

@@ -14,6 +14,7 @@ from vlm.privacy.name_cues import TITLE_WORDS, is_profession
 from vlm.privacy.not_a_name import UPPER_ACRONYMS
 from vlm.privacy.patterns import CAP
 from vlm.privacy.spans import Span
+from vlm.privacy.title_roles import role_after_title
 
 NAME_WORD = re.compile(rf"(?<![\w'’-]){CAP}")
 POSSESSIVE = re.compile(r"['’]s?$")
@@ -79,6 +80,8 @@ def trim_name(text: str, start: int, end: int) -> Iterator[Span]:
         m = NAME_WORD.match(text, start)
     if m and m.end() >= end and is_common(m.group()):
         return  # a single word that is a role or a function word
+    if role_after_title(text[start:end]):
+        return  # "Dra. Neuróloga de Guardia": roles and a shift, no name
     end = before_profession(text, start, end)
     if end > start:
         yield Span(start, end, "name")

@@ -12,11 +12,13 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.adverbs import is_adverb
+from vlm.privacy.anatomy_adjectives import after_anatomy_noun
 from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.copy_lines import copy_line_name_spans
 from vlm.privacy.cue_misreads import misread_cue
 from vlm.privacy.dates import MONTH, WEEKDAY
+from vlm.privacy.dutch_verb_forms import is_dutch_verb_form
 from vlm.privacy.eponym_use import eponyms, is_clinical_use
 from vlm.privacy.everyday_name_words import is_everyday_word, nouns_capitalised
 from vlm.privacy.first_names import first_names, function_words, is_first_name, read_list
@@ -79,6 +81,7 @@ from vlm.privacy.spans import Span
 from vlm.privacy.state_words import is_state_word
 from vlm.privacy.time_phrases import before_calendar_word
 from vlm.privacy.title_case_findings import ends_in_finding
+from vlm.privacy.title_roles import role_after_title
 
 __all__ = ["TITLE_WORDS", "eponyms", "first_names", "is_acronym", "is_first_name", "name_spans"]
 
@@ -167,6 +170,10 @@ def _name_spans(text: str) -> Iterator[Span]:
     for m in TITLED.finditer(text):
         if _WORD_TITLE_ENDED.search(text, m.start(), m.start("id")):
             continue  # "Charge Nurse. Ward Sister": a title word that ended its sentence
+        if role_after_title(m.group("id")):
+            continue  # "Dra. Jefa de Sección", "Dr. Intensivista": roles, no name
+        if is_dutch_verb_form(m.group("id").split()[0]):
+            continue  # "Mevrouw Slaapt Onrustig", "Dhr. Is Bekend": the sentence's verb
         yield from trim_name(text, m.start("id"), m.end("id"))
     for m in matches(CUED, text):
         if misread_cue(text, m.start(), m.start("id"), m.group("id")):
@@ -209,7 +216,9 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Patient Declined Flu Vaccine", "Paciente Alérgico", "Wife Aware"
         if everyday_after_cue(m.group("id")):
             continue  # "Tochter Besorgt", "Paciente Consciente y Orientada": a state, no name
-        if is_present_verb(m.group("id").split()[0]):
+        if is_present_verb(m.group("id").split()[0]) or is_dutch_verb_form(
+            m.group("id").split()[0]
+        ):
             continue  # "Patient Reports headache", "Paciente Refiere cefalea": the verb
         end = m.end("id")
         last, _, after = m.group("id").partition(",")
@@ -251,6 +260,8 @@ def _name_spans(text: str) -> Iterator[Span]:
         base_end = m.start() + len(word)
         if not is_first_name(word) or is_clinical_use(text, m.start(), base_end):
             continue
+        if after_anatomy_noun(text, m.start()):
+            continue  # "Sustancia Blanca", "Línea Media": the noun's adjective
         if possessive_before_clinical_noun(text, m.start(), base_end, m.end()):
             continue  # "Albert's test": a test named after a person
         if listed_with_clinical_words(text, m.start(), base_end):

@@ -16,6 +16,7 @@ from vlm.privacy.dates import MONTH
 from vlm.privacy.disease_clinics import is_disease_clinic
 from vlm.privacy.eponym_use import eponyms
 from vlm.privacy.first_names import function_words, read_list
+from vlm.privacy.head_first_services import is_head_first_service
 from vlm.privacy.meetings import SERVICE_TOPIC, is_meeting_or_role
 from vlm.privacy.name_cues import TITLE_WORDS, is_profession
 from vlm.privacy.seasons import is_season
@@ -66,6 +67,8 @@ def is_service(name: str) -> bool:
     department, a profession or a clinical word, in any case)."""
     if _DAY_HOSPITAL.fullmatch(name) or is_kind_of_care(name):
         return True  # "Hôpital de Jour", "Hospital de Día": a day hospital, not a name
+    if is_head_first_service(name):
+        return True  # "Clínica Médica", "Dienst Neurologie": a service named head first
     if is_disease_clinic(name):
         return True  # "Parkinson Clinic": a service named by the disease it treats
     if is_clinical_service(name, SERVICE_WORD):

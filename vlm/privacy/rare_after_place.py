@@ -55,7 +55,7 @@ _AFTER_MOVE = re.compile(
 # German and Dutch write compounds as one word: a compound whose last part is an everyday noun
 # ("Wirbelsäulensprechstunde", "Bewegungsapparaat") is rare as a whole but no name; the endings
 # of places ("-dorf", "-berg") and of hospitals' sites mark names and are not read so.
-_PLACE_TAIL = re.compile(
+PLACE_TAIL = re.compile(
     r"(?i).*(?:dorf|berg|burg|heim|hausen|stadt|feld|bach|kirchen|ingen|hof|hadern|brück|"
     r"brücke|dam|drecht|hoven|horst|veen|wijk|zijl|sluis|haven|kerk|gasthuis|"
     # the names homes and hospitals take from the land ("Sonnenhang", "Rosenhügel", "Waldblick",
@@ -110,7 +110,7 @@ def _reads_as_name(word: str, lang: str) -> bool:
 
 
 def _everyday_compound(word: str, lang: str) -> bool:
-    if _PLACE_TAIL.fullmatch(word):
+    if PLACE_TAIL.fullmatch(word):
         return False
     low = word.casefold()
     return any(

@@ -21,6 +21,7 @@ from vlm.privacy.known_words import is_everyday_lower, person_surnames
 from vlm.privacy.name_cues import RELATION_WORD, TITLE_WORDS, is_profession
 from vlm.privacy.names import eponyms, function_words, is_acronym, name_spans
 from vlm.privacy.phones import phone_spans
+from vlm.privacy.rare_capitals import rare_capital_spans
 from vlm.privacy.recurring_institutions import recurring_institution_spans
 from vlm.privacy.shapes import shape_spans
 from vlm.privacy.spanish_don import spanish_don_spans
@@ -57,6 +58,7 @@ class Deidentifier:
         """Merged identifier spans of `text`, in order; a name found once is removed wherever
         else it stands ("Mrs Ana Ruiz ... Ruiz agreed")."""
         spans = [s for s in self._all_spans(text) if not names_a_dwelling(text, s)]
+        spans += rare_capital_spans(text, spans)
         spans += recurring_institution_spans(text, spans, self._known_values)
         spans += repeated_names(text, spans)
         spans += after_found_spans(text, spans)
