@@ -92,6 +92,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_tuning_z16.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_m.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_z17.jsonl", _TUNED),
+    (_DATA / "verdicts_tuning_z18.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_a.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_b.jsonl", _TUNED),
     (_DATA / "verdicts_tuning_lang_c.jsonl", _TUNED),
@@ -123,6 +124,7 @@ DEFAULT_SETS: tuple[tuple[Path, str], ...] = (
     (_DATA / "verdicts_frozen_s.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_t.jsonl", "frozen"),
     (_DATA / "verdicts_frozen_u.jsonl", "frozen"),
+    (_DATA / "verdicts_frozen_v.jsonl", "frozen"),
     (OUTSIDE_DEV_FILE, "outside dev, used to find weaknesses: optimistic"),
 )
 _LABELS = {path.name: label for path, label in DEFAULT_SETS}
