@@ -40,7 +40,7 @@ from vlm.privacy.ehr_keys import is_clinical_key
 from vlm.privacy.gazetteer import is_town
 from vlm.privacy.hong_kong import hong_kong_spans
 from vlm.privacy.patterns import HAN, HAS_HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 # The commonest family names (simplified and traditional), about nine in ten people.
 SURNAMES = (
@@ -157,8 +157,7 @@ def chinese_spans(text: str) -> Iterator[Span]:
     yield from hong_kong_spans(text)
     yield from chinese_home_place_spans(text)
     yield from chinese_place_spans(text)
-    for m in EMPLOYER.finditer(text):
-        yield Span(m.start("id"), m.end("id"), "institution")
+    yield from regex_spans(text, "institution", (EMPLOYER,))
     for m in INSTITUTIONS.finditer(text):
         left = LEFT_OF_PLACE.match(m.group())
         name = m.group()[left.end() if left else 0 :]

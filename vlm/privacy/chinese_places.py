@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.patterns import HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _UNITS = r"(?:区|區|县|縣|旗|镇|鎮|乡|鄉|街道)"
 _AFTER_CITY = re.compile(rf"[{HAN}]{{2,3}}(?:市|州)(?P<id>(?:[{HAN}]{{1,4}}?{_UNITS})+)")
@@ -21,6 +21,4 @@ _HOME = re.compile(
 
 def chinese_place_spans(text: str) -> Iterator[Span]:
     """Districts after their city, and a county, town or village after a word of home."""
-    for pattern in (_AFTER_CITY, _HOME):
-        for m in pattern.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "address")
+    yield from regex_spans(text, "address", (_AFTER_CITY, _HOME))

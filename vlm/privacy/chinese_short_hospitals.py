@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _HAN = r"\u4e00-\u9fff"
 _NUMERAL = "一二三四五六七八九十"
@@ -45,8 +45,7 @@ def chinese_short_hospital_spans(text: str) -> Iterator[Span]:
     if not re.search(rf"[{_HAN}]", text):
         return
     if "院" in text:
-        for m in (*_BRANCH.finditer(text), *_NUMBERED.finditer(text)):
-            yield Span(m.start("id"), m.end("id"), "institution")
+        yield from regex_spans(text, "institution", (_BRANCH, _NUMBERED))
     for m in (*_BRACKETED.finditer(text), *_BETWEEN.finditer(text)):
         group = "id" if m.group("id") else "id2"
         found = m.group(group)

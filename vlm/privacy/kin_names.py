@@ -20,7 +20,7 @@ from vlm.privacy.not_places import not_a_place
 from vlm.privacy.past_verbs import is_past_verb, noun_after_cue
 from vlm.privacy.patterns import CAP, HAN
 from vlm.privacy.present_verbs import is_present_verb
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 # Family names of two characters (a given name follows them whole: "歐陽志明").
 _COMPOUND_SURNAMES = (
@@ -109,9 +109,7 @@ def kin_name_spans(text: str) -> Iterator[Span]:
             if is_first_name(word.title()) and not is_common(word) and _reads_as_name(word.title()):
                 yield Span(m.start("id"), m.end("id"), "name")
     if re.search(f"[{HAN}]", text):
-        for pattern in (_CHINESE, _EVERYDAY):
-            for m in pattern.finditer(text):
-                yield Span(m.start("id"), m.end("id"), "name")
+        yield from regex_spans(text, "name", (_CHINESE, _EVERYDAY))
 
 
 def _reads_as_name(word: str) -> bool:

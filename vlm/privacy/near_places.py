@@ -20,7 +20,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
 from vlm.privacy.rare_words import is_rare, note_language, zipf
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _PARTICLE = r"(?:de|del|la|le|les|des|du|am|an|der|on|upon|en|sur)"
 
@@ -83,8 +83,7 @@ def near_place_spans(text: str) -> Iterator[Span]:
                 if not is_rare(words[0], lang):
                     continue  # "near Christmas", "close to Baseline": an everyday word
             yield Span(start, end, "address")
-    for m in matches(_DISTRICT_COMPOUND, text):
-        yield Span(m.start("id"), m.end("id"), "address")
+    yield from regex_spans(text, "address", (_DISTRICT_COMPOUND,))
     for m in matches(_NUMBER_NAME, text):
         name = m.group("name")
         if _is_place(name) and _street_name(name, lang or note_language(text) or "en"):

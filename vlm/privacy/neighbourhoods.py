@@ -15,7 +15,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _DISTRICT = re.compile(
     r"(?<![\w'’-])(?-i:barrio|barriada|colonia|urbanización|fraccionamiento|quartier|"
@@ -71,8 +71,7 @@ _HOF = re.compile(rf"(?-i:\b[{UPPER}][a-zäöüß]+(?:-[{UPPER}][a-zäöüß]+)+
 
 def neighbourhood_spans(text: str) -> Iterator[Span]:
     if "," in text:
-        for m in _PARTS.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "address")
+        yield from regex_spans(text, "address", (_PARTS,))
         for m in _POSTCODE_TOWN.finditer(text):
             if is_town(m.group("town")) or is_small_town(m.group("town")):
                 yield Span(m.start("id"), m.end("id"), "address")
@@ -87,8 +86,7 @@ def neighbourhood_spans(text: str) -> Iterator[Span]:
             if not _GENERIC_DE.fullmatch(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "address")
     if " de " in text or " het " in text:
-        for m in _NL_STREET.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "address")
+        yield from regex_spans(text, "address", (_NL_STREET,))
     if "º" in text or "ª" in text or "bajo" in text or "ático" in text:
         for m in _FLOOR.finditer(text):
             if m.group("floor").strip(" ,"):

@@ -15,7 +15,7 @@ from vlm.privacy.anchors import matches
 from vlm.privacy.chinese import SURNAMES
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.patterns import CAP, HAN, HAS_HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _OPEN = "\"'‘’“”«„‚"
 _CLOSE = "\"'’“”»‘"
@@ -56,9 +56,7 @@ _CHINESE_NAMED = re.compile(
 def nickname_spans(text: str) -> Iterator[Span]:
     """A nickname in quotes after (or before) a word that gives it; one unquoted after "known
     to the family as"."""
-    for pattern in (_AFTER_GIVER, _BEFORE_NAMED):
-        for m in matches(pattern, text):
-            yield Span(m.start("id"), m.end("id"), "name")
+    yield from regex_spans(text, "name", (_AFTER_GIVER, _BEFORE_NAMED))
     if HAS_HAN.search(text):
         for pattern in (_CHINESE_QUOTED, _CHINESE_NAMED):
             for m in pattern.finditer(text):

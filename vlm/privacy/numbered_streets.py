@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _ORDINAL_STREET = re.compile(
     r"(?:\b\d{1,6}[ \t]+)?(?:\b(?:[NSEW]\.?|North|South|East|West)[ \t]+)?"
@@ -43,5 +43,4 @@ def numbered_street_spans(text: str) -> Iterator[Span]:
         for m in _DATE_STREET.finditer(text):
             yield Span(m.start(), m.end(), "address")
     if "St" in text:
-        for m in _ON_ST.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "address")
+        yield from regex_spans(text, "address", (_ON_ST,))

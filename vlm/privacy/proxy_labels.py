@@ -14,7 +14,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.name_cues import TITLE
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _LABEL = (
     r"(?:HCP|MPOA|DPOA|HCPOA|(?i:health ?care (?:agent|proxy|surrogate)|legal representative|"
@@ -38,5 +38,4 @@ def proxy_label_spans(text: str) -> Iterator[Span]:
         if any(not_a_place(w) or is_clinical_word(w) for w in words):
             continue
         yield Span(m.start("id"), m.end("id"), "name")
-    for m in matches(_CHINESE, text):
-        yield Span(m.start("id"), m.end("id"), "name")
+    yield from regex_spans(text, "name", (_CHINESE,))

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _LINK = r"(?:de|da|do|del|de la|dos|das|am|an der|im|in|i|d['’])"
 _HEADS = re.compile(
@@ -89,8 +89,7 @@ def regional_head_spans(text: str) -> Iterator[Span]:
         if any(w in text for w in needs):
             yield from (Span(m.start(), m.end(), "institution") for m in pattern.finditer(text))
     if any(w in text for w in ("Clínic", "Provincial", "Comarcal")):
-        for m in _ONE_WORD_HOSPITAL.finditer(text):
-            yield Span(m.start("id"), m.end("id"), "institution")
+        yield from regex_spans(text, "institution", (_ONE_WORD_HOSPITAL,))
     for m in _ACRONYM_HEAD.finditer(text):
         if not not_a_place(m.group("id")):
             yield Span(m.start(), m.end(), "institution")

@@ -28,7 +28,7 @@ from vlm.privacy.name_cues import (
 from vlm.privacy.name_words import is_acronym, is_common, ordinary_words, starts_clinical, trim_name
 from vlm.privacy.not_a_name import PLAN_VERB, UPPER_ACRONYMS
 from vlm.privacy.participle_words import is_participle_or_adjective
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.word_endings import has_word_ending
 
 _UNIT_LABEL = re.compile(
@@ -88,8 +88,7 @@ def shaped_names(text: str) -> Iterator[Span]:
     for m in postnominal_matches(text):
         start = _after_clinical_words(text, m.start("id"), m.end("id"))
         yield from trim_name(text, start, m.end("id"))
-    for m in HK_NAME.finditer(text):
-        yield Span(m.start("id"), m.end("id"), "name")
+    yield from regex_spans(text, "name", (HK_NAME,))
     for m in HK_TITLE_NAME.finditer(text):
         if not is_common(m.group("id").split()[0]):
             yield Span(m.start("id"), m.end("id"), "name")
