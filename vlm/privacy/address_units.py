@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _UNIT = re.compile(
     r"\b\d{1,4}[a-zA-Z]?(?:"
@@ -36,8 +36,7 @@ _RELATIVE_TOWN = re.compile(
 
 
 def address_unit_spans(text: str) -> Iterator[Span]:
-    for m in _UNIT.finditer(text):
-        yield Span(m.start(), m.end(), "address")
+    yield from regex_spans(text, "address", (_UNIT,))
     if "The" in text:
         for m in _THE_CLOSE.finditer(text):
             yield Span(m.start(), m.end("town") if m.group("town") else m.end(), "address")

@@ -15,7 +15,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.first_names import is_first_name
 from vlm.privacy.name_cues import PARTICLE
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _YEAR_OF_LIFE = re.compile(
     r"\b(?=[^\W\d_][a-z])(?i:(?:im|in (?:zijn|haar|het)|dans (?:sa|son)|en (?:su|el))[ \t]+"
@@ -108,8 +108,7 @@ _AGED_WORDS = re.compile(
 def age_phrase_spans(text: str) -> Iterator[Span]:
     """Ages over 89 in a year of life, after a person and "is", in brackets or between commas
     after a person, before "y old", before a Chinese unit, and decades in words."""
-    for m in _DECADE.finditer(text):
-        yield Span(m.start(), m.end(), "age")
+    yield from regex_spans(text, "age", (_DECADE,))
     for m in _AGED_WORDS.finditer(text):
         yield Span(m.start("w"), m.end("w"), "age")
     if not _AGE_NUMBER.search(text):

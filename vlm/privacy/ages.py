@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.anchors import matches
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _I = re.IGNORECASE
 _N = r"(?P<n>\d{2,3})"
@@ -87,9 +87,7 @@ def age_spans(text: str, this_year: int | None = None) -> Iterator[Span]:
             if 89 < int(m.group("n")) <= 120 and not _distance(text, m):
                 end = m.end("unit") if "unit" in pattern.groupindex else m.end("n")
                 yield Span(m.start("n"), end, "age")
-    for pattern in AGES_IN_WORDS:
-        for m in matches(pattern, text):
-            yield Span(m.start(), m.end(), "age")
+    yield from regex_spans(text, "age", AGES_IN_WORDS)
     year = this_year or datetime.date.today().year
     for pattern in BIRTH_YEARS:
         for m in matches(pattern, text):

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _ES = re.compile(
     r"(?<![\w'’-])(?-i:calle|avenida|plaza|paseo|ronda|travesía|glorieta|rambla)[ \t]+"
@@ -55,14 +55,11 @@ _DE_ANCHORS = (
 
 def bare_street_spans(text: str) -> Iterator[Span]:
     if any(w in text for w in _ANCHORS):
-        for m in _ES.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_ES,))
     if any(w in text for w in _DE_ANCHORS):
         for m in _DE_COMPOUND.finditer(text):
             if not _COMMON_PLATZ.fullmatch(m.group("id")):
                 yield Span(m.start("id"), m.end("id"), "address")
-        for m in _DE_ADJECTIVE.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_DE_ADJECTIVE,))
     if "Parade" in text or "Mews" in text:
-        for m in _EN.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_EN,))

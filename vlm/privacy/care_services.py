@@ -14,7 +14,7 @@ from vlm.privacy.anchors import matches
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _SAINT = r"(?:St\.?|Sankt|Sint|Saint|Sainte|San|Santa|Santo)[ \t]+"
 # Heads written before the name, capitalised or not, in German, Dutch, French and Spanish.
@@ -82,8 +82,7 @@ def care_service_spans(text: str) -> Iterator[Span]:
             if before is not None and _is_name(before.group("id").split()[0]):
                 yield Span(before.start("id"), head.end(), "institution")
     if " of " in text:
-        for m in _AGENCY.finditer(text):
-            yield Span(m.start(), m.end(), "institution")
+        yield from regex_spans(text, "institution", (_AGENCY,))
 
 
 def _is_name(word: str) -> bool:

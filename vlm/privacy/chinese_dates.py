@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _DIGIT = "〇零○Ｏ一二三四五六七八九"
 _MONTH = r"(?:十[一二]?|[一二三四五六七八九]|正|冬|腊|臘)月"
@@ -34,5 +34,4 @@ _NUMERAL_DATE = re.compile(
 def chinese_numeral_date_spans(text: str) -> Iterator[Span]:
     if "月" not in text:
         return
-    for m in _NUMERAL_DATE.finditer(text):
-        yield Span(m.start(), m.end(), "date")
+    yield from regex_spans(text, "date", (_NUMERAL_DATE,))

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from vlm.privacy.first_names import read_list
 from vlm.privacy.patterns import HAN, HAS_HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _ABBREVIATED = re.compile(rf"[{HAN}]{{1,3}}[医醫][一二三四五六七八九十附]院|[{HAN}]{{1,2}}人[医醫]")
 _COMPANY = re.compile(
@@ -43,13 +43,11 @@ def _hk_acronyms() -> re.Pattern[str]:
 def chinese_institution_spans(text: str) -> Iterator[Span]:
     if HAS_HAN.search(text):
         yield from _han_spans(text)
-    for m in _hk_acronyms().finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_hk_acronyms(),))
 
 
 def _han_spans(text: str) -> Iterator[Span]:
-    for m in _ABBREVIATED.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_ABBREVIATED,))
     for m in _COMPANY.finditer(text):
         if not _GENERIC_COMPANY.fullmatch(m.group("id")):
             yield Span(m.start("id"), m.end("id"), "institution")

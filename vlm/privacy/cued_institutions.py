@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _SAINTS = re.compile(
     r"(?-i:\b(?:St\.?|Saint|Sankt|Sint)[ \t]+[A-Z][a-z]+(?:['’]s|s['’]|['’])"
@@ -37,8 +37,7 @@ _NOT_AFTER_AT = re.compile(
 
 
 def cued_institution_spans(text: str) -> Iterator[Span]:
-    for m in _SAINTS.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_SAINTS,))
     for m in _AT_NAME.finditer(text):
         name = m.group("id")
         if not (_NOT_AFTER_AT.fullmatch(name) or not_a_place(name)):

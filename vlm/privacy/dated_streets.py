@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _MONTHS = (
     r"(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]eptiembre|"
@@ -26,5 +26,4 @@ _STREET = re.compile(
 def dated_street_spans(text: str) -> Iterator[Span]:
     if " de " not in text:
         return
-    for m in _STREET.finditer(text):
-        yield Span(m.start(), m.end(), "address")
+    yield from regex_spans(text, "address", (_STREET,))

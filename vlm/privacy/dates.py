@@ -9,12 +9,11 @@ import re
 from collections.abc import Iterator
 from itertools import chain
 
-from vlm.privacy.anchors import matches
 from vlm.privacy.chinese_dates import chinese_numeral_date_spans
 from vlm.privacy.day_after_preposition import day_after_preposition_spans
 from vlm.privacy.day_alone import ENTRY, PLACE_OR_PRESSURE, day_alone_spans
 from vlm.privacy.day_words import day_word_spans
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.units_after import unit_after
 
 _I = re.IGNORECASE
@@ -166,14 +165,11 @@ _RANGE = re.compile(
 
 
 def date_spans(text: str) -> Iterator[Span]:
-    for pattern in DATES:
-        for m in matches(pattern, text):
-            yield Span(m.start(), m.end(), "date")
+    yield from regex_spans(text, "date", DATES)
     for m in _DAY_MONTH.finditer(text):
         if _is_day_month(text, m):
             yield Span(m.start(), m.end(), "date")
-    for m in _DAY_LIST.finditer(text):
-        yield Span(m.start(), m.end(), "date")
+    yield from regex_spans(text, "date", (_DAY_LIST,))
     for m in _RANGE.finditer(text):
         if _is_range(text, m):
             yield Span(m.start(), m.end(), "date")

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from vlm.privacy.anchors import matches
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _MONTHS = (
     r"janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|"
@@ -103,5 +103,4 @@ def day_word_spans(text: str) -> Iterator[Span]:
         if place is not None and place.group("id").split()[0] not in _NOT_A_TOWN:
             offset = start - len(line)
             yield Span(offset + place.start("id"), offset + place.end("id"), "address")
-    for m in _EN_MONTH.finditer(text):
-        yield Span(m.start(), m.end(), "date")
+    yield from regex_spans(text, "date", (_EN_MONTH,))

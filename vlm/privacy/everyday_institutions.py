@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP, UPPER
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _HEAD = re.compile(
     r"(?-i:(?<=[ \t])(?:Pharmacy|Chemists?|Drugs|Drugstore|Apothecary|Dental|Homecare|"
@@ -75,5 +75,4 @@ def everyday_institution_spans(text: str) -> Iterator[Span]:
             if _plain_name(c.group(0).split()[1:]):
                 yield Span(c.start(), c.end(), "institution")
     if "e.V." in text or "e. V." in text:
-        for r in _REGISTERED.finditer(text):
-            yield Span(r.start(), r.end(), "institution")
+        yield from regex_spans(text, "institution", (_REGISTERED,))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _STREET_WORD = (
     r"(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Cir|"
@@ -27,6 +27,4 @@ def hash_house_number_spans(text: str) -> Iterator[Span]:
     """A named street and its "#" number."""
     if "#" not in text:
         return
-    for pattern in (_HASH_ENGLISH, _HASH_SPANISH):
-        for m in pattern.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+    yield from regex_spans(text, "address", (_HASH_ENGLISH, _HASH_SPANISH))

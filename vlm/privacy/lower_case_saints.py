@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _SAINT = re.compile(
     r"(?<![\w.-])st\.?[ \t]+[a-z][a-z-]{2,}['’]s\b(?![ \t]+(?:wort|fire|dance|disease|day)\b)"
@@ -19,5 +19,4 @@ _SAINT = re.compile(
 def lower_case_saint_spans(text: str) -> Iterator[Span]:
     if "'s" not in text and "’s" not in text:
         return
-    for m in _SAINT.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_SAINT,))

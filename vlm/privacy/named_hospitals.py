@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vlm.privacy.first_names import read_list
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 
 @lru_cache(maxsize=1)
@@ -19,5 +19,4 @@ def _named() -> re.Pattern[str]:
 
 
 def named_hospital_spans(text: str) -> Iterator[Span]:
-    for m in _named().finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_named(),))

@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vlm.privacy.anchors import matches
 from vlm.privacy.patterns import CAP, HAN
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _HYPHENATED = re.compile(
     r"(?-i:\b(?:[A-ZÄÖÜ][a-zäöüß]+-){1,3}(?:Gymnasium|Schule|Grundschule|Realschule|Gesamtschule|"
@@ -40,15 +39,12 @@ _NUMBERED = re.compile(
 
 def named_school_spans(text: str) -> Iterator[Span]:
     if "-" in text:
-        for m in _HYPHENATED.finditer(text):
-            yield Span(m.start(), m.end(), "institution")
-    for m in matches(_RELIGIOUS, text):
-        yield Span(m.start(), m.end(), "institution")
+        yield from regex_spans(text, "institution", (_HYPHENATED,))
+    yield from regex_spans(text, "institution", (_RELIGIOUS,))
     for m in _ARTICLE_NAMED.finditer(text):
         end = m.end()
         if text[m.start() : end].split()[-1] in ("de", "van", "en", "et", "y", "und"):
             end = m.start() + text[m.start() : end].rstrip().rfind(" ")
         yield Span(m.start(), end, "institution")
     if "中" in text:
-        for m in _NUMBERED.finditer(text):
-            yield Span(m.start(), m.end(), "institution")
+        yield from regex_spans(text, "institution", (_NUMBERED,))

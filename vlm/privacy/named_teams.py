@@ -15,7 +15,7 @@ from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.name_cues import is_profession
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _TEAM = re.compile(
     rf"(?-i:\b(?:[Tt]he|from the|by the|with the|via the)[ \t]+(?P<id>{CAP}(?:[ \t]{CAP})?)"
@@ -43,8 +43,7 @@ def named_team_spans(text: str) -> Iterator[Span]:
             ):
                 yield Span(m.start("id"), m.end("id"), "institution")
     if any(w in text for w in _ORDER_ANCHORS):
-        for m in _ORDER.finditer(text):
-            yield Span(m.start(), m.end(), "institution")
+        yield from regex_spans(text, "institution", (_ORDER,))
 
 
 def _not_a_name(word: str) -> bool:

@@ -77,7 +77,7 @@ from vlm.privacy.present_verbs import is_present_verb
 from vlm.privacy.role_words import after_contracted_article, is_role_word
 from vlm.privacy.romanised_chinese_names import romanised_chinese_name_spans
 from vlm.privacy.shaped_names import shaped_names
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 from vlm.privacy.state_words import is_state_word
 from vlm.privacy.time_phrases import before_calendar_word
 from vlm.privacy.title_case_findings import ends_in_finding
@@ -244,8 +244,7 @@ def _name_spans(text: str) -> Iterator[Span]:
             continue  # "Originally presented to …": an adverb opens the sentence
         if not any(COMMON_SUBJECT.fullmatch(w) or is_common(w) for w in words):
             yield from trim_name(text, m.start("id"), m.end("id"))
-    for m in FAMILY_GIVEN.finditer(text):
-        yield Span(m.start(), m.end(), "name")
+    yield from regex_spans(text, "name", (FAMILY_GIVEN,))
     for m in matches(GREETING, text):
         name = _GREETED.match(text, m.end())
         if name and not is_common(name.group("id").split()[0]) and not is_team(name.group("id")):

@@ -76,8 +76,7 @@ def neighbourhood_spans(text: str) -> Iterator[Span]:
             if is_town(m.group("town")) or is_small_town(m.group("town")):
                 yield Span(m.start("id"), m.end("id"), "address")
     if "-Hof" in text:
-        for m in _HOF.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_HOF,))
     for m in _DISTRICT.finditer(text):
         if not (not_a_place(m.group("name")) or is_clinical_word(m.group("name").split()[0])):
             yield Span(m.start("id"), m.end("id"), "address")

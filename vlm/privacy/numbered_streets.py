@@ -34,13 +34,10 @@ _ON_ST = re.compile(
 def numbered_street_spans(text: str) -> Iterator[Span]:
     """Ordinal streets, rural roads, streets named after a date and "on Pine St."."""
     if _ORDINAL_ANCHOR.search(text):
-        for m in _ORDINAL_STREET.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_ORDINAL_STREET,))
     if "Route" in text or "Rd" in text or "Road" in text:
-        for m in _RURAL_ROAD.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_RURAL_ROAD,))
     if " de " in text:
-        for m in _DATE_STREET.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_DATE_STREET,))
     if "St" in text:
         yield from regex_spans(text, "address", (_ON_ST,))

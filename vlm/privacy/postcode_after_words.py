@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _LABEL = re.compile(r"\b(?:C\.[ \t]?P\.|CP|C\.P|Código Postal|código postal)[ \t]*:?[ \t]*\d{5}\b")
 _AFTER_WORD = re.compile(
@@ -25,8 +25,7 @@ _NUMBER_DE = re.compile(
 
 def postcode_after_word_spans(text: str) -> Iterator[Span]:
     if "P" in text or "p" in text:
-        for m in _LABEL.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+        yield from regex_spans(text, "address", (_LABEL,))
     for m in _AFTER_WORD.finditer(text):
         town = m.group("town")
         if not_a_place(town):

@@ -14,7 +14,7 @@ from vlm.privacy.first_names import read_list
 from vlm.privacy.gazetteer import is_small_town, is_town
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _QUALIFIED = re.compile(
     r"(?-i:\b(?:Centre|Centro|Clinique|Clínica|Hôpital|Hospital|Institut|Instituto|Maison|"
@@ -39,8 +39,7 @@ def _clinical_acronyms() -> frozenset[str]:
 
 
 def qualified_head_spans(text: str) -> Iterator[Span]:
-    for m in _QUALIFIED.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_QUALIFIED,))
     for m in _ACRONYM_TOWN.finditer(text):
         acronym, town = m.group("acronym"), m.group("town")
         if acronym in _NOT_INSTITUTION or acronym in _clinical_acronyms():

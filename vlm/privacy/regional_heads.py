@@ -93,5 +93,4 @@ def regional_head_spans(text: str) -> Iterator[Span]:
     for m in _ACRONYM_HEAD.finditer(text):
         if not not_a_place(m.group("id")):
             yield Span(m.start(), m.end(), "institution")
-    for m in _NUMBERED.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_NUMBERED,))

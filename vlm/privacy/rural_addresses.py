@@ -13,7 +13,7 @@ from vlm.privacy.clinical_words import is_clinical_word
 from vlm.privacy.home_towns import LOWER_THEN_CAPITAL
 from vlm.privacy.not_places import not_a_place
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 # Capitalised as a road's name is ("Route 9"; "route 3" is how a drug is given).
 _ROAD = re.compile(
@@ -48,9 +48,7 @@ def rural_address_spans(text: str) -> Iterator[Span]:
     """Numbered roads and numbered rows of named houses, estates and districts."""
     if not LOWER_THEN_CAPITAL.search(text):
         return  # a text with no word in lower case before a capitalised one has no such place
-    for pattern in (_ROAD, _HOUSES):
-        for m in pattern.finditer(text):
-            yield Span(m.start(), m.end(), "address")
+    yield from regex_spans(text, "address", (_ROAD, _HOUSES))
     for pattern in (_SETTLEMENT, _ESTATE):
         for m in pattern.finditer(text):
             name = _ARTICLE.sub("", m.group("id"))  # "Los Almendros": the name after its article

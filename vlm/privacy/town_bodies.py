@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 from vlm.privacy.patterns import CAP
-from vlm.privacy.spans import Span
+from vlm.privacy.spans import Span, regex_spans
 
 _BODY = re.compile(
     r"(?:\b(?:OCMW|CPAS|CCAS|CIAS|SSIAD)(?:[ \t]+(?:van|de|du|d['’]))?|"
@@ -24,5 +24,4 @@ def town_body_spans(text: str) -> Iterator[Span]:
     lowered = text.casefold()
     if not any(a in lowered for a in _ANCHORS):
         return
-    for m in _BODY.finditer(text):
-        yield Span(m.start(), m.end(), "institution")
+    yield from regex_spans(text, "institution", (_BODY,))
