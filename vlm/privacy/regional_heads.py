@@ -87,7 +87,7 @@ def regional_head_spans(text: str) -> Iterator[Span]:
                 yield Span(m.start(), m.end(), "institution")
     for pattern, needs in _NEEDS:
         if any(w in text for w in needs):
-            yield from (Span(m.start(), m.end(), "institution") for m in pattern.finditer(text))
+            yield from regex_spans(text, "institution", (pattern,))
     if any(w in text for w in ("Clínic", "Provincial", "Comarcal")):
         yield from regex_spans(text, "institution", (_ONE_WORD_HOSPITAL,))
     for m in _ACRONYM_HEAD.finditer(text):
