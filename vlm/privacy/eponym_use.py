@@ -62,6 +62,11 @@ _GRADING = re.compile(
     re.IGNORECASE,
 )
 _NOUN_PARTICLE_AFTER = re.compile(rf"\s+{_PARTICLE}\s*[{UPPER}]")
+# A German compound whose last part is a disease's noun names its eponym after it with no
+# particle ("Muskeldystrophie Becker", "Gliedergürteldystrophie Typ …").
+_GERMAN_COMPOUND_NOUN = re.compile(
+    r"[A-ZÄÖÜ][a-zäöüß]{3,}(?:dystrophie|atrophie|myopathie|syndrom|krankheit|lähmung|ataxie)"
+)
 # A named scale or test: one or two capitalised words, then a clinical noun ("Gugging
 # Swallowing Screen", "Koos Grad II").
 _NEXT_CAPS = re.compile(rf"[ \t]+{CAP}[ \t]+({CAP})(?:[ \t]+({CAP}))?")
@@ -184,7 +189,7 @@ def _after_clinical_noun(before: list[str]) -> bool:
     before = [w.lstrip("([{«\"'") for w in before]  # "(stade 4 de Padua)"
     if not before:
         return False
-    if before[-1].casefold() in _NOUN_SET:
+    if before[-1].casefold() in _NOUN_SET or _GERMAN_COMPOUND_NOUN.fullmatch(before[-1]):
         return True
     if len(before) < 2:
         return False
@@ -196,4 +201,8 @@ def _after_clinical_noun(before: list[str]) -> bool:
     if according:
         return _GRADING.fullmatch(before[-2]) is not None  # "Grad II nach West-Haven"
     noun = before[-2].casefold()
-    return noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2])
+    if noun in _NOUN_SET or noun in ANATOMY_BEFORE or is_clinical_word(before[-2]):
+        return True
+    # the noun, then its adjective in lower case: "distrofia muscular de …", "atrophie
+    # musculaire de …"
+    return len(before) > 2 and before[-2].islower() and before[-3].casefold() in _NOUN_SET
